@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createDatabase } from './db/client';
+import { generalMessages } from './domain/messages';
+import { SECURITY_HEADERS } from './domain/security-headers';
+import { AppError } from './lib/errors';
+import type { AppEnv } from './lib/context';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+
+export const app = new Hono<AppEnv>();
+
+app.use(async (c, next) => {
+  c.set('db', createDatabase(c.env.DB));
+  c.set('user', null);
+  await next();
+  if (c.res.status === 101) return;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+});
+
+app.route('/api/auth', authRoutes);
+app.route('/api/me', meRoutes);
+app.route('/api/health', healthRoutes);
+
+app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));
+
+/** The one place where failures become the API's error shape. */
+app.onError((error, c) => {
+  const appError = toAppError(error);
+  if (appError.status >= 500) console.error(error);
+  for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
+  return c.json(appError.toBody(), appError.status);
+});
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono raises these for malformed bodies (for example JSON that does not parse).
+    const code = error.status === 413 ? 'payload_too_large' : 'invalid_request';
+    return new AppError(code, error.message || generalMessages.invalidRequest);
+  }
+  return new AppError('internal', generalMessages.internal);
+}
+
+export type App = typeof app;

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import type { StoredImage } from '../domain/generation-types';
+
+/** Milliseconds since the epoch, set by SQLite when the row is written. */
+const createdAt = () =>
+  integer('created_at', { mode: 'number' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    credits: integer('credits').notNull().default(0),
+    plan: text('plan', { enum: ['free', 'pro', 'enterprise'] }).notNull().default('free'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_plan_check', sql`${t.plan} in ('free', 'pro', 'enterprise')`),
+    check('users_credits_check', sql`${t.credits} >= 0`),
+  ],
+);
+
+/** One row a signed-in device; the refresh token that keeps it alive rotates on every refresh. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every refresh token a session was ever given, stored only as a SHA-256 hash. A token whose
+ * `rotated_at` is set has been exchanged already: presenting it again means it leaked.
+ */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    rotatedAt: integer('rotated_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed sign-ins, one row per failure and key (`email:…` or `ip:…`), for throttling. */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    failedAt: integer('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
+export const generations = sqliteTable(
+  'generations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    model: text('model', { enum: ['Fast', 'Standard', 'Ultra', 'Concept'] })
+      .notNull()
+      .default('Standard'),
+    visibility: text('visibility', { enum: ['private', 'public'] })
+      .notNull()
+      .default('private'),
+    aspectRatio: text('aspect_ratio').notNull().default('1:1'),
+    resolution: text('resolution', { enum: ['1K', '2K'] }).notNull().default('1K'),
+    generationType: text('generation_type', { enum: ['text-to-image', 'image-to-image'] })
+      .notNull()
+      .default('text-to-image'),
+    engine: text('engine', { enum: ['gemini', 'preview'] }).notNull(),
+    /** Stored images in view order: R2 keys of original and thumbnail, size, placeholder, seed. */
+    images: text('images', { mode: 'json' }).$type<StoredImage[]>().notNull().default(sql`'[]'`),
+    /** R2 keys of the reference images the generation was made from. */
+    referenceImages: text('reference_images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    imageCount: integer('image_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    /** A random key fixed at creation; the gallery's seeded shuffle orders by it. */
+    shuffleKey: integer('shuffle_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('generations_user_created_idx').on(t.userId, t.createdAt),
+    index('generations_public_shuffle_idx')
+      .on(t.shuffleKey)
+      .where(sql`${t.visibility} = 'public' and ${t.imageCount} > 0`),
+    check('generations_visibility_check', sql`${t.visibility} in ('private', 'public')`),
+    check(
+      'generations_model_check',
+      sql`${t.model} in ('Fast', 'Standard', 'Ultra', 'Concept')`,
+    ),
+    check('generations_like_count_check', sql`${t.likeCount} >= 0`),
+  ],
+);
+
+export const liked = sqliteTable(
+  'liked',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('liked_user_generation_unique').on(t.userId, t.generationId),
+    index('liked_user_created_idx').on(t.userId, t.createdAt),
+    index('liked_generation_idx').on(t.generationId),
+  ],
+);
+
+/** A Razorpay order (or a local test-mode order) and what became of it. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credits: integer('credits').notNull(),
+    /** In paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    mode: text('mode', { enum: ['live', 'test'] }).notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    paymentId: text('payment_id'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    paidAt: integer('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_payment_id_unique').on(t.paymentId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    check('payments_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check('payments_credits_check', sql`${t.credits} between 1 and 100`),
+  ],
+);
+
+/** Every webhook event seen, by Razorpay's event id, so a redelivery is recognised. */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every change of a balance, written in the same batch as the change: the balance always
+ * equals the sum of its rows. Unique keys make a purchase grant, a generation charge and its
+ * refund happen at most once.
+ */
+export const creditLedger = sqliteTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', {
+      enum: ['signup', 'generation', 'refund', 'purchase', 'operator'],
+    }).notNull(),
+    generationId: text('generation_id'),
+    paymentId: text('payment_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_ledger_payment_unique')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    uniqueIndex('credit_ledger_generation_reason_unique')
+      .on(t.generationId, t.reason)
+      .where(sql`${t.generationId} is not null`),
+    check(
+      'credit_ledger_reason_check',
+      sql`${t.reason} in ('signup', 'generation', 'refund', 'purchase', 'operator')`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type GenerationRow = typeof generations.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

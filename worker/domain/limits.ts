@@ -1,0 +1,47 @@
+/** Every number the product's rules depend on, from the specification. */
+
+export const STARTING_CREDITS = 12;
+
+export const CREDIT_PRICE_INR = 699;
+export const MIN_CREDITS_PER_PURCHASE = 1;
+export const MAX_CREDITS_PER_PURCHASE = 100;
+export const RECOMMENDED_CREDITS = 12;
+
+export const MIN_VIEWS = 1;
+export const MAX_VIEWS = 4;
+export const INITIAL_VIEWS = 4;
+export const MAX_INPUT_IMAGES = 3;
+export const PROMPT_MAX_CHARS = 2000;
+export const PROMPT_MIN_CHARS = 3;
+export const HISTORY_MAX_BATCHES = 50;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const PBKDF2_ITERATIONS = 100_000;
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** The client checks its token every 30 s and refreshes when under 90 s remain. */
+export const TOKEN_CHECK_INTERVAL_MS = 30_000;
+export const TOKEN_REFRESH_MARGIN_SECONDS = 90;
+
+export const SIGNED_URL_TTL_SECONDS = 7200;
+export const THUMBNAIL_MAX_SIDE = 512;
+export const CONCEPT_MAX_SIDE = 2048;
+export const CROP_TOLERANCE = 0.02;
+
+export const GALLERY_PAGE_SIZE = 40;
+export const GALLERY_EAGER_CARDS = 15;
+
+export const VALIDATION_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+export const VALIDATION_CACHE_MAX_ENTRIES = 1000;
+
+export const RETRY_DELAYS_MS = [1000, 2000] as const;
+
+export const WATERMARK = {
+  opacity: 0.63,
+  widthFraction: 0.045,
+  marginPx: 20,
+  jpegQuality: 95,
+} as const;

@@ -1,0 +1,126 @@
+/**
+ * Every user-facing text, word for word from the specification where it gives one. Both the
+ * Worker (error messages) and the React app (labels, notices) read them from here.
+ */
+import { ENGINE_NAME } from './models';
+
+export const PRODUCT_NAME = 'Parti';
+
+export const authMessages = {
+  invalidEmail: 'Please enter a valid email address.',
+  weakPassword: 'Password must be at least 8 characters.',
+  emailExists: 'An account with this email already exists. Please log in instead.',
+  invalidCredentials: 'Invalid email or password.',
+  rateLimited: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  sessionNotFound: 'Your session has ended. Please log in again.',
+  notAuthenticated: 'Please log in to continue.',
+  invalidToken: 'Your session is invalid or has expired. Please log in again.',
+  genericError: 'An error occurred. Please try again.',
+  login: 'Login',
+  signUp: 'Sign Up',
+  loggingIn: 'Logging in...',
+  signingUp: 'Signing up...',
+  signOut: 'Sign Out',
+  loginOrSignUp: 'Login / Sign Up',
+} as const;
+
+export const generalMessages = {
+  notFoundPage: '404 - Page Not Found',
+  notFound: 'Not found.',
+  invalidRequest: 'The request is not valid.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const studioMessages = {
+  emptyHeadline: 'What will we design today?',
+  placeholder: 'Describe your design...',
+  refinePlaceholder: 'Describe how to refine...',
+  loginToUseCredits: 'Please login to use credits!',
+  notEnoughCredits: (credits: number, modelLabel: string) =>
+    `Not enough credits! You need ${credits} credit(s) for ${modelLabel} ${ENGINE_NAME}.`,
+  needCredits: (credits: number, modelLabel: string) => `Need ${credits} credits for ${modelLabel}`,
+  loginRequired: 'Login required',
+  onlyConceptWithImages: 'Only Concept available with images',
+  unlimitedCredits: 'Unlimited credits',
+  refineOnlyConcept: 'Refine only supported in Concept model.',
+  generationFailed: 'Generation failed.',
+  generationFailedRefine: 'Generation failed. Please check console for details.',
+  generationFailedRetry: 'Generation failed. Please try again.',
+  refinementFailed: 'Refinement failed. Please try again.',
+  imageGenerationFailed: 'Image generation failed. Please try again.',
+  enhanceFailed: 'Prompt enhancement failed. Please try again.',
+  allReferencesFailed: 'All reference images failed to upload. Please try again.',
+  someReferencesFailed: (failed: number, kept: number) =>
+    `Warning: ${failed} reference image(s) failed to upload. Continuing with ${kept} image(s).`,
+  noProcessableImages: 'No valid images could be processed. Please try different images.',
+  extraImagesIgnored: 'Only the first 3 images are processed. Extra images were ignored.',
+  manyImagesNotice:
+    `The product works best with up to 3 images as input, but more are allowed (results may vary).`,
+  noImageData: 'No image data received...',
+  allProcessFailed: 'All images failed to process after retries',
+  allGenerationsFailed: 'All image generations failed after retries',
+  allUploadsFailed: 'All image uploads failed after retries',
+  storageUploadFailed: 'Failed to upload image to storage',
+  promptNeedsRefinement: 'Prompt Needs Refinement',
+  needsRefinementDefault: 'This prompt needs refinement.',
+  tryTheseInstead: 'Try these instead',
+  original: 'Original',
+  enhanced: 'Enhanced',
+  failedToLoad: 'Failed to Load',
+  likeFailed: 'Failed to update like status. Please try again.',
+  refunded: (credits: number) =>
+    `No image came back, so your ${credits} credit(s) were returned to your balance.`,
+} as const;
+
+export const validationMessages = {
+  emptyPrompt: 'Please enter a prompt to describe your architectural vision.',
+  shortPrompt: 'Please provide more detail about your architectural vision.',
+  unparseable: 'Unable to validate prompt at this time. Please try rephrasing...',
+  technicalFailure: 'Unable to validate prompt due to a technical issue. Please try again in a moment...',
+} as const;
+
+export const galleryMessages = {
+  signInToLike: 'Sign in to like images',
+  pleaseSignInToLike: 'Please sign in to like images',
+  noGenerations: 'No generations found. Create your first image!',
+  noLikes: 'No liked images yet. Explore and like some images!',
+  signInForDashboard: 'Please sign in to view your dashboard.',
+  deleteFailed: 'Failed to delete generation. Please try again.',
+  downloadFailed: 'Failed to download images. Please try again.',
+  visibilityFailed: 'Failed to update visibility. Please try again.',
+  referenceImage: 'Reference Image',
+} as const;
+
+export const paymentMessages = {
+  invalidCredits: 'Invalid credits amount. Must be between 1 and 100',
+  invalidAmount: (expected: string, credits: number, amount: string) =>
+    `Invalid amount. Expected ₹${expected} for ${credits} credits, got ₹${amount}`,
+  loginToPay: 'Please log in to make a payment.',
+  scriptLoadFailed: 'Failed to load Razorpay script',
+  sdkMissing: 'Razorpay SDK not loaded',
+  initiateFailed: 'Failed to initiate payment. Please try again.',
+  processingFailed: 'Payment processing failed',
+  paymentFailedDefault: 'Payment failed. Please try again.',
+  userNotFound: 'User not found. Please refresh and try again.',
+  creditsNotAdded: (reason: string, paymentId: string) =>
+    `Payment successful but failed to add credits: ${reason}. Please contact support with payment ID: ${paymentId}`,
+  success: (credits: number) => `Payment successful! ${credits} credits added to your account.`,
+  processing: 'Processing payment... Please complete the payment in the Razorpay window.',
+  invalidSignature: 'The payment signature is not valid.',
+  orderNotFound: 'Payment order not found.',
+} as const;
+
+export const navMessages = {
+  signInToUse: `Sign in to use ${PRODUCT_NAME}`,
+  planLabel: {
+    free: `${PRODUCT_NAME} — Free`,
+    pro: `${PRODUCT_NAME} — Pro`,
+    enterprise: `${PRODUCT_NAME} — Enterprise`,
+  },
+  noCreditLeft: 'No Credit Left—Buy Now',
+  loading: 'Loading...',
+  dashboard: 'Dashboard',
+  signInForDashboardTooltip: 'Sign in to view Dashboard',
+  pricing: 'View Pricing & Plans',
+  account: 'Account',
+} as const;

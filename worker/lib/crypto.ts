@@ -1,0 +1,66 @@
+/** Small WebCrypto helpers shared by passwords, sessions, signed media URLs and payments. */
+
+const encoder = new TextEncoder();
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+export function fromBase64Url(text: string): Uint8Array {
+  const base64 = text.replaceAll('-', '+').replaceAll('_', '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  return Array.from(view, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function randomBytes(length: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(length));
+}
+
+export function randomToken(length = 32): string {
+  return toBase64Url(randomBytes(length));
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+}
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+}
+
+export async function hmacSha256Hex(secret: string, message: string | Uint8Array): Promise<string> {
+  const data = typeof message === 'string' ? encoder.encode(message) : message;
+  return toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret), data));
+}
+
+/** Checks a hex HMAC-SHA256 in constant time (WebCrypto's verify). */
+export async function verifyHmacSha256Hex(
+  secret: string,
+  message: string | Uint8Array,
+  signatureHex: string,
+): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/i.test(signatureHex)) return false;
+  const signature = Uint8Array.from(signatureHex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+  const data = typeof message === 'string' ? encoder.encode(message) : message;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), signature, data);
+}
+
+/** Constant-time comparison of two byte strings of any length. */
+export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) {
+    // Compare against itself so the time taken does not depend on where they differ.
+    crypto.subtle.timingSafeEqual(a, a);
+    return false;
+  }
+  return crypto.subtle.timingSafeEqual(a, b);
+}
