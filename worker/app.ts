@@ -6,8 +6,18 @@ import { SECURITY_HEADERS } from './domain/security-headers';
 import { AppError } from './lib/errors';
 import type { AppEnv } from './lib/context';
 import { authRoutes } from './routes/auth';
+import { galleryRoutes } from './routes/gallery';
+import { generateRoutes } from './routes/generate';
+import { generationRoutes } from './routes/generations';
 import { healthRoutes } from './routes/health';
+import { likeRoutes } from './routes/likes';
 import { meRoutes } from './routes/me';
+import { mediaRoutes } from './routes/media';
+import { paymentRoutes } from './routes/payments';
+import { promptRoutes } from './routes/prompt';
+import { realtimeRoutes } from './routes/realtime';
+import { uploadRoutes } from './routes/uploads';
+import { webhookRoutes } from './routes/webhooks';
 
 export const app = new Hono<AppEnv>();
 
@@ -22,6 +32,16 @@ app.use(async (c, next) => {
 app.route('/api/auth', authRoutes);
 app.route('/api/me', meRoutes);
 app.route('/api/health', healthRoutes);
+app.route('/api/generate', generateRoutes);
+app.route('/api/uploads', uploadRoutes);
+app.route('/api/prompt', promptRoutes);
+app.route('/api/generations', generationRoutes);
+app.route('/api/gallery', galleryRoutes);
+app.route('/api/likes', likeRoutes);
+app.route('/api/payments', paymentRoutes);
+app.route('/api/webhooks', webhookRoutes);
+app.route('/api/realtime', realtimeRoutes);
+app.route('/media', mediaRoutes);
 
 app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));
 

@@ -32,3 +32,98 @@ export interface HealthResponse {
   engine: 'gemini' | 'preview';
   payments: 'live' | 'test';
 }
+
+// ---- Studio (issue 3) ----
+
+export type ImageEngineName = 'gemini' | 'preview';
+export type GenerationType = 'text-to-image' | 'image-to-image';
+export type ValidationConfidence = 'high' | 'medium' | 'low';
+
+/** One output image as the app shows it: URLs usable at once (signed when private). */
+export interface GeneratedImage {
+  url: string;
+  thumbnailUrl: string;
+  /** R2 key of the full image. */
+  storagePath: string;
+  seed: number;
+  index: number;
+  width: number;
+  height: number;
+  /** ThumbHash, base64: decode with thumbhash's thumbHashToDataURL. */
+  placeholder: string;
+}
+
+export interface GenerationMetadata {
+  prompt: string;
+  aspectRatio: string;
+  numberOfViews: number;
+  actualViews: number;
+  model: string;
+  resolution: '1K' | '2K';
+  generationType: GenerationType;
+  timestamp: string;
+  referenceImages: string[];
+  userPlan: Plan;
+  watermarked: boolean;
+  engine: ImageEngineName;
+  /** True for the offline preview engine: the UI labels such images "Preview". */
+  preview: boolean;
+}
+
+/** 200 answer of POST /api/generate when at least one image came back. */
+export interface GenerateSuccessResponse {
+  success: true;
+  generationId: string;
+  imageUrl: string;
+  imageUrls: string[];
+  images: GeneratedImage[];
+  seed: number;
+  warning?: string;
+  metadata: GenerationMetadata;
+  creditsCharged: number;
+  /** The balance after the charge; null for enterprise (unlimited). */
+  creditsLeft: number | null;
+  refunded: false;
+}
+
+/** 200 answer of POST /api/generate when the prompt needs clarification: nothing charged. */
+export interface GenerateClarificationResponse {
+  success: false;
+  needsClarification: true;
+  validationFeedback: string;
+  suggestions: string[];
+  creditsCharged: 0;
+}
+
+/** 502 answer of POST /api/generate when no image came back: the API's error shape plus the refund. */
+export interface GenerateFailureResponse extends ApiErrorBody {
+  success: false;
+  generationId: string;
+  refunded: boolean;
+  creditsRefunded: number;
+  creditsCharged: 0;
+  creditsLeft: number | null;
+  /** studioMessages.refunded(n) when credits were returned. */
+  refundMessage?: string;
+  warning?: string;
+}
+
+export type GenerateResponse = GenerateSuccessResponse | GenerateClarificationResponse;
+
+export interface PromptValidationResponse {
+  isValid: boolean;
+  feedback: string;
+  suggestions: string[];
+  confidence: ValidationConfidence;
+}
+
+export interface PromptEnhanceResponse {
+  enhanced: string;
+}
+
+export interface UploadResponse {
+  /** R2 key under references/{userId}/, to pass back as a referenceImages entry. */
+  path: string;
+  /** A signed URL of the upload, usable at once. */
+  url: string;
+}

@@ -45,3 +45,30 @@ export const WATERMARK = {
   marginPx: 20,
   jpegQuality: 95,
 } as const;
+
+// Generation pipeline (issue 3).
+/** The Concept model's output token cap (the documents' 8192). */
+export const CONCEPT_MAX_OUTPUT_TOKENS = 8192;
+/** Output token cap of the text helpers (validation, enhancement). */
+export const TEXT_MAX_OUTPUT_TOKENS = 512;
+export const VALIDATION_TEMPERATURE = 0.3;
+export const ENHANCE_TEMPERATURE = 0.7;
+/** Over the cache's size the oldest fifth is dropped. */
+export const VALIDATION_CACHE_EVICT_FRACTION = 0.2;
+/** ThumbHash encodes images of at most 100 × 100 px. */
+export const PLACEHOLDER_MAX_SIDE = 100;
+/** JPEG quality of thumbnails (every full image uses WATERMARK.jpegQuality, the documents' 0.95). */
+export const THUMBNAIL_JPEG_QUALITY = 80;
+/** A reference path counts as an upload when shorter than this (the documents' 500). */
+export const REFERENCE_PATH_MAX_CHARS = 500;
+/**
+ * Signed URLs expire on a 10-minute grid, so a page rebuilt within the same slot gets the same
+ * URL and the browser cache keeps working; the lifetime stays between 6600 and 7200 s.
+ */
+export const SIGNED_URL_STEP_SECONDS = 600;
+/** Public media never changes under its key, so it may be cached for a year. */
+export const PUBLIC_MEDIA_MAX_AGE_SECONDS = 31_536_000;
+/** Conversation history kept for a refinement: enough context, bounded request size. */
+export const MAX_HISTORY_TURNS = 20;
+/** A base64 inline image in a request body: the upload limit, in base64 characters. */
+export const MAX_INLINE_IMAGE_CHARS = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4;

@@ -124,3 +124,42 @@ export const navMessages = {
   pricing: 'View Pricing & Plans',
   account: 'Account',
 } as const;
+
+/** Prompt validation and enhancement (issue 3). The two first texts' suggestions are ours. */
+export const promptMessages = {
+  emptySuggestions: [
+    'A modern glass pavilion in a quiet forest clearing at dawn',
+    'A minimalist concrete house on a cliff overlooking the sea',
+    'A bright Scandinavian living room with oak floors and large windows',
+  ],
+  shortSuggestions: [
+    'A timber cabin with a sloped roof beside a mountain lake',
+    'A brutalist library with a sunken courtyard and reading terraces',
+    'A warm Japanese-inspired interior with paper screens and soft light',
+  ],
+  notArchitectural:
+    'This prompt does not seem to describe architecture, interiors, landscape or the built environment. Try describing a building, a space or a place.',
+  unclear:
+    'Add a building, an interior, a landscape or an urban scene to describe your architectural vision.',
+  offTopicSuggestions: [
+    'A contemporary museum with a dramatic cantilevered entrance',
+    'A cosy reading nook in a loft with exposed brick walls',
+    'A landscaped rooftop garden on a city apartment block',
+  ],
+  architecturalOk: 'This prompt describes an architectural vision.',
+} as const;
+
+/** Request checks of POST /api/generate and POST /api/uploads (issue 3). */
+export const generationRequestMessages = {
+  imagesOnlyConcept: 'Input images are only supported in Concept model.',
+  imageToImageNeedsImage: 'Image-to-image needs at least one image.',
+  referenceNotFound: 'A reference image was not found. Please upload it again.',
+  invalidConversationHistory: 'Conversation history must be a list of turns with role user or model.',
+  invalidImageData: 'An input image is not a valid PNG, JPEG or WebP image.',
+  uploadMissingFile: 'Please attach an image file.',
+  uploadNotImage: 'Only PNG, JPEG or WebP images can be uploaded.',
+  uploadTooLarge: 'Images can be at most 10 MB.',
+  mediaForbidden: 'You do not have access to this file.',
+  mediaLinkExpired: 'This link has expired or is not valid.',
+  previewLabel: 'Preview',
+} as const;

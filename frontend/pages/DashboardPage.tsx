@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export function DashboardPage() {
+  return <PlaceholderPage title="Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export function GalleryPage() {
+  return <PlaceholderPage title="Gallery" />;
+}

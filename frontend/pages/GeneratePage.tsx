@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export function GeneratePage() {
+  return <PlaceholderPage title="Studio" />;
+}

@@ -1,0 +1,9 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export function LandingPage() {
+  return <PlaceholderPage title="Parti" />;
+}
+
+export function AboutPage() {
+  return <PlaceholderPage title="About Parti" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export function PricingPage() {
+  return <PlaceholderPage title="Pricing" />;
+}

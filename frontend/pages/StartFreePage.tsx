@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export function StartFreePage() {
+  return <PlaceholderPage title="Start Free Studio" />;
+}

@@ -1,0 +1,42 @@
+import type { Plan } from '../worker/domain/plans';
+
+/** Every path of the route table (000 §2); anything else is the 404 page. */
+export const paths = {
+  landing: '/',
+  about: '/about',
+  home: '/home',
+  gallery: '/gallery',
+  pricing: '/pricing',
+  startFree: '/startfree',
+  generate: '/generate',
+  dashboard: '/dashboard',
+  login: '/login',
+  auth: '/auth',
+} as const;
+
+/** Free users study in the free-tier studio; pro and enterprise in the full one. */
+export function studioPathFor(plan: Plan | undefined): string {
+  return plan === 'pro' || plan === 'enterprise' ? paths.generate : paths.startFree;
+}
+
+/**
+ * Where a user goes after signing in: the redirect value when present and not /login or /,
+ * otherwise the studio of their plan. Only same-site paths are followed.
+ */
+export function postLoginTarget(redirect: string | null, plan: Plan): string {
+  if (redirect && isSafeRedirect(redirect)) {
+    const target = redirect.startsWith('/') ? redirect : `/${redirect}`;
+    const pathname = target.split(/[?#]/)[0];
+    if (pathname !== paths.login && pathname !== paths.landing) return target;
+  }
+  return studioPathFor(plan);
+}
+
+function isSafeRedirect(redirect: string): boolean {
+  return !redirect.startsWith('//') && !/^[a-z][a-z0-9+.-]*:/i.test(redirect) && !redirect.includes('\\');
+}
+
+export function loginPathWithRedirect(redirect: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ redirect, ...extra });
+  return `${paths.login}?${query.toString()}`;
+}

@@ -1,0 +1,112 @@
+import { create } from 'zustand';
+import type { ApiUser, AuthResponse } from '../../worker/domain/api-types';
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../../worker/domain/limits';
+import type { Plan } from '../../worker/domain/plans';
+import { ApiError, api, useTokenSource } from '../api/client';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+interface AuthState {
+  status: AuthStatus;
+  user: ApiUser | null;
+  /** In memory only: a reload restores the session through the httpOnly refresh cookie. */
+  accessToken: string | null;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  restore: () => Promise<void>;
+  logIn: (email: string, password: string) => Promise<ApiUser>;
+  signUp: (email: string, password: string) => Promise<ApiUser>;
+  logOut: () => Promise<void>;
+  renew: () => Promise<string | null>;
+  reloadProfile: () => Promise<void>;
+  setProfile: (profile: { credits: number; plan: Plan }) => void;
+}
+
+let renewal: Promise<string | null> | null = null;
+
+/**
+ * Refresh tokens rotate and a reused one ends the session, so two tabs must never send the
+ * same cookie at once: a Web Lock makes them take turns, and each sends the newest cookie.
+ */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (!navigator.locks) return task();
+  let result: T | undefined;
+  await navigator.locks.request('parti-refresh', async () => {
+    result = await task();
+  });
+  return result as T;
+}
+
+export const useAuth = create<AuthState>()((set, get) => {
+  const signedIn = (result: AuthResponse) => {
+    set({
+      status: 'signedIn',
+      user: result.user,
+      accessToken: result.session.access_token,
+      expiresAt: result.session.expires_at,
+    });
+    return result.user;
+  };
+  const signedOut = () => set({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+
+  const renew = (): Promise<string | null> => {
+    renewal ??= withRefreshLock(async () => {
+      try {
+        const result = await api<AuthResponse>('/api/auth/refresh', { method: 'POST', auth: false });
+        signedIn(result);
+        return result.session.access_token;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) signedOut();
+        else if (get().status === 'loading') signedOut();
+        return null;
+      }
+    }).finally(() => {
+      renewal = null;
+    });
+    return renewal;
+  };
+
+  return {
+    status: 'loading',
+    user: null,
+    accessToken: null,
+    expiresAt: 0,
+    restore: async () => {
+      await renew();
+    },
+    logIn: async (email, password) =>
+      signedIn(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: { email, password }, auth: false })),
+    signUp: async (email, password) =>
+      signedIn(await api<AuthResponse>('/api/auth/signup', { method: 'POST', body: { email, password }, auth: false })),
+    logOut: async () => {
+      try {
+        await api<void>('/api/auth/logout', { method: 'POST' });
+      } finally {
+        signedOut();
+      }
+    },
+    renew,
+    reloadProfile: async () => {
+      if (get().status !== 'signedIn') return;
+      set({ user: await api<ApiUser>('/api/me') });
+    },
+    setProfile: (profile) => {
+      const user = get().user;
+      if (user) set({ user: { ...user, ...profile } });
+    },
+  };
+});
+
+useTokenSource({
+  accessToken: () => useAuth.getState().accessToken,
+  renew: () => useAuth.getState().renew(),
+});
+
+/** The documents' timer: check every 30 s, refresh when under 90 s remain. */
+export function startSessionTimer(): () => void {
+  const timer = setInterval(() => {
+    const { status, expiresAt, renew } = useAuth.getState();
+    if (status === 'signedIn' && expiresAt - Date.now() / 1000 < TOKEN_REFRESH_MARGIN_SECONDS) void renew();
+  }, TOKEN_CHECK_INTERVAL_MS);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,38 @@
+// Helpers shared by the project's scripts (start, test, seed, admin, bench).
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+// Children run on the pinned Node (the `node` devDependency) even when a script is started
+// with another one: its bin folder comes first on PATH.
+process.env.PATH = [path.join(root, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter);
+
+/** Local defaults for every secret live in .dev.vars.example; copy them when .dev.vars is absent. */
+export function ensureDevVars() {
+  const target = path.join(root, '.dev.vars');
+  if (!existsSync(target)) {
+    copyFileSync(path.join(root, '.dev.vars.example'), target);
+    console.log('Created .dev.vars from .dev.vars.example (local defaults, no keys).');
+  }
+}
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+export function applyLocalMigrations(persistDir) {
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local'];
+  if (persistDir) args.push('--persist-to', persistDir);
+  return run(bin('wrangler'), args, { env: { ...process.env, CI: 'true' } });
+}

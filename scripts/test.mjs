@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: the type check, the Worker tests (inside workerd), the frontend unit tests and the
+// browser tests (Chromium against the app as `npm start` serves it). Prints one closing line.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bin, ensureDevVars, run } from './lib.mjs';
+
+const suites = [
+  { name: 'worker', config: 'vitest.worker.config.ts' },
+  { name: 'frontend', config: 'vitest.frontend.config.ts' },
+  { name: 'browser', config: 'vitest.browser.config.ts' },
+];
+const only = process.argv.slice(2);
+const reports = mkdtempSync(path.join(tmpdir(), 'parti-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStages = 0;
+
+async function stage(label, task) {
+  console.log(`\n▶ ${label}`);
+  try {
+    await task();
+  } catch (error) {
+    failedStages += 1;
+    console.error(`✗ ${label}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function count(reportFile) {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } catch {
+    // The runner died before writing a report; the failed stage already counts.
+  }
+}
+
+ensureDevVars();
+if (only.length === 0) await stage('type check', () => run('npm', ['run', '--silent', 'typecheck']));
+for (const suite of suites) {
+  if (only.length > 0 && !only.includes(suite.name)) continue;
+  const reportFile = path.join(reports, `${suite.name}.json`);
+  await stage(`${suite.name} tests`, () =>
+    run(bin('vitest'), ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]),
+  );
+  count(reportFile);
+}
+rmSync(reports, { recursive: true, force: true });
+
+const failed = Math.max(totals.failed, failedStages > 0 && totals.failed === 0 ? 1 : totals.failed);
+console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exitCode = failedStages > 0 ? 1 : 0;

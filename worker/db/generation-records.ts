@@ -1,0 +1,20 @@
+/** Writes and look-ups of generation rows for the studio and for media access. */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './client';
+import { generations } from './schema';
+
+export type NewGeneration = typeof generations.$inferInsert;
+
+export async function insertGeneration(db: Database, row: NewGeneration): Promise<void> {
+  await db.insert(generations).values(row);
+}
+
+/** Whether a generation of this owner is public (its images may then be served to anyone). */
+export async function isPublicGeneration(db: Database, generationId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(and(eq(generations.id, generationId), eq(generations.userId, userId), eq(generations.visibility, 'public')))
+    .get();
+  return row !== undefined;
+}

@@ -1,0 +1,110 @@
+/** Prompt validation and enhancement through a Gemini text model (decisions.md 24). */
+import { Type, type GoogleGenAI } from '@google/genai';
+import {
+  ENHANCE_TEMPERATURE,
+  PROMPT_MAX_CHARS,
+  TEXT_MAX_OUTPUT_TOKENS,
+  VALIDATION_TEMPERATURE,
+} from '../domain/limits';
+import { validationMessages } from '../domain/messages';
+import { geminiClient, type GeminiConfig } from './config';
+import { withRetry } from './retry';
+import type { PromptVerdict, TextEngine } from './types';
+
+const CLASSIFIER_INSTRUCTION = `You check prompts for an AI image studio for architects and designers.
+Decide whether the prompt asks for an image of architecture, interiors, landscape or the built environment.
+Creative and metaphorical architectural prompts are allowed (for example "a library that feels like a forest").
+Reject portraits, animals, pure nature scenes and unrelated fantasy.
+Answer in JSON: isValid (boolean); feedback (one short sentence to the user); suggestions (three rewritten
+architectural prompts when invalid, else an empty list); confidence ("high", "medium" or "low").`;
+
+const ENHANCER_INSTRUCTION = `You improve prompts for an AI image studio for architects and designers.
+Rewrite the user's prompt as one rich paragraph for an architectural visualisation: keep the user's intent,
+add building type, materials, light, atmosphere, camera and composition. Answer with the prompt text only.`;
+
+const VERDICT_SCHEMA = {
+  type: Type.OBJECT,
+  properties: {
+    isValid: { type: Type.BOOLEAN },
+    feedback: { type: Type.STRING },
+    suggestions: { type: Type.ARRAY, items: { type: Type.STRING } },
+    confidence: { type: Type.STRING, enum: ['high', 'medium', 'low'] },
+  },
+  required: ['isValid', 'feedback', 'suggestions', 'confidence'],
+};
+
+function failedVerdict(feedback: string): PromptVerdict {
+  return { isValid: false, feedback, suggestions: [], confidence: 'low' };
+}
+
+/** The model's JSON, checked field by field; anything malformed is the documents' "unparseable". */
+export function parseVerdict(text: string | undefined): PromptVerdict {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    if (typeof value !== 'object' || value === null) throw new Error('not an object');
+    const { isValid, feedback, suggestions, confidence } = value as Record<string, unknown>;
+    if (typeof isValid !== 'boolean' || typeof feedback !== 'string') throw new Error('missing fields');
+    const list = Array.isArray(suggestions) ? suggestions.filter((item): item is string => typeof item === 'string') : [];
+    const level = confidence === 'high' || confidence === 'medium' || confidence === 'low' ? confidence : 'medium';
+    return { isValid, feedback, suggestions: list.slice(0, 3), confidence: level };
+  } catch {
+    return failedVerdict(validationMessages.unparseable);
+  }
+}
+
+export class GeminiTextEngine implements TextEngine {
+  private readonly client: GoogleGenAI;
+
+  constructor(
+    private readonly config: GeminiConfig,
+    private readonly wait?: (ms: number) => Promise<void>,
+  ) {
+    this.client = geminiClient(config);
+  }
+
+  async classify(prompt: string): Promise<PromptVerdict> {
+    try {
+      const response = await withRetry(
+        () =>
+          this.client.models.generateContent({
+            model: this.config.textModel,
+            contents: [{ role: 'user', parts: [{ text: prompt }] }],
+            config: {
+              systemInstruction: CLASSIFIER_INSTRUCTION,
+              temperature: VALIDATION_TEMPERATURE,
+              maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS,
+              responseMimeType: 'application/json',
+              responseSchema: VERDICT_SCHEMA,
+            },
+          }),
+        undefined,
+        this.wait,
+      );
+      return parseVerdict(response.text);
+    } catch (error) {
+      console.warn('prompt validation failed', error);
+      return failedVerdict(validationMessages.technicalFailure);
+    }
+  }
+
+  /** Throws when the model fails or answers nothing; the route turns that into the enhancer's alert. */
+  async enhance(prompt: string): Promise<string> {
+    const response = await withRetry(
+      () =>
+        this.client.models.generateContent({
+          model: this.config.textModel,
+          contents: [{ role: 'user', parts: [{ text: prompt }] }],
+          config: {
+            systemInstruction: ENHANCER_INSTRUCTION,
+            temperature: ENHANCE_TEMPERATURE,
+            maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS,
+          },
+        }),
+      undefined,
+      this.wait,
+    );
+    const text = response.text?.replace(/\s+/g, ' ').trim();
+    if (!text) throw new Error('empty enhancement');
+    return text.slice(0, PROMPT_MAX_CHARS);
+  }
+}

@@ -1,0 +1,50 @@
+/** The contracts every image and text engine meets (decisions.md 23–24). */
+import type { ImageEngineName, PromptValidationResponse } from '../domain/api-types';
+import type { AspectRatio, ModelId, Resolution } from '../domain/models';
+
+export interface InlineImage {
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+  /** Base64 without a data: prefix. */
+  data: string;
+}
+
+export type HistoryPart = { text: string } | { inlineData: InlineImage };
+
+export interface HistoryTurn {
+  role: 'user' | 'model';
+  parts: HistoryPart[];
+}
+
+/** What one view needs: the same for every view of a request except its seed. */
+export interface ViewRequest {
+  prompt: string;
+  model: ModelId;
+  aspectRatio: AspectRatio;
+  resolution: Resolution;
+  seed: number;
+  /** Reference and input images, already limited to MAX_INPUT_IMAGES (Concept only). */
+  images: InlineImage[];
+  /** Earlier turns for Concept and refinement. */
+  history: HistoryTurn[];
+}
+
+/** An engine's output: encoded bytes (Gemini), or raw RGBA pixels (preview, saves a decode). */
+export type EngineImage =
+  | { kind: 'encoded'; bytes: Uint8Array; mimeType: string }
+  | { kind: 'rgba'; pixels: Uint8Array; width: number; height: number };
+
+export type ViewResult = { ok: true; image: EngineImage } | { ok: false; reason: string };
+
+export interface ImageEngine {
+  readonly name: ImageEngineName;
+  /** Renders one view; never throws: a failure is a result so sibling views carry on. */
+  generateView(request: ViewRequest): Promise<ViewResult>;
+}
+
+export type PromptVerdict = PromptValidationResponse;
+
+export interface TextEngine {
+  /** Classifies a prompt; failures come back as verdicts with the documents' messages. */
+  classify(prompt: string): Promise<PromptVerdict>;
+  enhance(prompt: string): Promise<string>;
+}

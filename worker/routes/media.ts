@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context';
+
+// Filled in by its issue; mounted in app.ts from the start so every route has one home.
+export const mediaRoutes = new Hono<AppEnv>();

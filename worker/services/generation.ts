@@ -1,0 +1,250 @@
+/**
+ * POST /api/generate behind the route: validate, charge, render every view in parallel,
+ * post-process and store, record, answer — and refund when nothing came back (decisions.md 7–9).
+ * Every dependency is passed in, so tests can swap the engine or the clock.
+ */
+import type { Database } from '../db/client';
+import { chargeGeneration, refundGeneration } from '../db/credits';
+import { insertGeneration } from '../db/generation-records';
+import type { PublicUser } from '../db/users';
+import type {
+  GenerateClarificationResponse,
+  GenerateFailureResponse,
+  GenerateSuccessResponse,
+  GeneratedImage,
+} from '../domain/api-types';
+import type { StoredImage } from '../domain/generation-types';
+import { studioMessages, validationMessages } from '../domain/messages';
+import { MODELS } from '../domain/models';
+import { defaultVisibility, isPaidPlan, isUnlimited, type Plan } from '../domain/plans';
+import type { ImageEngine, InlineImage, TextEngine, ViewRequest } from '../engines/types';
+import { AppError } from '../lib/errors';
+import { planGeneration, type GenerateBody, type GenerationPlan } from './generation-request';
+import { processImage } from './image-processing';
+import { loadInputImages } from './input-images';
+import { mediaKeys, presentStoredImage, type Visibility } from './media-urls';
+import { validatePrompt, type ValidationCache } from './prompt-validation';
+
+export interface GenerationDeps {
+  db: Database;
+  media: R2Bucket;
+  imageEngine: ImageEngine;
+  textEngine: TextEngine;
+  signingSecret: string;
+  validationCache?: ValidationCache;
+  now?: () => number;
+  /** Told after the balance or the generations changed; failures are the notifier's business. */
+  notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
+  notifyGenerations?: (userId: string) => Promise<void>;
+}
+
+export type GenerationOutcome =
+  | { status: 200; body: GenerateSuccessResponse | GenerateClarificationResponse }
+  | { status: 502; body: GenerateFailureResponse };
+
+function random31(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+}
+
+async function clarificationIfNeeded(
+  deps: GenerationDeps,
+  plan: GenerationPlan,
+): Promise<GenerateClarificationResponse | null> {
+  // Refinement and image-to-image skip validation (the documents §4).
+  if (plan.generationType !== 'text-to-image') {
+    if (!plan.prompt) throw new AppError('invalid_prompt', validationMessages.emptyPrompt, { field: 'prompt' });
+    return null;
+  }
+  const verdict = await validatePrompt(deps.textEngine, plan.prompt, deps.validationCache);
+  if (verdict.isValid) return null;
+  return {
+    success: false,
+    needsClarification: true,
+    validationFeedback: verdict.feedback || studioMessages.needsRefinementDefault,
+    suggestions: verdict.suggestions,
+    creditsCharged: 0,
+  };
+}
+
+/**
+ * Takes the price before any work; enterprise pays nothing. Returns the balance after it. The
+ * 402 names the model that runs (an unknown name runs as Fast).
+ */
+async function charge(
+  deps: GenerationDeps,
+  user: PublicUser,
+  charge: { generationId: string; cost: number; plan: GenerationPlan },
+): Promise<number | null> {
+  if (charge.cost === 0) return null;
+  const balance = await chargeGeneration(deps.db, { userId: user.id, generationId: charge.generationId, cost: charge.cost });
+  if (balance === null) {
+    throw new AppError('insufficient_credits', studioMessages.notEnoughCredits(charge.cost, MODELS[charge.plan.model].label));
+  }
+  await deps.notifyProfile?.(user.id, { credits: balance, plan: user.plan });
+  return balance;
+}
+
+interface ViewContext {
+  deps: GenerationDeps;
+  plan: GenerationPlan;
+  userId: string;
+  generationId: string;
+  watermark: boolean;
+  images: InlineImage[];
+}
+
+/** One view from engine to R2; null when any step failed (logged, never thrown). */
+async function produceView(ctx: ViewContext, index: number, seed: number): Promise<StoredImage | null> {
+  const { plan } = ctx;
+  const request: ViewRequest = {
+    prompt: plan.prompt,
+    model: plan.model,
+    aspectRatio: plan.aspectRatio,
+    resolution: plan.resolution,
+    seed,
+    images: ctx.images,
+    history: plan.history,
+  };
+  try {
+    const result = await ctx.deps.imageEngine.generateView(request);
+    if (!result.ok) {
+      console.warn(`view ${index} failed: ${result.reason}`);
+      return null;
+    }
+    const processed = processImage(result.image, {
+      cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
+      watermark: ctx.watermark,
+    });
+    const key = mediaKeys.image(ctx.userId, ctx.generationId, index);
+    const thumbKey = mediaKeys.thumbnail(ctx.userId, ctx.generationId, index);
+    const httpMetadata = { contentType: 'image/jpeg' };
+    await Promise.all([
+      ctx.deps.media.put(key, processed.full, { httpMetadata }),
+      ctx.deps.media.put(thumbKey, processed.thumbnail, { httpMetadata }),
+    ]);
+    return { key, thumbKey, placeholder: processed.placeholder, width: processed.width, height: processed.height, seed };
+  } catch (error) {
+    // A failed watermark lands here too: a free user never gets an unmarked image (decisions.md 17).
+    console.warn(`view ${index} failed`, error);
+    return null;
+  }
+}
+
+async function renderViews(ctx: ViewContext, baseSeed: number): Promise<StoredImage[]> {
+  const seeds = Array.from({ length: ctx.plan.views }, (_, i) => (baseSeed + i) % 2 ** 31);
+  const results = await Promise.all(seeds.map((seed, index) => produceView(ctx, index, seed)));
+  return results.filter((image): image is StoredImage => image !== null);
+}
+
+async function failure(
+  deps: GenerationDeps,
+  user: PublicUser,
+  ctx: { generationId: string; cost: number; balance: number | null; plan: GenerationPlan },
+): Promise<GenerationOutcome> {
+  const refundedBalance =
+    ctx.cost > 0 ? await refundGeneration(deps.db, { userId: user.id, generationId: ctx.generationId, credits: ctx.cost }) : null;
+  const refunded = refundedBalance !== null;
+  if (refunded) await deps.notifyProfile?.(user.id, { credits: refundedBalance, plan: user.plan });
+  return {
+    status: 502,
+    body: {
+      error: { code: 'upstream_failed', message: studioMessages.allGenerationsFailed },
+      success: false,
+      generationId: ctx.generationId,
+      refunded,
+      creditsRefunded: refunded ? ctx.cost : 0,
+      creditsCharged: 0,
+      creditsLeft: isUnlimited(user.plan) ? null : (refundedBalance ?? ctx.balance),
+      ...(refunded ? { refundMessage: studioMessages.refunded(ctx.cost) } : {}),
+      ...(ctx.plan.warning ? { warning: ctx.plan.warning } : {}),
+    },
+  };
+}
+
+/** Saves the row; a failed save is only logged and the generation still succeeds (the documents §7). */
+async function record(
+  deps: GenerationDeps,
+  user: PublicUser,
+  ctx: { generationId: string; plan: GenerationPlan; images: StoredImage[]; cost: number; engine: 'gemini' | 'preview' },
+): Promise<boolean> {
+  try {
+    await insertGeneration(deps.db, {
+      id: ctx.generationId,
+      userId: user.id,
+      prompt: ctx.plan.prompt,
+      model: MODELS[ctx.plan.model].label,
+      visibility: defaultVisibility(user.plan),
+      aspectRatio: ctx.plan.aspectRatio,
+      resolution: ctx.plan.resolution,
+      generationType: ctx.plan.generationType,
+      engine: ctx.engine,
+      images: ctx.images,
+      referenceImages: ctx.plan.inputs.flatMap((input) => (input.kind === 'reference' ? [input.path] : [])),
+      imageCount: ctx.images.length,
+      creditsCharged: ctx.cost,
+      shuffleKey: random31(),
+    });
+    await deps.notifyGenerations?.(user.id);
+    return true;
+  } catch (error) {
+    console.error('saving the generation failed', error);
+    return false;
+  }
+}
+
+function successBody(
+  user: PublicUser,
+  plan: GenerationPlan,
+  extra: { generationId: string; images: GeneratedImage[]; cost: number; balance: number | null; engine: 'gemini' | 'preview'; now: number },
+): GenerateSuccessResponse {
+  const watermarked = !isPaidPlan(user.plan);
+  return {
+    success: true,
+    generationId: extra.generationId,
+    imageUrl: extra.images[0].url,
+    imageUrls: extra.images.map((image) => image.url),
+    images: extra.images,
+    seed: extra.images[0].seed,
+    ...(plan.warning ? { warning: plan.warning } : {}),
+    metadata: {
+      prompt: plan.prompt,
+      aspectRatio: plan.aspectRatio,
+      numberOfViews: plan.views,
+      actualViews: extra.images.length,
+      model: plan.model,
+      resolution: plan.resolution,
+      generationType: plan.generationType,
+      timestamp: new Date(extra.now).toISOString(),
+      referenceImages: plan.inputs.flatMap((input) => (input.kind === 'reference' ? [input.path] : [])),
+      userPlan: user.plan,
+      watermarked,
+      engine: extra.engine,
+      preview: extra.engine === 'preview',
+    },
+    creditsCharged: extra.cost,
+    creditsLeft: isUnlimited(user.plan) ? null : extra.balance,
+    refunded: false,
+  };
+}
+
+export async function runGeneration(deps: GenerationDeps, user: PublicUser, body: GenerateBody): Promise<GenerationOutcome> {
+  const plan = planGeneration(body);
+  const clarification = await clarificationIfNeeded(deps, plan);
+  if (clarification) return { status: 200, body: clarification };
+  const images = await loadInputImages(deps.media, user.id, plan.inputs);
+  const generationId = crypto.randomUUID();
+  const cost = isUnlimited(user.plan) ? 0 : plan.cost;
+  const balance = await charge(deps, user, { generationId, cost, plan });
+  const ctx: ViewContext = { deps, plan, userId: user.id, generationId, watermark: !isPaidPlan(user.plan), images };
+  const stored = await renderViews(ctx, plan.seed ?? random31());
+  if (stored.length === 0) return failure(deps, user, { generationId, cost, balance, plan });
+  const engine = deps.imageEngine.name;
+  const saved = await record(deps, user, { generationId, plan, images: stored, cost, engine });
+  const now = deps.now?.() ?? Date.now();
+  // Without a saved row nobody but a signature can prove access, so the URLs are signed.
+  const visibility: Visibility = saved ? defaultVisibility(user.plan) : 'private';
+  const presented = await Promise.all(
+    stored.map((image, index) => presentStoredImage(deps.signingSecret, image, index, visibility, now)),
+  );
+  return { status: 200, body: successBody(user, plan, { generationId, images: presented, cost, balance, engine, now }) };
+}
