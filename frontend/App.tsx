@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { NavRail } from './components/NavRail';
+import { Notices } from './components/Notices';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import { AboutPage, LandingPage } from './pages/LandingPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -54,6 +55,7 @@ export function App() {
           <Route component={NotFoundPage} />
         </Switch>
       </main>
+      <Notices />
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+
+export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface Notice {
+  id: number;
+  message: string;
+  tone: NoticeTone;
+}
+
+interface NoticesState {
+  notices: Notice[];
+  show: (message: string, options?: { tone?: NoticeTone; durationMs?: number }) => number;
+  dismiss: (id: number) => void;
+}
+
+/** Notices and banners last 5 s unless told otherwise (the documents' figure). */
+export const NOTICE_DURATION_MS = 5000;
+
+let nextId = 1;
+
+/**
+ * In-app notices that replace the documents' browser alerts: shown in a live region so screen
+ * readers announce them, dismissible, and gone after their time.
+ */
+export const useNotices = create<NoticesState>()((set, get) => ({
+  notices: [],
+  show: (message, options = {}) => {
+    const id = nextId++;
+    set({ notices: [...get().notices, { id, message, tone: options.tone ?? 'info' }] });
+    const duration = options.durationMs ?? NOTICE_DURATION_MS;
+    if (duration > 0) setTimeout(() => get().dismiss(id), duration);
+    return id;
+  },
+  dismiss: (id) => set({ notices: get().notices.filter((notice) => notice.id !== id) }),
+}));
+
+export const notify = (message: string, options?: { tone?: NoticeTone; durationMs?: number }) =>
+  useNotices.getState().show(message, options);
