@@ -2,13 +2,33 @@
  * Charges and refunds of generations. D1 has no interactive transactions, so each is ONE batch
  * (one transaction): the ledger row and the balance change land together or not at all.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../lib/errors';
 import type { Database } from './client';
 import { creditLedger, users } from './schema';
 
-function ledgerRowExists(generationId: string, reason: 'generation' | 'refund') {
+function ledgerRowExists(generationId: string, reason: 'generation' | 'refund'): SQL {
   return sql`exists (select 1 from ${creditLedger} where ${creditLedger.generationId} = ${generationId} and ${creditLedger.reason} = ${reason})`;
+}
+
+/** `insert into credit_ledger select …`: drizzle wants every column, in table order. */
+function ledgerRowSelect(db: Database, row: { userId: string; delta: number; reason: 'generation' | 'refund'; generationId: string }) {
+  return db
+    .select({
+      id: sql<number | null>`null`.as('id'),
+      userId: sql<string>`${row.userId}`.as('user_id'),
+      delta: sql<number>`${row.delta}`.as('delta'),
+      reason: sql<string>`${row.reason}`.as('reason'),
+      generationId: sql<string>`${row.generationId}`.as('generation_id'),
+      paymentId: sql<null>`null`.as('payment_id'),
+      note: sql<null>`null`.as('note'),
+      createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as('created_at'),
+    })
+    .from(users);
+}
+
+function balanceOf(db: Database, userId: string) {
+  return db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
 }
 
 /**
@@ -23,12 +43,18 @@ export async function chargeGeneration(
 ): Promise<number | null> {
   const { userId, generationId, cost } = params;
   const [inserted, , balance] = await db.batch([
-    db.run(sql`insert into ${creditLedger} (user_id, delta, reason, generation_id)
-      select ${userId}, ${-cost}, 'generation', ${generationId} from ${users}
-      where ${users.id} = ${userId} and ${users.credits} >= ${cost}`),
-    db.run(sql`update ${users} set credits = credits - ${cost}
-      where ${users.id} = ${userId} and ${ledgerRowExists(generationId, 'generation')}`),
-    db.select({ credits: users.credits }).from(users).where(sql`${users.id} = ${userId}`),
+    db
+      .insert(creditLedger)
+      .select(
+        ledgerRowSelect(db, { userId, delta: -cost, reason: 'generation', generationId }).where(
+          and(eq(users.id, userId), sql`${users.credits} >= ${cost}`),
+        ),
+      ),
+    db
+      .update(users)
+      .set({ credits: sql`${users.credits} - ${cost}` })
+      .where(and(eq(users.id, userId), ledgerRowExists(generationId, 'generation'))),
+    balanceOf(db, userId),
   ]);
   return inserted.meta.changes === 1 ? (balance[0]?.credits ?? 0) : null;
 }
@@ -46,12 +72,18 @@ export async function refundGeneration(
   const { userId, generationId, credits } = params;
   try {
     const [inserted, , balance] = await db.batch([
-      db.run(sql`insert into ${creditLedger} (user_id, delta, reason, generation_id)
-        select ${userId}, ${credits}, 'refund', ${generationId}
-        where ${ledgerRowExists(generationId, 'generation')}`),
-      db.run(sql`update ${users} set credits = credits + ${credits}
-        where ${users.id} = ${userId} and ${ledgerRowExists(generationId, 'refund')}`),
-      db.select({ credits: users.credits }).from(users).where(sql`${users.id} = ${userId}`),
+      db
+        .insert(creditLedger)
+        .select(
+          ledgerRowSelect(db, { userId, delta: credits, reason: 'refund', generationId }).where(
+            and(eq(users.id, userId), ledgerRowExists(generationId, 'generation')),
+          ),
+        ),
+      db
+        .update(users)
+        .set({ credits: sql`${users.credits} + ${credits}` })
+        .where(and(eq(users.id, userId), ledgerRowExists(generationId, 'refund'))),
+      balanceOf(db, userId),
     ]);
     return inserted.meta.changes === 1 ? (balance[0]?.credits ?? 0) : null;
   } catch (error) {

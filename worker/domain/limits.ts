@@ -72,3 +72,5 @@ export const PUBLIC_MEDIA_MAX_AGE_SECONDS = 31_536_000;
 export const MAX_HISTORY_TURNS = 20;
 /** A base64 inline image in a request body: the upload limit, in base64 characters. */
 export const MAX_INLINE_IMAGE_CHARS = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4;
+/** How long a browser may keep an owner's private media read with a Bearer token. */
+export const OWNER_MEDIA_MAX_AGE_SECONDS = 3600;

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/client';
 import { isPublicGeneration } from '../db/generation-records';
-import { PUBLIC_MEDIA_MAX_AGE_SECONDS } from '../domain/limits';
+import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '../domain/limits';
 import { generationRequestMessages } from '../domain/messages';
 import { AppError } from '../lib/errors';
 import { checkMediaSignature, parseMediaKey } from './media-urls';
@@ -38,6 +38,6 @@ export async function authoriseMedia(
     return { cacheControl: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_SECONDS}, immutable` };
   }
   const viewer = await request.viewerId();
-  if (viewer !== null && viewer === parsed.userId) return { cacheControl: 'private, max-age=0, must-revalidate' };
+  if (viewer !== null && viewer === parsed.userId) return { cacheControl: `private, max-age=${OWNER_MEDIA_MAX_AGE_SECONDS}` };
   throw forbidden;
 }
