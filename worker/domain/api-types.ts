@@ -127,3 +127,8 @@ export interface UploadResponse {
   /** A signed URL of the upload, usable at once. */
   url: string;
 }
+
+/** Messages the LiveUpdates Durable Object sends down GET /api/realtime (decisions.md 22). */
+export type LiveMessage =
+  | { type: 'profile'; credits: number; plan: Plan }
+  | { type: 'generations' };

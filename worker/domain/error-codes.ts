@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  upgrade_required: 426,
   rate_limited: 429,
   internal: 500,
   upstream_failed: 502,

@@ -163,3 +163,8 @@ export const generationRequestMessages = {
   mediaLinkExpired: 'This link has expired or is not valid.',
   previewLabel: 'Preview',
 } as const;
+
+/** Live updates over GET /api/realtime (issue 7). */
+export const realtimeMessages = {
+  upgradeRequired: 'This address only accepts WebSocket connections.',
+} as const;

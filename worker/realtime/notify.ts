@@ -1,14 +1,32 @@
+import type { LiveMessage } from '../domain/api-types';
 import type { Plan } from '../domain/plans';
 
 /**
  * Tells a user's open tabs and devices what changed. Every place that changes credits, plan or
- * generations calls these after its write has landed; a failure to notify never fails the write.
- * The live-updates issue routes them to the user's LiveUpdates Durable Object.
+ * generations calls these after its write has landed; a failure to notify never fails the write,
+ * so both resolve even when the Durable Object cannot be reached (the failure is logged).
  */
-export async function notifyProfile(
-  _env: Env,
-  _userId: string,
-  _profile: { credits: number; plan: Plan },
-): Promise<void> {}
+export async function notifyProfile(env: Env, userId: string, profile: { credits: number; plan: Plan }): Promise<void> {
+  await deliver(env, userId, { type: 'profile', credits: profile.credits, plan: profile.plan });
+}
 
-export async function notifyGenerations(_env: Env, _userId: string): Promise<void> {}
+export async function notifyGenerations(env: Env, userId: string): Promise<void> {
+  await deliver(env, userId, { type: 'generations' });
+}
+
+/** Closes the live sockets a session opened; called after sign-out. Never throws. */
+export async function closeLiveSession(env: Env, userId: string, sessionId: string): Promise<void> {
+  try {
+    await env.LIVE_UPDATES.getByName(userId).closeSession(sessionId);
+  } catch (error) {
+    console.warn('live update: closing a session failed', error);
+  }
+}
+
+async function deliver(env: Env, userId: string, message: LiveMessage): Promise<void> {
+  try {
+    await env.LIVE_UPDATES.getByName(userId).push(message);
+  } catch (error) {
+    console.warn(`live update: ${message.type} for a user could not be delivered`, error);
+  }
+}
