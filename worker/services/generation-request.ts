@@ -25,22 +25,14 @@ import {
 import type { HistoryTurn } from '../engines/types';
 import { AppError } from '../lib/errors';
 
-const mimeType = z.enum(['image/png', 'image/jpeg', 'image/webp'], { error: generationRequestMessages.invalidConversationHistory });
-// Every fault in the history answers with the documents' one message.
-const historyError = { error: generationRequestMessages.invalidConversationHistory };
-const historyPart = z.union(
-  [
-    z.object({ text: z.string(historyError).max(PROMPT_MAX_CHARS * 5, historyError) }),
-    z.object({
-      inlineData: z.object({ mimeType, data: z.string(historyError).max(MAX_INLINE_IMAGE_CHARS, historyError) }),
-    }),
-  ],
-  historyError,
-);
-const historyTurn = z.object(
-  { role: z.enum(['user', 'model'], historyError), parts: z.array(historyPart, historyError).min(1, historyError) },
-  historyError,
-);
+const inlineImage = z.object({
+  mimeType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  data: z.string().max(MAX_INLINE_IMAGE_CHARS),
+});
+const historyPart = z.union([z.object({ text: z.string().max(PROMPT_MAX_CHARS * 5) }), z.object({ inlineData: inlineImage })]);
+const historySchema = z
+  .array(z.object({ role: z.enum(['user', 'model']), parts: z.array(historyPart).min(1) }))
+  .max(MAX_HISTORY_TURNS * 5);
 
 export const generateBodySchema = z.object({
   prompt: z.string().max(PROMPT_MAX_CHARS * 10).default(''),
@@ -52,10 +44,8 @@ export const generateBodySchema = z.object({
   generationType: z.enum(['text-to-image', 'image-to-image']).optional(),
   referenceImages: z.array(z.string().max(REFERENCE_PATH_MAX_CHARS * 2)).max(20).default([]),
   images: z.array(z.string().max(MAX_INLINE_IMAGE_CHARS + 100)).max(20).default([]),
-  conversationHistory: z
-    .array(historyTurn, historyError)
-    .max(MAX_HISTORY_TURNS * 5, historyError)
-    .optional(),
+  // Checked in planGeneration, so a fault answers with the documents' one message.
+  conversationHistory: z.unknown().optional(),
   /** Ours, not the documents': makes a preview reproducible. */
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
 });
@@ -91,6 +81,14 @@ function invalid(message: string, field: string): AppError {
   return new AppError('invalid_request', message, { field });
 }
 
+/** Turns of role user or model, each with text or inline image parts; the last 20 kept. */
+function parseHistory(value: unknown): HistoryTurn[] {
+  if (value === undefined || value === null) return [];
+  const parsed = historySchema.safeParse(value);
+  if (!parsed.success) throw invalid(generationRequestMessages.invalidConversationHistory, 'conversationHistory');
+  return parsed.data.slice(-MAX_HISTORY_TURNS);
+}
+
 /** Applies the documents' rules; throws the documents' message for a request that cannot run. */
 export function planGeneration(body: GenerateBody): GenerationPlan {
   // "Unknown model defaults to cost 1 (fast)": it runs as Fast.
@@ -103,6 +101,7 @@ export function planGeneration(body: GenerateBody): GenerationPlan {
   if (allInputs.length > 0 && model !== 'concept') {
     throw invalid(generationRequestMessages.imagesOnlyConcept, 'model');
   }
+  const history = parseHistory(body.conversationHistory);
   const imageToImage = body.isRefinement || body.generationType === 'image-to-image' || allInputs.length > 0;
   if (imageToImage && allInputs.length === 0) {
     throw invalid(generationRequestMessages.imageToImageNeedsImage, 'referenceImages');
@@ -118,7 +117,7 @@ export function planGeneration(body: GenerateBody): GenerationPlan {
     isRefinement: body.isRefinement,
     generationType: imageToImage ? 'image-to-image' : 'text-to-image',
     inputs: allInputs.slice(0, MAX_INPUT_IMAGES),
-    history: model === 'concept' ? (body.conversationHistory ?? []).slice(-MAX_HISTORY_TURNS) : [],
+    history: model === 'concept' ? history : [],
     seed: body.seed,
     warning: allInputs.length > MAX_INPUT_IMAGES ? studioMessages.extraImagesIgnored : undefined,
   };

@@ -1,0 +1,147 @@
+/**
+ * A fake of Google's Gemini API speaking its real HTTP wire format, reached by the real
+ * @google/genai SDK through `httpOptions.baseUrl`: POST {base}/v1beta/models/{model}:generateContent
+ * answering candidates[].content.parts[].inlineData, JSON errors with a status, prompt blocks,
+ * candidates without an image, plain text for the text helpers, and network failures.
+ */
+import { PhotonImage } from '@cf-wasm/photon';
+import { vi, type MockInstance } from 'vitest';
+import { outputSize, type AspectRatio, type Resolution } from '../../worker/domain/models';
+
+export const FAKE_GEMINI_BASE_URL = 'https://gemini.fake.test';
+
+export type FakeReply =
+  | { kind: 'image'; width?: number; height?: number; color?: [number, number, number] }
+  | { kind: 'error'; code: number; status: string; message?: string }
+  | { kind: 'blocked'; reason: string }
+  | { kind: 'noImage'; finishReason: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'network' };
+
+export interface FakeCall {
+  model: string;
+  body: GenerateContentWire;
+  at: number;
+}
+
+/** The request body as it travels on the wire (the SDK renames config to generationConfig). */
+export interface GenerateContentWire {
+  contents: { role?: string; parts: ({ text: string } | { inlineData: { mimeType: string; data: string } })[] }[];
+  generationConfig?: {
+    seed?: number;
+    temperature?: number;
+    maxOutputTokens?: number;
+    responseMimeType?: string;
+    responseModalities?: string[];
+    imageConfig?: { aspectRatio?: AspectRatio; imageSize?: Resolution };
+  };
+  systemInstruction?: unknown;
+}
+
+type Script = (call: FakeCall, index: number) => FakeReply;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+const pngCache = new Map<string, string>();
+
+/** A real PNG of a solid colour, so the Worker's decoder has genuine bytes to read. */
+export function solidPngBase64(width: number, height: number, color: [number, number, number] = [90, 120, 160]): string {
+  const key = `${width}x${height}:${color.join(',')}`;
+  const cached = pngCache.get(key);
+  if (cached) return cached;
+  const pixels = new Uint8Array(width * height * 4);
+  for (let i = 0; i < pixels.length; i += 4) pixels.set([...color, 255], i);
+  const image = new PhotonImage(pixels, width, height);
+  const png = toBase64(image.get_bytes());
+  image.free();
+  pngCache.set(key, png);
+  return png;
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function imageSizeFor(call: FakeCall, reply: { width?: number; height?: number }): { width: number; height: number } {
+  if (reply.width && reply.height) return { width: reply.width, height: reply.height };
+  const config = call.body.generationConfig?.imageConfig;
+  return outputSize(config?.aspectRatio ?? '1:1', config?.imageSize ?? '1K');
+}
+
+function render(call: FakeCall, reply: FakeReply): Response {
+  switch (reply.kind) {
+    case 'image': {
+      const { width, height } = imageSizeFor(call, reply);
+      const data = solidPngBase64(width, height, reply.color);
+      return jsonResponse({
+        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data } }] }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 1290, totalTokenCount: 1300 },
+        modelVersion: call.model,
+      });
+    }
+    case 'error':
+      return jsonResponse({ error: { code: reply.code, message: reply.message ?? `fake ${reply.status}`, status: reply.status } }, reply.code);
+    case 'blocked':
+      return jsonResponse({ promptFeedback: { blockReason: reply.reason }, usageMetadata: { promptTokenCount: 10 } });
+    case 'noImage':
+      return jsonResponse({
+        candidates: [{ content: { role: 'model', parts: [{ text: 'I could not make that image.' }] }, finishReason: reply.finishReason, index: 0 }],
+      });
+    case 'text':
+      return jsonResponse({ candidates: [{ content: { role: 'model', parts: [{ text: reply.text }] }, finishReason: 'STOP', index: 0 }] });
+    case 'network':
+      throw new TypeError('fetch failed');
+  }
+}
+
+export class FakeGemini {
+  readonly calls: FakeCall[] = [];
+  private script: Script = () => ({ kind: 'image' });
+  private spy: MockInstance<typeof fetch> | null = null;
+
+  /** Decides each reply from the call and its index (0-based, across all calls). */
+  reply(script: Script): this {
+    this.script = script;
+    return this;
+  }
+
+  /** Replies in turn from a list; the last one repeats. */
+  replySequence(replies: FakeReply[]): this {
+    return this.reply((_call, index) => replies[Math.min(index, replies.length - 1)]);
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const match = url.pathname.match(/^\/v1beta\/models\/([^/:]+):generateContent$/);
+    if (request.method !== 'POST' || !match) {
+      return jsonResponse({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }, 404);
+    }
+    if (!request.headers.get('x-goog-api-key')) {
+      return jsonResponse({ error: { code: 403, message: 'API key missing', status: 'PERMISSION_DENIED' } }, 403);
+    }
+    const call: FakeCall = { model: decodeURIComponent(match[1]), body: (await request.json()) as GenerateContentWire, at: Date.now() };
+    const index = this.calls.length;
+    this.calls.push(call);
+    return render(call, this.script(call, index));
+  }
+
+  /** Routes fetches for the fake's base URL here; everything else goes out as usual. */
+  install(): this {
+    const original = globalThis.fetch.bind(globalThis);
+    this.spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith(FAKE_GEMINI_BASE_URL)) return this.handle(request);
+      return original(input, init);
+    });
+    return this;
+  }
+
+  uninstall(): void {
+    this.spy?.mockRestore();
+    this.spy = null;
+  }
+}
