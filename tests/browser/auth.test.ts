@@ -69,12 +69,12 @@ describe('signing up, staying signed in and signing out', () => {
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.locator('form').getByRole('button', { name: 'Login' }).click();
-    const alert = page.getByRole('alert');
+    const alert = page.locator('form').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Invalid email or password.');
 
     await page.locator('.auth-switch').getByRole('button', { name: 'Sign Up' }).click();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('form').getByRole('alert').count()).toBe(0);
     await context.close();
   });
 
