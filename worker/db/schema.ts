@@ -8,6 +8,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import type { StoredImage } from '../domain/generation-types';
+import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
 const createdAt = () =>
@@ -115,6 +116,13 @@ export const generations = sqliteTable(
     index('generations_public_shuffle_idx')
       .on(t.shuffleKey)
       .where(sql`${t.visibility} = 'public' and ${t.imageCount} > 0`),
+    // One index per gallery permutation (worker/db/gallery.ts): a seed picks one, so every
+    // page of a seeded shuffle is an index range scan, never a sort of the whole table.
+    ...GALLERY_PERMUTATION_MULTIPLIERS.map((multiplier, k) =>
+      index(`generations_public_perm${k}_idx`)
+        .on(sql.raw(galleryPermutationSql('shuffle_key', multiplier)))
+        .where(sql`${t.visibility} = 'public' and ${t.imageCount} > 0`),
+    ),
     check('generations_visibility_check', sql`${t.visibility} in ('private', 'public')`),
     check(
       'generations_model_check',

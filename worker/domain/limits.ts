@@ -74,3 +74,26 @@ export const MAX_HISTORY_TURNS = 20;
 export const MAX_INLINE_IMAGE_CHARS = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4;
 /** How long a browser may keep an owner's private media read with a Bearer token. */
 export const OWNER_MEDIA_MAX_AGE_SECONDS = 3600;
+
+// Gallery, dashboard and likes (issue 5).
+/** The most cards one page of the gallery, the dashboard or the likes may ask for. */
+export const MAX_PAGE_SIZE = 100;
+/** Cards after the first batch appear one by one, this far apart (the documents' 100 ms). */
+export const GALLERY_BATCH_INTERVAL_MS = 100;
+/** Masonry columns by viewport width: the default, then [max width in px, columns] in order. */
+export const GALLERY_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 3], [480, 2]] } as const;
+export const DASHBOARD_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 2], [480, 1]] } as const;
+/** How long a copy-prompt check mark shows: gallery card, viewer, dashboard card. */
+export const COPY_CHECK_MS = { galleryCard: 1200, viewer: 2000, dashboardCard: 3000 } as const;
+/** A swipe shorter than this does not move the viewer. */
+export const SWIPE_THRESHOLD_PX = 50;
+/** The armed delete confirm disarms after this long. */
+export const DELETE_CONFIRM_MS = 3000;
+/** Pause between the files of a multi-image download. */
+export const DOWNLOAD_PAUSE_MS = 300;
+/** An item unliked in the Likes tab leaves after this long. */
+export const UNLIKED_REMOVE_DELAY_MS = 300;
+/** Search shorter than a trigram cannot use the FTS5 trigram index and scans instead. */
+export const TRIGRAM_MIN_CHARS = 3;
+/** The longest gallery search accepted (a prompt is at most PROMPT_MAX_CHARS anyway). */
+export const GALLERY_QUERY_MAX_CHARS = 200;

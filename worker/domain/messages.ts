@@ -2,6 +2,7 @@
  * Every user-facing text, word for word from the specification where it gives one. Both the
  * Worker (error messages) and the React app (labels, notices) read them from here.
  */
+import { STARTING_CREDITS } from './limits';
 import { ENGINE_NAME } from './models';
 
 export const PRODUCT_NAME = 'Parti';
@@ -167,4 +168,57 @@ export const generationRequestMessages = {
 /** Live updates over GET /api/realtime (issue 7). */
 export const realtimeMessages = {
   upgradeRequired: 'This address only accepts WebSocket connections.',
+} as const;
+
+/** The studio's public address: the footer's contact link and the Enterprise card's Contact Sales. */
+export const CONTACT_EMAIL = 'hello@parti.studio';
+
+/** Landing, about and footer (issue 7). The longer marketing copy lives with the landing components. */
+export const landingMessages = {
+  startFree: 'Start Free',
+  explorePlans: 'Explore Plans',
+  startFreeTooltip: `Your free trial comes with ${STARTING_CREDITS} credits.`,
+  tagline: 'An AI image studio for architecture and design.',
+  craftedBy: 'Crafted with care by the Parti studio',
+  copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
+} as const;
+
+export const SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/parti.studio',
+  linkedin: 'https://www.linkedin.com/company/parti-studio',
+} as const;
+
+/** Labels of the gallery, dashboard and viewer (issue 5); the documents give no wording for these. */
+export const galleryUiMessages = {
+  invalidCursor: 'This list has changed since it was loaded. Please reload the page.',
+  galleryTitle: 'Gallery',
+  dashboardTitle: 'Dashboard',
+  searchLabel: 'Search prompts',
+  searchPlaceholder: 'Search the gallery…',
+  reshuffle: 'Reshuffle',
+  loading: 'Loading…',
+  emptyGallery: 'No public images yet.',
+  noMatches: (query: string) => `No images match “${query}”.`,
+  copyPrompt: 'Copy prompt',
+  copied: 'Copied',
+  like: 'Like',
+  unlike: 'Unlike',
+  likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
+  download: 'Download images',
+  makePublic: 'Make public',
+  makePrivate: 'Make private',
+  public: 'Public',
+  private: 'Private',
+  delete: 'Delete',
+  confirmDelete: 'Click again to delete',
+  generationsTab: 'Generations',
+  likesTab: 'Likes',
+  viewerLabel: 'Image viewer',
+  close: 'Close',
+  previous: 'Previous image',
+  next: 'Next image',
+  prompt: 'Prompt',
+  imageAlt: (prompt: string, index: number, total: number) =>
+    total > 1 ? `${prompt} (image ${index + 1} of ${total})` : prompt,
+  position: (index: number, total: number) => `${index + 1} / ${total}`,
 } as const;
