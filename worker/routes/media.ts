@@ -43,17 +43,11 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
 function rangeHeader(object: R2ObjectBody): string | null {
   const range = object.range;
   if (!range) return null;
-  // R2 gives either {suffix} or {offset?, length?}.
   const size = object.size;
-  let start: number;
-  let end: number;
-  if ('suffix' in range) {
-    start = Math.max(0, size - range.suffix);
-    end = size - 1;
-  } else {
-    start = range.offset ?? 0;
-    end = range.length !== undefined ? start + range.length - 1 : size - 1;
-  }
+  // workerd's range object carries every field, unset ones as undefined.
+  const { offset, length, suffix } = range as { offset?: number; length?: number; suffix?: number };
+  const start = suffix !== undefined ? Math.max(0, size - suffix) : (offset ?? 0);
+  const end = suffix === undefined && length !== undefined ? start + length - 1 : size - 1;
   // R2 reports a range even for a plain read; only a partial one is a 206.
   return start === 0 && end === size - 1 ? null : `bytes ${start}-${end}/${size}`;
 }
