@@ -1,5 +1,12 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { Redirect } from 'wouter';
+import { Studio } from '../components/studio/Studio';
+import { paths } from '../routing';
+import { useAuth } from '../stores/auth';
 
+/** /generate: the full studio for pro and enterprise; a free user goes to /startfree (decisions.md 26). */
 export function GeneratePage() {
-  return <PlaceholderPage title="Studio" />;
+  const plan = useAuth((state) => state.user?.plan);
+  if (!plan) return <div className="route-placeholder" aria-busy="true" />;
+  if (plan === 'free') return <Redirect to={paths.startFree} replace />;
+  return <Studio tier="full" />;
 }

@@ -1,10 +1,9 @@
+import { Studio } from '../components/studio/Studio';
 import { useAuth } from '../stores/auth';
-import { GeneratePage } from './GeneratePage';
-import { StartFreePage } from './StartFreePage';
 
-/** /home: the free-tier studio for free users, the full studio for pro and enterprise. */
+/** /home: the free-tier studio for free users, the full studio for pro and enterprise; blank while loading. */
 export function HomePage() {
   const plan = useAuth((state) => state.user?.plan);
   if (!plan) return <div className="route-placeholder" aria-busy="true" />;
-  return plan === 'free' ? <StartFreePage /> : <GeneratePage />;
+  return <Studio tier={plan === 'free' ? 'free' : 'full'} />;
 }

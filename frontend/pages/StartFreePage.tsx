@@ -1,5 +1,12 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { Redirect } from 'wouter';
+import { Studio } from '../components/studio/Studio';
+import { paths } from '../routing';
+import { useAuth } from '../stores/auth';
 
+/** /startfree: the free-tier studio; a paid user goes to /generate (decisions.md 26). */
 export function StartFreePage() {
-  return <PlaceholderPage title="Start Free Studio" />;
+  const plan = useAuth((state) => state.user?.plan);
+  if (!plan) return <div className="route-placeholder" aria-busy="true" />;
+  if (plan !== 'free') return <Redirect to={paths.generate} replace />;
+  return <Studio tier="free" />;
 }

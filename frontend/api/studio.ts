@@ -1,0 +1,138 @@
+/** The studio's calls: generate, uploads, prompt helpers, the caller's generations, likes, delete. */
+import type {
+  ApiErrorBody,
+  GenerateFailureResponse,
+  GenerateResponse,
+  PromptEnhanceResponse,
+  PromptValidationResponse,
+  UploadResponse,
+} from '../../worker/domain/api-types';
+import { HISTORY_MAX_BATCHES } from '../../worker/domain/limits';
+import { authMessages } from '../../worker/domain/messages';
+import { useAuth } from '../stores/auth';
+import { ApiError, api } from './client';
+
+export interface HistoryTurn {
+  role: 'user' | 'model';
+  parts: Array<{ text: string } | { inlineData: { mimeType: string; data: string } }>;
+}
+
+export interface GenerateRequest {
+  prompt: string;
+  aspectRatio: string;
+  numberOfViews: number;
+  model: string;
+  resolution: string;
+  isRefinement: boolean;
+  referenceImages: string[];
+  conversationHistory?: HistoryTurn[];
+}
+
+/** A failed generation with the refund facts of its body (decisions.md 9). */
+export class GenerationFailed extends ApiError {
+  readonly refundMessage: string | undefined;
+  readonly creditsLeft: number | null;
+
+  constructor(status: number, body: GenerateFailureResponse) {
+    super(status, body.error.code, body.error.message, body.error.field);
+    this.refundMessage = body.refundMessage;
+    this.creditsLeft = body.creditsLeft;
+  }
+}
+
+function isFailureBody(body: unknown): body is GenerateFailureResponse {
+  return typeof body === 'object' && body !== null && 'refunded' in body && 'error' in body;
+}
+
+async function postGenerateOnce(request: GenerateRequest, token: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetch('/api/generate', { method: 'POST', headers, body: JSON.stringify(request), credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error', authMessages.genericError);
+  }
+}
+
+/**
+ * POST /api/generate. The shared client keeps only the error's message, but a failed generation
+ * also says whether the credits came back, so this call reads the whole body itself.
+ */
+export async function generate(request: GenerateRequest): Promise<GenerateResponse> {
+  const auth = useAuth.getState();
+  let response = await postGenerateOnce(request, auth.accessToken);
+  if (response.status === 401 && auth.accessToken) {
+    const renewed = await auth.renew();
+    if (renewed) response = await postGenerateOnce(request, renewed);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as GenerateResponse;
+  if (isFailureBody(body)) throw new GenerationFailed(response.status, body);
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? authMessages.genericError, error?.field);
+}
+
+export function uploadReference(file: Blob, fileName: string): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return api<UploadResponse>('/api/uploads', { method: 'POST', body: form });
+}
+
+export function enhancePrompt(prompt: string): Promise<PromptEnhanceResponse> {
+  return api<PromptEnhanceResponse>('/api/prompt/enhance', { method: 'POST', body: { prompt } });
+}
+
+export function validatePrompt(prompt: string): Promise<PromptValidationResponse> {
+  return api<PromptValidationResponse>('/api/prompt/validate', { method: 'POST', body: { prompt } });
+}
+
+// ---- the caller's generations (GET /api/generations, owned by the gallery issue) ----
+
+/** One image of a listed generation; names read tolerantly while that route settles. */
+export interface ListedImage {
+  url: string;
+  thumbnail?: string;
+  thumbnailUrl?: string;
+  full?: string;
+  width?: number;
+  height?: number;
+  placeholder?: string;
+  storagePath?: string;
+}
+
+export interface ListedGeneration {
+  id: string;
+  prompt: string;
+  model: string;
+  images: ListedImage[];
+  referenceImages?: Array<string | { url: string; thumbnail?: string; thumbnailUrl?: string }>;
+  likeCount?: number;
+  liked?: boolean;
+  createdAt: string;
+  engine?: string;
+  preview?: boolean;
+}
+
+interface GenerationsPage {
+  items: ListedGeneration[];
+  nextCursor?: string | null;
+}
+
+/** The newest 50 of the caller's generations, newest first. */
+export async function listGenerations(): Promise<ListedGeneration[]> {
+  const page = await api<GenerationsPage | ListedGeneration[]>(`/api/generations?limit=${HISTORY_MAX_BATCHES}`);
+  return Array.isArray(page) ? page : page.items;
+}
+
+export function deleteGeneration(id: string): Promise<void> {
+  return api<void>(`/api/generations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+export function setLike(id: string, liked: boolean): Promise<LikeState> {
+  return api<LikeState>(`/api/generations/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
+}

@@ -1,0 +1,92 @@
+import { MODELS, type ModelId } from '../../../worker/domain/models';
+import { generationRequestMessages } from '../../../worker/domain/messages';
+import { useStudio, type StudioBatch, type StudioImage } from '../../stores/studio';
+import { useCopyFeedback } from './hooks';
+import { ImageTile } from './ImageTile';
+import { studioLabels } from './labels';
+import { StudioIcon } from './StudioIcons';
+
+/** The generator's copy feedback lasts 1 s (001 §9). */
+const COPY_FEEDBACK_MS = 1000;
+
+/** 1 image one column, 2 two, 3 three, 4 two (001 §2). */
+export function gridColumns(count: number): number {
+  return count === 4 ? 2 : Math.min(Math.max(count, 1), 3);
+}
+
+export function PromptBubble({ prompt, referenceUrls, children }: { prompt: string; referenceUrls: string[]; children?: React.ReactNode }) {
+  return (
+    <div className="studio-bubble">
+      {referenceUrls.length > 0 && (
+        <ul className="studio-bubble-refs" aria-label={studioLabels.referenceImage}>
+          {referenceUrls.map((url) => (
+            <li key={url}>
+              <img src={url} alt={studioLabels.referenceImage} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="studio-bubble-text">{prompt}</p>
+      {children}
+    </div>
+  );
+}
+
+interface BatchViewProps {
+  batch: StudioBatch;
+  onOpen: (image: StudioImage) => void;
+}
+
+export function BatchView({ batch, onOpen }: BatchViewProps) {
+  const selected = useStudio((state) => state.selected);
+  const toggleSelected = useStudio((state) => state.toggleSelected);
+  const toggleLike = useStudio((state) => state.toggleLike);
+  const deleteBatch = useStudio((state) => state.deleteBatch);
+  const [copied, copy] = useCopyFeedback(COPY_FEEDBACK_MS);
+  const modelLabel = MODELS[batch.model.toLowerCase() as ModelId]?.label ?? batch.model;
+  return (
+    <article className="studio-batch" aria-label={batch.prompt} data-batch-id={batch.id}>
+      <div className="studio-batch-head">
+        <div className="studio-batch-actions">
+          <button
+            type="button"
+            className="studio-icon-button"
+            aria-label={copied ? studioLabels.copied : studioLabels.copyPrompt}
+            title={studioLabels.copyPrompt}
+            onClick={() => copy(batch.prompt)}
+          >
+            <StudioIcon name={copied ? 'check' : 'copy'} size={18} />
+          </button>
+          <button
+            type="button"
+            className="studio-icon-button"
+            aria-label={studioLabels.deleteBatch}
+            title={studioLabels.deleteBatch}
+            onClick={() => void deleteBatch(batch.id)}
+          >
+            <StudioIcon name="trash" size={18} />
+          </button>
+        </div>
+        <PromptBubble prompt={batch.prompt} referenceUrls={batch.referenceUrls} />
+      </div>
+      <p className="studio-batch-meta">
+        {modelLabel}
+        {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
+      </p>
+      <div className="studio-grid" style={{ gridTemplateColumns: `repeat(${gridColumns(batch.images.length)}, minmax(0, 1fr))` }}>
+        {batch.images.map((image) => (
+          <ImageTile
+            key={image.id}
+            image={image}
+            batch={batch}
+            total={batch.images.length}
+            selected={selected.some((item) => item.id === image.id)}
+            onOpen={() => onOpen(image)}
+            onToggleSelect={() => toggleSelected(image)}
+            onToggleLike={() => void toggleLike(batch.id)}
+          />
+        ))}
+      </div>
+    </article>
+  );
+}

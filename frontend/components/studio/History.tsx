@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { MODELS } from '../../../worker/domain/models';
+import { studioMessages } from '../../../worker/domain/messages';
+import { useStudio, type StudioImage } from '../../stores/studio';
+import { BatchView, PromptBubble } from './BatchView';
+import { studioLabels } from './labels';
+
+function PendingBubble() {
+  const pending = useStudio((state) => state.pending);
+  if (!pending) return null;
+  return (
+    <article className="studio-batch studio-batch--pending" aria-busy="true">
+      <div className="studio-batch-head">
+        <PromptBubble prompt={pending.prompt} referenceUrls={pending.referenceUrls} />
+      </div>
+      <div className="studio-pending" role="status" aria-live="polite">
+        <span className="studio-typing" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className="studio-stage">{studioLabels.stage(pending.stage, pending.views, MODELS[pending.model].label)}</span>
+      </div>
+    </article>
+  );
+}
+
+/** Batches oldest first, the pending one last; the view follows the newest. */
+export function History({ onOpen }: { onOpen: (image: StudioImage) => void }) {
+  const batches = useStudio((state) => state.batches);
+  const pending = useStudio((state) => state.pending);
+  const end = useRef<HTMLDivElement>(null);
+  const newest = batches.at(-1)?.id;
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newest, pending !== null]);
+
+  if (batches.length === 0 && !pending) {
+    return (
+      <div className="studio-empty">
+        <h2 className="studio-empty-headline">{studioMessages.emptyHeadline}</h2>
+      </div>
+    );
+  }
+  return (
+    <section className="studio-history" aria-label={studioLabels.history}>
+      {batches.map((batch) => (
+        <BatchView key={batch.id} batch={batch} onOpen={onOpen} />
+      ))}
+      <PendingBubble />
+      <div ref={end} className="studio-history-end" />
+    </section>
+  );
+}

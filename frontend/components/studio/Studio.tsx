@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../routing';
+import { useAuth } from '../../stores/auth';
+import { useStudio, type StudioImage } from '../../stores/studio';
+import { History } from './History';
+import { InputBar } from './InputBar';
+import { studioLabels } from './labels';
+import { ValidationCard } from './ValidationCard';
+import { Viewer } from './Viewer';
+import '../../styles/studio.css';
+
+function FreeNotice() {
+  return (
+    <p className="studio-free-notice">
+      <span>{studioLabels.freeNotice}</span> <Link href={paths.pricing}>{studioLabels.upgrade}</Link>
+    </p>
+  );
+}
+
+/** The studio screen (001 §2): history above, the validation card and the input bar below. */
+export function Studio({ tier }: { tier: 'free' | 'full' }) {
+  const userId = useAuth((state) => state.user?.id);
+  const batches = useStudio((state) => state.batches);
+  const loadHistory = useStudio((state) => state.loadHistory);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const images = useMemo(() => batches.flatMap((batch) => batch.images), [batches]);
+
+  useEffect(() => {
+    document.title = `${tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle} — Parti`;
+  }, [tier]);
+
+  useEffect(() => {
+    if (userId) void loadHistory(userId);
+  }, [userId, loadHistory]);
+
+  const open = useCallback((image: StudioImage) => setViewerIndex(images.findIndex((item) => item.id === image.id)), [images]);
+  const close = useCallback(() => setViewerIndex(null), []);
+
+  return (
+    <div className={`studio studio--${tier}`}>
+      <h1 className="visually-hidden">{tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle}</h1>
+      {tier === 'free' && <FreeNotice />}
+      <div className="studio-scroll">
+        <History onOpen={open} />
+      </div>
+      <div className="studio-dock">
+        <ValidationCard />
+        <InputBar />
+      </div>
+      <Viewer images={images} batches={batches} index={viewerIndex !== null && viewerIndex >= 0 ? viewerIndex : null} onIndex={setViewerIndex} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The studio's rules as pure functions (001 §4, §5, §9): model, ratio, resolution and views
+ * cycling, the generate button's enabled rule, the enhancer and refine-mode transitions. The
+ * store calls these; unit tests check them without a browser.
+ */
+import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '../../../worker/domain/limits';
+import { studioMessages } from '../../../worker/domain/messages';
+import {
+  MODELS,
+  detectAspectRatio,
+  isValidAspectRatio,
+  modelCost,
+  normaliseAspectRatio,
+  normaliseResolution,
+  type AspectRatio,
+  type ModelId,
+  type Resolution,
+} from '../../../worker/domain/models';
+import { isUnlimited, type Plan } from '../../../worker/domain/plans';
+
+/** The credit ring is full at this many credits (the documents: credits divided by 100). */
+export const CREDIT_RING_FULL = 100;
+
+export interface Controls {
+  model: ModelId;
+  aspectRatio: AspectRatio;
+  resolution: Resolution;
+  views: number;
+}
+
+/** On model change the ratio falls back to 1:1 when invalid, the resolution resets (Ultra 2K, else 1K). */
+export function withModel(controls: Controls, model: ModelId): Controls {
+  return {
+    ...controls,
+    model,
+    aspectRatio: normaliseAspectRatio(model, controls.aspectRatio),
+    resolution: normaliseResolution(model, undefined),
+  };
+}
+
+/** The next ratio in the model's list, wrapping; an invalid current ratio restarts at the first. */
+export function nextAspectRatio(model: ModelId, current: string): AspectRatio {
+  const list = MODELS[model].aspectRatios;
+  const index = list.indexOf(current as AspectRatio);
+  return list[(index + 1) % list.length];
+}
+
+/** Standard toggles 1K and 2K; the other models keep their one resolution. */
+export function nextResolution(model: ModelId, current: Resolution): Resolution {
+  const allowed = MODELS[model].resolutions;
+  const index = allowed.indexOf(current);
+  return allowed[(index + 1) % allowed.length];
+}
+
+export function resolutionIsFixed(model: ModelId): boolean {
+  return MODELS[model].resolutions.length === 1;
+}
+
+/** Views cycle 1, 2, 3, 4, back to 1. */
+export function nextViews(views: number): number {
+  return views >= MAX_VIEWS ? MIN_VIEWS : views + 1;
+}
+
+/** Fill of the credit ring between 0 and 1: credits / 100, capped. */
+export function creditRingFraction(credits: number): number {
+  return Math.min(1, Math.max(0, credits / CREDIT_RING_FULL));
+}
+
+/** While input images exist only Concept is selectable. */
+export function modelSelectable(model: ModelId, hasImages: boolean): boolean {
+  return !hasImages || model === 'concept';
+}
+
+/** The ratio of an image adopted when its nearest listed ratio (0.1 tolerance) is valid for the model. */
+export function adoptedRatio(model: ModelId, current: AspectRatio, width: number, height: number): AspectRatio {
+  if (!(width > 0 && height > 0)) return current;
+  const detected = detectAspectRatio(width, height);
+  return isValidAspectRatio(model, detected) ? detected : current;
+}
+
+export interface SubmitConditions {
+  prompt: string;
+  generating: boolean;
+  pendingPrompt: boolean;
+  signedIn: boolean;
+  enhancing: boolean;
+  plan: Plan;
+  credits: number;
+  model: ModelId;
+}
+
+export interface ButtonState {
+  enabled: boolean;
+  /** Why it is disabled, when the documents give a text for it. */
+  tooltip: string | null;
+}
+
+/** The documents' §5 rule: every condition must hold; enterprise needs no credits. */
+export function generateButtonState(c: SubmitConditions): ButtonState {
+  if (!c.signedIn) return { enabled: false, tooltip: studioMessages.loginRequired };
+  const cost = modelCost(c.model);
+  const affordable = isUnlimited(c.plan) || c.credits >= cost;
+  if (!affordable) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
+  const enabled = c.prompt.trim().length > 0 && !c.generating && !c.pendingPrompt && !c.enhancing;
+  return { enabled, tooltip: null };
+}
+
+/** Input images beyond this count get the 5-second "works best with up to 3" notice. */
+export function tooManyImages(count: number): boolean {
+  return count > MAX_INPUT_IMAGES;
+}
+
+// ---- enhancer (one use per prompt text; 'Original' / 'Enhanced' badge) ----
+
+export interface Enhancer {
+  original: string;
+  enhanced: string;
+  showing: 'original' | 'enhanced';
+}
+
+export function enhancerAfterEnhance(original: string, enhanced: string): Enhancer {
+  return { original, enhanced, showing: 'enhanced' };
+}
+
+/** The text the badge switches to, and the enhancer after the switch. */
+export function toggleEnhancer(enhancer: Enhancer): { enhancer: Enhancer; prompt: string } {
+  const showing = enhancer.showing === 'enhanced' ? 'original' : 'enhanced';
+  return { enhancer: { ...enhancer, showing }, prompt: showing === 'enhanced' ? enhancer.enhanced : enhancer.original };
+}
+
+/** Editing the prompt to anything but one of the two texts resets the enhancer. */
+export function enhancerAfterEdit(enhancer: Enhancer | null, prompt: string): Enhancer | null {
+  if (!enhancer) return null;
+  if (prompt === enhancer.enhanced) return { ...enhancer, showing: 'enhanced' };
+  if (prompt === enhancer.original) return { ...enhancer, showing: 'original' };
+  return null;
+}
+
+/** The dice works once per prompt text: not again on either text of the current enhancement. */
+export function canEnhance(prompt: string, enhancer: Enhancer | null, signedIn: boolean, enhancing: boolean): boolean {
+  if (!signedIn || enhancing || prompt.trim().length === 0) return false;
+  return enhancer === null;
+}
+
+// ---- refine mode ----
+
+/** Adding an input image (upload or selection) turns refine mode on and forces Concept. */
+export function controlsAfterImageAdded(controls: Controls): Controls & { refineMode: true } {
+  return { ...withModel(controls, 'concept'), refineMode: true };
+}
+
+/** Removing the last input image leaves refine mode; with images left it stays as it was. */
+export function refineModeAfterRemoval(refineMode: boolean, imagesLeft: number): boolean {
+  return imagesLeft > 0 ? refineMode : false;
+}
