@@ -1,5 +1,17 @@
 import { Hono } from 'hono';
+import { currentUser, requireUser } from '../lib/auth-middleware';
 import type { AppEnv } from '../lib/context';
+import { validate } from '../lib/validation';
+import { pageQuerySchema } from '../services/gallery-requests';
+import { likesPage } from '../services/likes';
 
-// Filled in by its issue; mounted in app.ts from the start so every route has one home.
-export const likeRoutes = new Hono<AppEnv>();
+/** GET /api/likes: the caller's liked generations that are public or their own, newest like first. */
+export const likeRoutes = new Hono<AppEnv>().get('/', requireUser(), validate('query', pageQuerySchema), async (c) => {
+  const page = await likesPage(
+    { db: c.var.db, signingSecret: c.env.MEDIA_SIGNING_SECRET },
+    currentUser(c).id,
+    c.req.valid('query'),
+  );
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(page);
+});

@@ -1,0 +1,19 @@
+/** Query and body schemas of the gallery, dashboard and likes endpoints. */
+import { z } from 'zod';
+import { GALLERY_PAGE_SIZE, GALLERY_QUERY_MAX_CHARS, MAX_PAGE_SIZE } from '../domain/limits';
+
+const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(GALLERY_PAGE_SIZE);
+const cursor = z.string().max(512).optional();
+
+export const galleryQuerySchema = z.object({
+  q: z.string().max(GALLERY_QUERY_MAX_CHARS).optional(),
+  seed: z.coerce.number().int().min(0).max(0xffffffff).optional(),
+  cursor,
+  limit,
+});
+
+export const pageQuerySchema = z.object({ cursor, limit });
+
+export const visibilityBodySchema = z.object({ visibility: z.enum(['public', 'private']) });
+
+export const generationIdSchema = z.object({ id: z.string().min(1).max(64) });
