@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// `npm run bench`: the per-image cost of the post-processing steps (crop, watermark, JPEG,
+// thumbnail, placeholder) with photon inside workerd and with sharp in Node on this machine,
+// side by side, for 1K and 2K images; and the whole /api/generate time for 4 views with an
+// engine that answers at once. Figures are printed (and saved to bench/results/latest.json),
+// never asserted. Runs offline.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+import { bin, ensureDevVars, root } from './lib.mjs';
+
+const SIZES = { '1K': { side: 1024, iterations: 10 }, '2K': { side: 2048, iterations: 6 } };
+const STEPS = ['decode', 'crop', 'watermark', 'encode', 'thumbnail', 'placeholder'];
+const WATERMARK = { opacity: 0.63, widthFraction: 0.045, marginPx: 20, quality: 95 };
+const resultsDir = path.join(root, 'bench', 'results');
+
+/** A square test scene (sky, ground, a block with windows): the same bytes for both halves. */
+function sceneRgba(side) {
+  const pixels = Buffer.alloc(side * side * 4);
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 0; x < side; x += 1) {
+      const i = (y * side + x) * 4;
+      const sky = y < side * 0.6;
+      const building = x > side * 0.25 && x < side * 0.7 && y > side * 0.3 && y < side * 0.72;
+      const window = building && (x % 40 < 22) && (y % 48 < 26);
+      const noise = ((x * 31 + y * 17) % 23) - 11;
+      const [r, g, b] = window ? [150, 190, 215] : building ? [205, 200, 190] : sky ? [80 + y / 8, 140 + y / 12, 215] : [90, 125, 70];
+      pixels[i] = Math.max(0, Math.min(255, r + noise));
+      pixels[i + 1] = Math.max(0, Math.min(255, g + noise));
+      pixels[i + 2] = Math.max(0, Math.min(255, b + noise));
+      pixels[i + 3] = 255;
+    }
+  }
+  return pixels;
+}
+
+async function makeInputs() {
+  const inputs = {};
+  for (const [name, { side, iterations }] of Object.entries(SIZES)) {
+    const jpeg = await sharp(sceneRgba(side), { raw: { width: side, height: side, channels: 4 } }).jpeg({ quality: 95 }).toBuffer();
+    inputs[name] = { jpeg: jpeg.toString('base64'), iterations };
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'inputs.json'), JSON.stringify(inputs));
+  return inputs;
+}
+
+function markPng() {
+  const source = readFileSync(path.join(root, 'worker', 'assets', 'watermark-mark.ts'), 'utf8');
+  return Buffer.from(source.match(/'([A-Za-z0-9+/=]{100,})'/)[1], 'base64');
+}
+
+async function timed(samples, work) {
+  const start = performance.now();
+  const value = await work();
+  samples[samples.length] = performance.now() - start;
+  return value;
+}
+
+/** The same steps as worker/services/image-processing.ts, each from raw pixels to raw pixels. */
+async function sharpPass(input, mark, steps) {
+  const raw = (buffer, info) => sharp(buffer, { raw: { width: info.width, height: info.height, channels: 4 } });
+  const decoded = await timed(steps.decode, () => sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true }));
+  const cropped = await timed(steps.crop, () => {
+    const { width, height } = decoded.info;
+    const h = Math.round(width / (16 / 9));
+    return raw(decoded.data, decoded.info).extract({ left: 0, top: Math.floor((height - h) / 2), width, height: h }).raw().toBuffer({ resolveWithObject: true });
+  });
+  const marked = await timed(steps.watermark, async () => {
+    const w = Math.round(cropped.info.width * WATERMARK.widthFraction);
+    const { data } = await sharp(mark).resize(w, w).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < data.length; i += 4) data[i + 3] = Math.round(data[i + 3] * WATERMARK.opacity);
+    const overlay = await sharp(data, { raw: { width: w, height: w, channels: 4 } }).png().toBuffer();
+    const left = cropped.info.width - w - WATERMARK.marginPx;
+    const top = cropped.info.height - w - WATERMARK.marginPx;
+    return raw(cropped.data, cropped.info).composite([{ input: overlay, left, top }]).raw().toBuffer({ resolveWithObject: true });
+  });
+  await timed(steps.encode, () => raw(marked.data, marked.info).jpeg({ quality: WATERMARK.quality }).toBuffer());
+  const thumb = await timed(steps.thumbnail, async () => {
+    const small = await raw(marked.data, marked.info).resize(512, 512, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+    await raw(small.data, small.info).jpeg({ quality: 80 }).toBuffer();
+    return small;
+  });
+  await timed(steps.placeholder, async () => {
+    const tiny = await raw(thumb.data, thumb.info).resize(100, 100, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+    return rgbaToThumbHash(tiny.info.width, tiny.info.height, tiny.data);
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function sharpBench(inputs) {
+  const mark = markPng();
+  const results = {};
+  sharp.concurrency(1); // one image at a time, like one request on the Worker
+  for (const [name, { jpeg, iterations }] of Object.entries(inputs)) {
+    const input = Buffer.from(jpeg, 'base64');
+    for (let i = 0; i < 3; i += 1) await sharpPass(input, mark, Object.fromEntries(STEPS.map((step) => [step, []])));
+    const steps = Object.fromEntries(STEPS.map((step) => [step, []]));
+    for (let i = 0; i < iterations; i += 1) await sharpPass(input, mark, steps);
+    results[`sharp-${name}`] = Object.fromEntries(STEPS.map((step) => [step, median(steps[step])]));
+  }
+  return results;
+}
+
+function workerdBench() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin('vitest'), ['run', '--config', 'vitest.bench.config.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = output.split('\n').find((text) => text.includes('BENCH_JSON '));
+      if (code !== 0 || !line) return reject(new Error(`workerd bench failed (exit ${code}):\n${output.slice(-3000)}`));
+      resolve(JSON.parse(line.slice(line.indexOf('BENCH_JSON ') + 'BENCH_JSON '.length)));
+    });
+  });
+}
+
+const ms = (value) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
+
+function printTable(results) {
+  for (const size of Object.keys(SIZES)) {
+    const photon = results[`photon-${size}`];
+    const node = results[`sharp-${size}`];
+    console.log(`\n${size} image (${SIZES[size].side}×${SIZES[size].side} JPEG in, cropped to 16:9), median per image`);
+    console.log(`${'step'.padEnd(13)}${'photon (workerd)'.padStart(18)}${'sharp (Node)'.padStart(15)}${'photon/sharp'.padStart(15)}`);
+    let photonTotal = 0;
+    let sharpTotal = 0;
+    for (const step of STEPS) {
+      photonTotal += photon[step];
+      sharpTotal += node[step];
+      console.log(`${step.padEnd(13)}${ms(photon[step]).padStart(18)}${ms(node[step]).padStart(15)}${`${(photon[step] / node[step]).toFixed(1)}×`.padStart(15)}`);
+    }
+    console.log(`${'total'.padEnd(13)}${ms(photonTotal).padStart(18)}${ms(sharpTotal).padStart(15)}${`${(photonTotal / sharpTotal).toFixed(1)}×`.padStart(15)}`);
+  }
+  console.log('\nPOST /api/generate, 4 views, free user (watermarked), engine answering at once, median:');
+  console.log(`  Gemini engine against an instant fake, 1K: ${ms(results['generate-instant-1K'])}`);
+  console.log(`  Gemini engine against an instant fake, 2K: ${ms(results['generate-instant-2K'])}`);
+  console.log(`  preview engine (includes rendering), 1K:   ${ms(results['generate-preview-1K'])}`);
+}
+
+ensureDevVars();
+console.log('Preparing inputs, running sharp in Node, then photon inside workerd…');
+const inputs = await makeInputs();
+const sharpResults = await sharpBench(inputs);
+const workerdResults = await workerdBench();
+const results = { ...sharpResults, ...workerdResults, machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
+writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2));
+printTable(results);
