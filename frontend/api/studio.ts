@@ -7,6 +7,7 @@ import type {
   PromptValidationResponse,
   UploadResponse,
 } from '../../worker/domain/api-types';
+import type { LibraryItem, LibraryPage, LikeResponse } from '../../worker/domain/gallery-types';
 import { HISTORY_MAX_BATCHES } from '../../worker/domain/limits';
 import { authMessages } from '../../worker/domain/messages';
 import { useAuth } from '../stores/auth';
@@ -86,53 +87,18 @@ export function validatePrompt(prompt: string): Promise<PromptValidationResponse
   return api<PromptValidationResponse>('/api/prompt/validate', { method: 'POST', body: { prompt } });
 }
 
-// ---- the caller's generations (GET /api/generations, owned by the gallery issue) ----
-
-/** One image of a listed generation; names read tolerantly while that route settles. */
-export interface ListedImage {
-  url: string;
-  thumbnail?: string;
-  thumbnailUrl?: string;
-  full?: string;
-  width?: number;
-  height?: number;
-  placeholder?: string;
-  storagePath?: string;
-}
-
-export interface ListedGeneration {
-  id: string;
-  prompt: string;
-  model: string;
-  images: ListedImage[];
-  referenceImages?: Array<string | { url: string; thumbnail?: string; thumbnailUrl?: string }>;
-  likeCount?: number;
-  liked?: boolean;
-  createdAt: string;
-  engine?: string;
-  preview?: boolean;
-}
-
-interface GenerationsPage {
-  items: ListedGeneration[];
-  nextCursor?: string | null;
-}
+// ---- the caller's generations (GET /api/generations), likes and delete ----
 
 /** The newest 50 of the caller's generations, newest first. */
-export async function listGenerations(): Promise<ListedGeneration[]> {
-  const page = await api<GenerationsPage | ListedGeneration[]>(`/api/generations?limit=${HISTORY_MAX_BATCHES}`);
-  return Array.isArray(page) ? page : page.items;
+export async function listGenerations(): Promise<LibraryItem[]> {
+  const page = await api<LibraryPage>(`/api/generations?limit=${HISTORY_MAX_BATCHES}`);
+  return page.items;
 }
 
 export function deleteGeneration(id: string): Promise<void> {
   return api<void>(`/api/generations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export interface LikeState {
-  liked: boolean;
-  likeCount: number;
-}
-
-export function setLike(id: string, liked: boolean): Promise<LikeState> {
-  return api<LikeState>(`/api/generations/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
+export function setLike(id: string, liked: boolean): Promise<LikeResponse> {
+  return api<LikeResponse>(`/api/generations/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
 }

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import type { GenerateSuccessResponse, UploadResponse } from '../../worker/domain/api-types';
+import type { LibraryItem } from '../../worker/domain/gallery-types';
 import { HISTORY_MAX_BATCHES } from '../../worker/domain/limits';
 import { galleryMessages, studioMessages } from '../../worker/domain/messages';
 import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, modelCost, type ModelId } from '../../worker/domain/models';
@@ -22,7 +23,6 @@ import {
   validatePrompt,
   type GenerateRequest,
   type HistoryTurn,
-  type ListedGeneration,
 } from '../api/studio';
 import {
   adoptedRatio,
@@ -158,32 +158,28 @@ export function imageSize(url: string): Promise<{ width: number; height: number 
   });
 }
 
-export function batchFromListed(item: ListedGeneration): StudioBatch {
+export function batchFromListed(item: LibraryItem): StudioBatch {
   return {
     id: item.id,
     prompt: item.prompt,
     model: item.model,
-    images: item.images.map((image, index) => {
-      const url = image.url ?? image.full ?? '';
-      return {
-        id: `${item.id}-${index}`,
-        batchId: item.id,
-        index,
-        url,
-        thumbnailUrl: image.thumbnail ?? image.thumbnailUrl ?? url,
-        width: image.width ?? 0,
-        height: image.height ?? 0,
-        placeholder: image.placeholder ?? null,
-      };
-    }),
-    referenceUrls: (item.referenceImages ?? []).map((ref) =>
-      typeof ref === 'string' ? ref : (ref.thumbnail ?? ref.thumbnailUrl ?? ref.url),
-    ),
+    images: item.images.map((image, index) => ({
+      id: `${item.id}-${index}`,
+      batchId: item.id,
+      index,
+      url: image.url,
+      thumbnailUrl: image.thumbnailUrl,
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder,
+    })),
+    referenceUrls: item.referenceImages,
     createdAt: item.createdAt,
-    liked: item.liked ?? false,
-    likeCount: item.likeCount ?? 0,
+    liked: item.liked,
+    likeCount: item.likeCount,
     likeBusy: false,
-    preview: item.engine === 'preview' || item.preview === true,
+    // The list does not say which engine drew it; a batch made in this session keeps its label.
+    preview: false,
   };
 }
 
@@ -534,8 +530,10 @@ export const useStudio = create<StudioState>()((set, get) => {
         const current = new Map(get().batches.map((batch) => [batch.id, batch]));
         const loaded = items.map(batchFromListed).map((batch) => {
           const known = current.get(batch.id);
-          // Keep the local reference thumbnails when the list gives none.
-          return known && batch.referenceUrls.length === 0 ? { ...batch, referenceUrls: known.referenceUrls } : batch;
+          if (!known) return batch;
+          // Keep what the list does not carry: the preview label and local reference thumbnails.
+          const referenceUrls = batch.referenceUrls.length > 0 ? batch.referenceUrls : known.referenceUrls;
+          return { ...batch, preview: known.preview, referenceUrls };
         });
         set({ batches: orderedHistory(loaded) });
       } catch (error) {
