@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { Footer, showsFooter } from './components/Footer';
 import { NavRail } from './components/NavRail';
 import { Notices } from './components/Notices';
 import { ProtectedRoute } from './components/ProtectedRoute';
@@ -14,11 +15,18 @@ import { PricingPage } from './pages/PricingPage';
 import { StartFreePage } from './pages/StartFreePage';
 import { paths } from './routing';
 import { startSessionTimer, useAuth } from './stores/auth';
+import { startRealtime } from './stores/realtime';
 
 export function App() {
+  const [location] = useLocation();
   useEffect(() => {
     void useAuth.getState().restore();
-    return startSessionTimer();
+    const stopTimer = startSessionTimer();
+    const stopRealtime = startRealtime();
+    return () => {
+      stopTimer();
+      stopRealtime();
+    };
   }, []);
 
   return (
@@ -55,6 +63,7 @@ export function App() {
           <Route component={NotFoundPage} />
         </Switch>
       </main>
+      {showsFooter(location) && <Footer />}
       <Notices />
     </div>
   );

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { authMessages, navMessages } from '../../worker/domain/messages';
+import { PRODUCT_NAME, authMessages, navMessages } from '../../worker/domain/messages';
 import { paths } from '../routing';
 import { useAuth } from '../stores/auth';
 import { Icon, type IconName } from './icons';
-import { accountLabel, dashboardEntry, generateEntry, type NavEntry } from './nav-model';
+import { LOGO_SMALL } from './landing/IntroAnimation';
+import { Modal } from './Modal';
+import { accountLabel, creditSummary, dashboardEntry, generateEntry, type NavEntry } from './nav-model';
+import '../styles/nav.css';
 
 interface RailLink extends NavEntry {
   icon: IconName;
-  /** The path that marks the link active. */
+  /** The paths that mark the link active. */
   match: string[];
 }
 
@@ -18,8 +21,8 @@ function useRailLinks(): RailLink[] {
   const dashboard = dashboardEntry(user);
   return [
     { href: paths.pricing, label: navMessages.pricing, disabled: false, icon: 'pricing', match: [paths.pricing] },
-    { href: paths.gallery, label: 'Gallery', disabled: false, icon: 'gallery', match: [paths.gallery] },
-    { href: paths.about, label: 'Learn about Parti', disabled: false, icon: 'about', match: [paths.about] },
+    { href: paths.gallery, label: navMessages.gallery, disabled: false, icon: 'gallery', match: [paths.gallery] },
+    { href: paths.about, label: navMessages.about, disabled: false, icon: 'about', match: [paths.about] },
     { ...generate, icon: 'generate', match: [paths.generate, paths.startFree, paths.home] },
     { ...dashboard, icon: 'dashboard', match: [paths.dashboard] },
   ];
@@ -32,11 +35,18 @@ function RailItem({ link, active, showLabel, onNavigate }: {
   onNavigate?: () => void;
 }) {
   const className = `rail-link${active ? ' is-active' : ''}`;
+  const tooltip = showLabel ? undefined : link.label;
+  const content = (
+    <>
+      <Icon name={link.icon} />
+      <span className={showLabel ? 'rail-label' : 'visually-hidden'}>{link.label}</span>
+    </>
+  );
   if (link.disabled) {
+    // Focusable so keyboard users meet it and hear why it cannot be used yet.
     return (
-      <span className={`${className} is-disabled`} aria-disabled="true" role="link" data-tooltip={link.label}>
-        <Icon name={link.icon} />
-        <span className={showLabel ? 'rail-label' : 'visually-hidden'}>{link.label}</span>
+      <span className={`${className} is-disabled`} role="link" aria-disabled="true" tabIndex={0} data-tooltip={tooltip}>
+        {content}
       </span>
     );
   }
@@ -45,33 +55,42 @@ function RailItem({ link, active, showLabel, onNavigate }: {
       href={link.href}
       className={className}
       aria-current={active ? 'page' : undefined}
-      data-tooltip={showLabel ? undefined : link.label}
+      data-tooltip={tooltip}
       onClick={onNavigate}
     >
-      <Icon name={link.icon} />
-      <span className={showLabel ? 'rail-label' : 'visually-hidden'}>{link.label}</span>
+      {content}
     </Link>
   );
 }
 
-function AccountMenu({ showLabel }: { showLabel: boolean }) {
+/** Email plus Sign Out, or a Login / Sign Up link: a disclosure that Escape and outside clicks close. */
+function AccountMenu({ inPanel }: { inPanel: boolean }) {
   const { status, user, logOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
+    const onPointer = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Inside the mobile panel the first Escape closes this menu, not the whole panel.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const menu = menuRef.current;
+    document.addEventListener('mousedown', onPointer);
+    menu?.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', onPointer);
+      menu?.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
@@ -81,39 +100,73 @@ function AccountMenu({ showLabel }: { showLabel: boolean }) {
     navigate(paths.landing);
   };
 
+  const label = accountLabel(user);
   return (
     <div className="account-menu" ref={menuRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="rail-link"
-        aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={showLabel ? undefined : `Account: ${user?.email ?? 'signed out'}`}
-        data-tooltip={showLabel ? undefined : (user?.email ?? navMessages.account)}
+        aria-controls={popoverId}
+        aria-label={inPanel ? undefined : `${navMessages.account}: ${user?.email ?? 'signed out'}`}
+        data-tooltip={inPanel ? undefined : (user?.email ?? navMessages.account)}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="account" />
-        {showLabel && <span className="rail-label">{accountLabel(user)}</span>}
+        {inPanel && <span className="rail-label">{label}</span>}
       </button>
-      {open && (
-        <div className="account-popover" role="menu">
-          {user && <p className="account-email">{user.email}</p>}
-          {status === 'signedIn' ? (
-            <button type="button" role="menuitem" className="menu-item" onClick={() => void signOut()}>
-              {authMessages.signOut}
-            </button>
-          ) : (
-            <Link href={paths.login} role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
-              {authMessages.loginOrSignUp}
-            </Link>
-          )}
-        </div>
-      )}
+      <div id={popoverId} className="account-popover" hidden={!open}>
+        {user && (
+          <>
+            <p className="account-email">{user.email}</p>
+            <p className="account-credits" data-testid="account-credits">
+              {creditSummary(user)}
+            </p>
+          </>
+        )}
+        {status === 'signedIn' ? (
+          <button type="button" className="menu-item" onClick={() => void signOut()}>
+            {authMessages.signOut}
+          </button>
+        ) : (
+          <Link href={paths.login} className="menu-item" onClick={() => setOpen(false)}>
+            {authMessages.loginOrSignUp}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
 
-/** The fixed icon rail on wide screens; a slide-in labelled panel on small ones. */
+/** The slide-in labelled panel of small screens: a modal dialog, so focus stays inside and returns after. */
+function MobilePanel({ open, onClose, links, isActive }: {
+  open: boolean;
+  onClose: () => void;
+  links: RailLink[];
+  isActive: (link: RailLink) => boolean;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} label="Menu" className="mobile-panel">
+      <div className="mobile-panel-body">
+        <div className="mobile-panel-head">
+          <span className="mobile-panel-title">{PRODUCT_NAME}</span>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          {links.map((link) => (
+            <RailItem key={link.icon} link={link} active={isActive(link)} showLabel onNavigate={onClose} />
+          ))}
+        </nav>
+        <AccountMenu inPanel />
+      </div>
+    </Modal>
+  );
+}
+
+/** The fixed icon rail on wide screens; a slide-in labelled panel on small ones (000 §2). */
 export function NavRail() {
   const links = useRailLinks();
   const [location] = useLocation();
@@ -124,38 +177,38 @@ export function NavRail() {
 
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <nav className="rail" aria-label="Main">
-        <Link href={paths.landing} className="rail-logo" aria-label="Parti home">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+        <Link href={paths.landing} className="rail-logo" aria-label={`${PRODUCT_NAME} home`}>
+          <img src={LOGO_SMALL} alt="" width={36} height={36} />
         </Link>
         <div className="rail-links">
           {links.map((link) => (
             <RailItem key={link.icon} link={link} active={isActive(link)} showLabel={false} />
           ))}
         </div>
-        <AccountMenu showLabel={false} />
+        <AccountMenu inPanel={false} />
       </nav>
       <header className="mobile-bar">
-        <Link href={paths.landing} className="mobile-brand">
-          Parti
+        <Link href={paths.landing} className="mobile-brand" aria-label={`${PRODUCT_NAME} home`}>
+          <img src={LOGO_SMALL} alt="" width={28} height={28} />
+          <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>
-        <button type="button" className="icon-button" aria-label="Open menu" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        >
           <Icon name="menu" />
         </button>
       </header>
-      {panelOpen && (
-        <div className="panel-backdrop" onClick={() => setPanelOpen(false)}>
-          <nav className="mobile-panel" aria-label="Main" onClick={(event) => event.stopPropagation()}>
-            <button type="button" className="icon-button panel-close" aria-label="Close menu" onClick={() => setPanelOpen(false)}>
-              <Icon name="close" />
-            </button>
-            {links.map((link) => (
-              <RailItem key={link.icon} link={link} active={isActive(link)} showLabel onNavigate={() => setPanelOpen(false)} />
-            ))}
-            <AccountMenu showLabel />
-          </nav>
-        </div>
-      )}
+      <MobilePanel open={panelOpen} onClose={() => setPanelOpen(false)} links={links} isActive={isActive} />
     </>
   );
 }
+

@@ -1,5 +1,5 @@
 import type { ApiUser } from '../../worker/domain/api-types';
-import { navMessages } from '../../worker/domain/messages';
+import { navMessages, studioMessages } from '../../worker/domain/messages';
 import { loginPathWithRedirect, paths, studioPathFor } from '../routing';
 import type { AuthStatus } from '../stores/auth';
 
@@ -28,4 +28,10 @@ export function dashboardEntry(user: ApiUser | null): NavEntry {
 /** The mobile account label: the part of the email before the at sign, or 'Account'. */
 export function accountLabel(user: ApiUser | null): string {
   return user?.email.split('@')[0] || navMessages.account;
+}
+
+/** The balance line of the account menu: the count, or 'Unlimited credits' for enterprise. */
+export function creditSummary(user: ApiUser): string {
+  if (user.plan === 'enterprise') return studioMessages.unlimitedCredits;
+  return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} left`;
 }

@@ -97,3 +97,20 @@ export const UNLIKED_REMOVE_DELAY_MS = 300;
 export const TRIGRAM_MIN_CHARS = 3;
 /** The longest gallery search accepted (a prompt is at most PROMPT_MAX_CHARS anyway). */
 export const GALLERY_QUERY_MAX_CHARS = 200;
+
+// Landing (issue 7): the intro animation and the mobile reveal (000 §2, §9).
+/** Under this width the landing shows the intro alone first. */
+export const LANDING_MOBILE_BREAKPOINT_PX = 768;
+/** The full page appears this long after the intro completes, on small screens. */
+export const LANDING_REVEAL_DELAY_MS = 1000;
+export const INTRO_TIMINGS_MS = {
+  /** The logo alone, then it explodes. */
+  explodeAfter: 1500,
+  /** From the explosion to the helix. */
+  helixAfter: 600,
+  /** The helix spins this long, then reforms. */
+  helixSpin: 1000,
+  /** From the reform to the final state. */
+  finalAfter: 800,
+} as const;
+export const INTRO_STRAND_PAIRS = 12;

@@ -124,6 +124,8 @@ export const navMessages = {
   signInForDashboardTooltip: 'Sign in to view Dashboard',
   pricing: 'View Pricing & Plans',
   account: 'Account',
+  gallery: 'Gallery',
+  about: `Learn about ${PRODUCT_NAME}`,
 } as const;
 
 /** Prompt validation and enhancement (issue 3). The two first texts' suggestions are ours. */

@@ -1,0 +1,13 @@
+import type { ApiUser } from '../../../worker/domain/api-types';
+import { paths, studioPathFor } from '../../routing';
+import type { AuthStatus } from '../../stores/auth';
+
+/**
+ * Where the landing's Start Free goes (000 §2): nowhere while the profile loads; signed out to
+ * /login; free to /startfree; pro and enterprise to /generate.
+ */
+export function startFreeTarget(status: AuthStatus, user: ApiUser | null): string | null {
+  if (status === 'loading') return null;
+  if (!user) return paths.login;
+  return studioPathFor(user.plan);
+}
