@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '../../../worker/domain/limits';
+import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messages';
+import type { DashboardCard as DashboardCardData, DashboardTab } from '../../stores/dashboard';
+import { notify } from '../../stores/notices';
+import { CardImages } from '../gallery/CardImages';
+import { GalleryIcon } from '../gallery/GalleryIcons';
+import { useCopy } from '../gallery/hooks';
+import { downloadAll } from './download';
+
+interface DashboardCardProps {
+  card: DashboardCardData;
+  tab: DashboardTab;
+  eager: boolean;
+  onOpen: (index: number) => void;
+  onToggleLike: () => void;
+  onSetVisibility: (visibility: 'public' | 'private') => void;
+  onDelete: () => void;
+}
+
+/** Delete needs two clicks; the armed state disarms after 3 s. */
+function useTwoStepConfirm(onConfirm: () => void): { armed: boolean; click: () => void } {
+  const [armed, setArmed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const click = () => {
+    if (timer.current) clearTimeout(timer.current);
+    if (armed) {
+      setArmed(false);
+      onConfirm();
+      return;
+    }
+    setArmed(true);
+    timer.current = setTimeout(() => setArmed(false), DELETE_CONFIRM_MS);
+  };
+  return { armed, click };
+}
+
+export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVisibility, onDelete }: DashboardCardProps) {
+  const { copied, copy } = useCopy(COPY_CHECK_MS.dashboardCard);
+  const confirm = useTwoStepConfirm(onDelete);
+  const [downloading, setDownloading] = useState(false);
+  const manageable = tab === 'generations' && card.isOwn;
+  const nextVisibility = card.visibility === 'public' ? 'private' : 'public';
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAll(card.id, card.images.map((image) => image.url));
+    } catch {
+      notify(galleryMessages.downloadFailed, { tone: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <article className="gallery-card dashboard-card" aria-label={card.prompt}>
+      <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
+      {card.likeCount > 0 && tab === 'generations' && (
+        <span className="like-badge" aria-label={galleryUiMessages.likes(card.likeCount)}>
+          <GalleryIcon name="heart" size={14} filled />
+          {card.likeCount}
+        </span>
+      )}
+      <div className="card-actions">
+        <span className="card-model">{card.model}</span>
+        <button type="button" className="card-action" title={galleryUiMessages.download} aria-label={galleryUiMessages.download}
+          disabled={downloading} onClick={() => void download()}>
+          <GalleryIcon name="download" />
+        </button>
+        <button type="button" className="card-action" title={galleryUiMessages.copyPrompt}
+          aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt} onClick={() => void copy(card.prompt)}>
+          <GalleryIcon name={copied ? 'check' : 'copy'} />
+        </button>
+        <button type="button" className={`card-action card-action--like${card.liked ? ' is-liked' : ''}`}
+          title={card.liked ? galleryUiMessages.unlike : galleryUiMessages.like}
+          aria-label={`${card.liked ? galleryUiMessages.unlike : galleryUiMessages.like} (${galleryUiMessages.likes(card.likeCount)})`}
+          aria-pressed={card.liked} aria-disabled={card.likeLoading}
+          onClick={() => {
+            if (!card.likeLoading) onToggleLike();
+          }}>
+          <GalleryIcon name="heart" filled={card.liked} />
+          <span>{card.likeCount}</span>
+        </button>
+        {manageable && (
+          <>
+            <button type="button" className="card-action"
+              title={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
+              aria-label={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
+              onClick={() => onSetVisibility(nextVisibility)}>
+              <GalleryIcon name={card.visibility === 'public' ? 'globe' : 'lock'} />
+              <span>{card.visibility === 'public' ? galleryUiMessages.public : galleryUiMessages.private}</span>
+            </button>
+            <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
+              title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
+              aria-label={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
+              onClick={confirm.click}>
+              <GalleryIcon name="trash" />
+              {confirm.armed && <span>{galleryUiMessages.confirmDelete}</span>}
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { DOWNLOAD_PAUSE_MS } from '../../../worker/domain/limits';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function saveAs(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`download answered ${response.status}`);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+/** Saves every image as generation-{id}-{n}.jpg, 300 ms apart (decisions.md 16); throws on failure. */
+export async function downloadAll(generationId: string, urls: string[]): Promise<void> {
+  for (const [index, url] of urls.entries()) {
+    if (index > 0) await pause(DOWNLOAD_PAUSE_MS);
+    await saveAs(url, `generation-${generationId}-${index + 1}.jpg`);
+  }
+}

@@ -1,0 +1,48 @@
+import type { CardImage } from '../../../worker/domain/gallery-types';
+import { galleryUiMessages } from '../../../worker/domain/messages';
+import { placeholderDataUrl } from './placeholder';
+
+/** The card's image area, width over height, fixed before any image loads (no layout shift). */
+export function cardAspect(images: CardImage[]): number {
+  if (images.length === 1) return images[0].width / Math.max(1, images[0].height);
+  return images.length === 2 ? 2 : 1;
+}
+
+interface CardImagesProps {
+  images: CardImage[];
+  prompt: string;
+  /** The first cards of a grid load at once; the rest when they near the viewport. */
+  eager: boolean;
+  onOpen: (index: number) => void;
+}
+
+/** 1–4 thumbnails in a grid chosen by their count, each over its ThumbHash placeholder. */
+export function CardImages({ images, prompt, eager, onOpen }: CardImagesProps) {
+  const shown = images.slice(0, 4);
+  return (
+    <div className={`card-images card-images--${shown.length}`} style={{ aspectRatio: String(cardAspect(shown)) }}>
+      {shown.map((image, index) => {
+        const placeholder = placeholderDataUrl(image.placeholder);
+        return (
+          <button
+            key={image.thumbnailUrl}
+            type="button"
+            className="card-image"
+            onClick={() => onOpen(index)}
+            style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+          >
+            <img
+              src={image.thumbnailUrl}
+              alt={galleryUiMessages.imageAlt(prompt, index, shown.length)}
+              width={image.width}
+              height={image.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              draggable={false}
+            />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { COPY_CHECK_MS } from '../../../worker/domain/limits';
+import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messages';
+import { notify } from '../../stores/notices';
+import type { GalleryCard as GalleryCardData } from '../../stores/gallery';
+import { CardImages } from './CardImages';
+import { GalleryIcon } from './GalleryIcons';
+import { useCopy } from './hooks';
+
+interface GalleryCardProps {
+  card: GalleryCardData;
+  eager: boolean;
+  signedIn: boolean;
+  onOpen: (index: number) => void;
+  onToggleLike: () => void;
+}
+
+/** A public gallery card: images, like badge, and hover actions copy prompt and like. */
+export function GalleryCard({ card, eager, signedIn, onOpen, onToggleLike }: GalleryCardProps) {
+  const { copied, copy } = useCopy(COPY_CHECK_MS.galleryCard);
+  const likeTitle = signedIn ? (card.liked ? galleryUiMessages.unlike : galleryUiMessages.like) : galleryMessages.signInToLike;
+  return (
+    <article className="gallery-card" aria-label={card.prompt}>
+      <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
+      {card.likeCount > 0 && (
+        <span className="like-badge" aria-label={galleryUiMessages.likes(card.likeCount)}>
+          <GalleryIcon name="heart" size={14} filled />
+          {card.likeCount}
+        </span>
+      )}
+      <div className="card-actions">
+        <button
+          type="button"
+          className="card-action"
+          title={galleryUiMessages.copyPrompt}
+          aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
+          onClick={() => void copy(card.prompt)}
+        >
+          <GalleryIcon name={copied ? 'check' : 'copy'} />
+        </button>
+        <button
+          type="button"
+          className={`card-action card-action--like${card.liked ? ' is-liked' : ''}`}
+          title={likeTitle}
+          aria-label={likeTitle}
+          aria-pressed={signedIn ? card.liked : undefined}
+          // Signed out the button stays focusable and explains itself instead of doing nothing.
+          aria-disabled={!signedIn || card.likeLoading}
+          onClick={() => {
+            if (!signedIn) notify(galleryMessages.pleaseSignInToLike, { tone: 'info' });
+            else if (!card.likeLoading) onToggleLike();
+          }}
+        >
+          <GalleryIcon name="heart" filled={card.liked} />
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { GALLERY_BATCH_INTERVAL_MS, GALLERY_EAGER_CARDS } from '../../../worker/domain/limits';
+
+const STEP = 5;
+
+/** How many of `total` cards to show: the first batch at once, then a few more every ~100 ms. */
+export function useProgressiveCount(total: number): number {
+  const firstBatch = Math.min(total, GALLERY_EAGER_CARDS);
+  const [shown, setShown] = useState(firstBatch);
+  useEffect(() => {
+    if (shown < firstBatch) {
+      setShown(firstBatch);
+      return;
+    }
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((current) => Math.min(total, current + STEP)), GALLERY_BATCH_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [shown, total, firstBatch]);
+  return Math.min(Math.max(shown, firstBatch), total);
+}
