@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { studioMessages } from '../../../worker/domain/messages';
+import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '../../../worker/domain/models';
+import { gridColumns } from '../../../frontend/components/studio/BatchView';
+import {
+  adoptedRatio,
+  canEnhance,
+  controlsAfterImageAdded,
+  creditRingFraction,
+  enhancerAfterEdit,
+  enhancerAfterEnhance,
+  generateButtonState,
+  modelSelectable,
+  nextAspectRatio,
+  nextResolution,
+  nextViews,
+  refineModeAfterRemoval,
+  resolutionIsFixed,
+  toggleEnhancer,
+  tooManyImages,
+  withModel,
+  type Controls,
+  type SubmitConditions,
+} from '../../../frontend/components/studio/rules';
+import { wrapIndex } from '../../../frontend/components/studio/Viewer';
+
+const start: Controls = { model: 'standard', aspectRatio: '1:1', resolution: '1K', views: 4 };
+
+describe('model change', () => {
+  it('keeps a ratio the new model lists and corrects an unlisted one to 1:1', () => {
+    const concept = { ...start, model: 'concept' as const, aspectRatio: '21:9' as const };
+    expect(withModel(concept, 'standard').aspectRatio).toBe('1:1');
+    expect(withModel({ ...concept, aspectRatio: '16:9' }, 'fast').aspectRatio).toBe('16:9');
+    expect(withModel({ ...start, aspectRatio: '4:3' }, 'concept').aspectRatio).toBe('4:3');
+  });
+
+  it('resets the resolution to 2K for Ultra and 1K for the others', () => {
+    expect(withModel(start, 'ultra').resolution).toBe('2K');
+    const standard2k = { ...start, resolution: '2K' as const };
+    expect(withModel(standard2k, 'standard').resolution).toBe('1K');
+    expect(withModel(standard2k, 'fast').resolution).toBe('1K');
+    expect(withModel(standard2k, 'concept').resolution).toBe('1K');
+  });
+});
+
+describe('cycling', () => {
+  it('walks the model list of ratios and wraps', () => {
+    const seen = [];
+    let ratio: string = '1:1';
+    for (let i = 0; i < STANDARD_RATIOS.length; i++) {
+      ratio = nextAspectRatio('standard', ratio);
+      seen.push(ratio);
+    }
+    expect(seen).toEqual([...STANDARD_RATIOS.slice(1), '1:1']);
+    expect(nextAspectRatio('concept', '4:5')).toBe('21:9');
+    expect(nextAspectRatio('concept', '21:9')).toBe(CONCEPT_RATIOS[0]);
+  });
+
+  it('restarts an invalid ratio at the start of the list', () => {
+    expect(nextAspectRatio('fast', '21:9')).toBe(STANDARD_RATIOS[0]);
+  });
+
+  it('toggles Standard between 1K and 2K and keeps the others fixed', () => {
+    expect(nextResolution('standard', '1K')).toBe('2K');
+    expect(nextResolution('standard', '2K')).toBe('1K');
+    expect(nextResolution('ultra', '2K')).toBe('2K');
+    expect(nextResolution('fast', '1K')).toBe('1K');
+    expect(nextResolution('concept', '1K')).toBe('1K');
+    expect([resolutionIsFixed('standard'), resolutionIsFixed('ultra'), resolutionIsFixed('fast')]).toEqual([false, true, true]);
+  });
+
+  it('cycles views 1, 2, 3, 4 and back to 1', () => {
+    expect([4, 1, 2, 3].map(nextViews)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('wraps the viewer at both ends', () => {
+    expect(wrapIndex(0, -1, 4)).toBe(3);
+    expect(wrapIndex(3, 1, 4)).toBe(0);
+    expect(wrapIndex(1, 1, 4)).toBe(2);
+  });
+
+  it('lays out 1, 2, 3 images in as many columns and 4 in two', () => {
+    expect([1, 2, 3, 4].map(gridColumns)).toEqual([1, 2, 3, 2]);
+  });
+});
+
+describe('credit ring', () => {
+  it('fills credits / 100, capped at full', () => {
+    expect(creditRingFraction(12)).toBeCloseTo(0.12);
+    expect(creditRingFraction(0)).toBe(0);
+    expect(creditRingFraction(100)).toBe(1);
+    expect(creditRingFraction(250)).toBe(1);
+  });
+});
+
+describe('the generate button', () => {
+  const ready: SubmitConditions = {
+    prompt: 'A house',
+    generating: false,
+    pendingPrompt: false,
+    signedIn: true,
+    enhancing: false,
+    plan: 'free',
+    credits: 12,
+    model: 'standard',
+  };
+
+  it('is enabled when every condition holds', () => {
+    expect(generateButtonState(ready)).toEqual({ enabled: true, tooltip: null });
+  });
+
+  it.each([
+    ['an empty prompt', { prompt: '   ' }],
+    ['a running generation', { generating: true }],
+    ['a pending prompt', { pendingPrompt: true }],
+    ['a running enhancement', { enhancing: true }],
+  ])('is disabled by %s', (_, change) => {
+    expect(generateButtonState({ ...ready, ...change }).enabled).toBe(false);
+  });
+
+  it("says 'Login required' when signed out", () => {
+    expect(generateButtonState({ ...ready, signedIn: false })).toEqual({ enabled: false, tooltip: studioMessages.loginRequired });
+  });
+
+  it("says 'Need {n} credits for {Model}' when short, at exactly the model cost it is enabled", () => {
+    expect(generateButtonState({ ...ready, model: 'concept', credits: 3 })).toEqual({
+      enabled: false,
+      tooltip: 'Need 4 credits for Concept',
+    });
+    expect(generateButtonState({ ...ready, model: 'concept', credits: MODELS.concept.credits }).enabled).toBe(true);
+  });
+
+  it('needs no credits for enterprise', () => {
+    expect(generateButtonState({ ...ready, plan: 'enterprise', credits: 0, model: 'ultra' }).enabled).toBe(true);
+    expect(generateButtonState({ ...ready, plan: 'pro', credits: 0, model: 'fast' }).enabled).toBe(false);
+  });
+});
+
+describe('the enhancer', () => {
+  it('replaces the prompt and the badge switches between the two texts', () => {
+    const enhancer = enhancerAfterEnhance('a house', 'a house, daylight');
+    expect(enhancer.showing).toBe('enhanced');
+    const back = toggleEnhancer(enhancer);
+    expect(back.prompt).toBe('a house');
+    expect(back.enhancer.showing).toBe('original');
+    expect(toggleEnhancer(back.enhancer).prompt).toBe('a house, daylight');
+  });
+
+  it('resets when the prompt is edited to anything but the two texts', () => {
+    const enhancer = enhancerAfterEnhance('a house', 'a house, daylight');
+    expect(enhancerAfterEdit(enhancer, 'a house, daylight!')).toBeNull();
+    expect(enhancerAfterEdit(enhancer, '')).toBeNull();
+    expect(enhancerAfterEdit(enhancer, 'a house')?.showing).toBe('original');
+    expect(enhancerAfterEdit(null, 'anything')).toBeNull();
+  });
+
+  it('works once per prompt text, signed in, with a prompt, not while enhancing', () => {
+    const enhancer = enhancerAfterEnhance('a house', 'a house, daylight');
+    expect(canEnhance('a house', null, true, false)).toBe(true);
+    expect(canEnhance('a house, daylight', enhancer, true, false)).toBe(false);
+    expect(canEnhance('  ', null, true, false)).toBe(false);
+    expect(canEnhance('a house', null, false, false)).toBe(false);
+    expect(canEnhance('a house', null, true, true)).toBe(false);
+  });
+});
+
+describe('refine mode and input images', () => {
+  it('turns on with an image and forces Concept, keeping a ratio Concept lists', () => {
+    const after = controlsAfterImageAdded({ ...start, model: 'ultra', resolution: '2K', aspectRatio: '16:9' });
+    expect(after).toEqual({ model: 'concept', aspectRatio: '16:9', resolution: '1K', views: 4, refineMode: true });
+  });
+
+  it('leaves only when the last image goes', () => {
+    expect(refineModeAfterRemoval(true, 1)).toBe(true);
+    expect(refineModeAfterRemoval(true, 0)).toBe(false);
+    expect(refineModeAfterRemoval(false, 2)).toBe(false);
+  });
+
+  it('allows only Concept while images exist', () => {
+    expect(modelSelectable('fast', true)).toBe(false);
+    expect(modelSelectable('concept', true)).toBe(true);
+    expect(modelSelectable('ultra', false)).toBe(true);
+  });
+
+  it('warns past three images', () => {
+    expect(tooManyImages(3)).toBe(false);
+    expect(tooManyImages(4)).toBe(true);
+  });
+});
+
+describe('aspect detection', () => {
+  it('adopts the nearest listed ratio within 0.1 when the model lists it', () => {
+    expect(adoptedRatio('concept', '1:1', 1920, 1080)).toBe('16:9');
+    expect(adoptedRatio('concept', '1:1', 1500, 1000)).toBe('3:2');
+    expect(adoptedRatio('concept', '4:3', 2100, 900)).toBe('21:9');
+    // 3:2 is nearest but Standard does not list it: the current ratio stays.
+    expect(adoptedRatio('standard', '4:3', 1500, 1000)).toBe('4:3');
+  });
+
+  it('falls back to 1:1 beyond the tolerance, and ignores unknown sizes', () => {
+    expect(detectAspectRatio(4000, 1000)).toBe('1:1');
+    expect(adoptedRatio('concept', '16:9', 4000, 1000)).toBe('1:1');
+    expect(adoptedRatio('concept', '16:9', 0, 0)).toBe('16:9');
+  });
+});

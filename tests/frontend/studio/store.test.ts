@@ -1,0 +1,314 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GenerateFailureResponse, GenerateSuccessResponse } from '../../../worker/domain/api-types';
+import { galleryMessages, studioMessages } from '../../../worker/domain/messages';
+import { useAuth } from '../../../frontend/stores/auth';
+import { useNotices } from '../../../frontend/stores/notices';
+import { initialControls, useStudio, type StudioImage } from '../../../frontend/stores/studio';
+
+type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Answers fetch by "METHOD path" like the Worker would; records every call. */
+function fakeApi(routes: Record<string, Route>) {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    const route = routes[key];
+    if (!route) return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+    return route(init);
+  });
+  return calls;
+}
+
+function success(overrides: Partial<GenerateSuccessResponse> = {}): GenerateSuccessResponse {
+  const image = (index: number) => ({
+    url: `/media/generations/u/g1/${index}.jpg`,
+    thumbnailUrl: `/media/generations/u/g1/${index}-thumb.jpg`,
+    storagePath: `generations/u/g1/${index}.jpg`,
+    seed: 7 + index,
+    index,
+    width: 1024,
+    height: 576,
+    placeholder: '',
+  });
+  return {
+    success: true,
+    generationId: 'g1',
+    imageUrl: image(0).url,
+    imageUrls: [image(0).url, image(1).url],
+    images: [image(0), image(1)],
+    seed: 7,
+    metadata: {
+      prompt: 'A glass house',
+      aspectRatio: '16:9',
+      numberOfViews: 2,
+      actualViews: 2,
+      model: 'concept',
+      resolution: '1K',
+      generationType: 'image-to-image',
+      timestamp: '2026-11-22T10:00:00.000Z',
+      referenceImages: [],
+      userPlan: 'free',
+      watermarked: true,
+      engine: 'preview',
+      preview: true,
+    },
+    creditsCharged: 2,
+    creditsLeft: 10,
+    refunded: false,
+    ...overrides,
+  };
+}
+
+const selectedImage: StudioImage = {
+  id: 'old-0',
+  batchId: 'old',
+  index: 0,
+  url: '/media/generations/u/old/0.jpg',
+  thumbnailUrl: '/media/generations/u/old/0-thumb.jpg',
+  width: 1000,
+  height: 1000,
+  placeholder: null,
+};
+
+class LoadingImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  naturalWidth = 1920;
+  naturalHeight = 1080;
+  set src(_: string) {
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+const pristine = useStudio.getState();
+
+beforeEach(() => {
+  vi.stubGlobal('Image', LoadingImage);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  useStudio.setState(pristine, true);
+  useNotices.setState({ notices: [] });
+  useAuth.setState({
+    status: 'signedIn',
+    accessToken: 'token',
+    expiresAt: Date.now() / 1000 + 900,
+    user: { id: 'u', email: 'a@example.com', created_at: '', credits: 12, plan: 'free' },
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const notices = () => useNotices.getState().notices.map((notice) => notice.message);
+
+describe('submitting', () => {
+  it('restores the prompt and shows the card on clarification, charging nothing', async () => {
+    const calls = fakeApi({
+      'POST /api/prompt/validate': () =>
+        json({ isValid: false, feedback: '', suggestions: ['A stone chapel'], confidence: 'high' }),
+    });
+    useStudio.getState().setPrompt('a portrait of a cat');
+    await useStudio.getState().submit();
+    const state = useStudio.getState();
+    expect(state.prompt).toBe('a portrait of a cat');
+    expect(state.pending).toBeNull();
+    expect(state.clarification).toEqual({ feedback: studioMessages.needsRefinementDefault, suggestions: ['A stone chapel'] });
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/generate');
+
+    state.applySuggestion('A stone chapel');
+    expect(useStudio.getState().prompt).toBe('A stone chapel');
+    expect(useStudio.getState().clarification).toBeNull();
+  });
+
+  it('shows the card when the generate answer asks for clarification', async () => {
+    fakeApi({
+      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
+      'POST /api/generate': () =>
+        json({ success: false, needsClarification: true, validationFeedback: 'Say more.', suggestions: ['x'], creditsCharged: 0 }),
+    });
+    useStudio.getState().setPrompt('a house');
+    await useStudio.getState().submit();
+    expect(useStudio.getState().clarification?.feedback).toBe('Say more.');
+    expect(useStudio.getState().prompt).toBe('a house');
+  });
+
+  it('adds the batch, updates the credits from creditsLeft and clears the selection after a normal generation', async () => {
+    const calls = fakeApi({
+      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
+      'POST /api/generate': () => json(success({ metadata: { ...success().metadata, generationType: 'text-to-image' } })),
+    });
+    useStudio.getState().setPrompt('  A glass house  ');
+    await useStudio.getState().submit();
+    const state = useStudio.getState();
+    expect(state.batches.map((batch) => batch.id)).toEqual(['g1']);
+    expect(state.batches[0].images).toHaveLength(2);
+    expect(state.batches[0].preview).toBe(true);
+    expect(state.prompt).toBe('');
+    expect(state.selected).toEqual([]);
+    expect(useAuth.getState().user?.credits).toBe(10);
+    const sent = calls.find((call) => call.key === 'POST /api/generate')?.body;
+    expect(sent).toMatchObject({ prompt: 'A glass house', model: 'standard', aspectRatio: '1:1', numberOfViews: 4, isRefinement: false });
+  });
+
+  it('refines with the selected image as an uploaded reference, then auto-selects the first result and adopts its ratio', async () => {
+    const calls = fakeApi({
+      'GET /media/generations/u/old/0.jpg': () => new Response(new Blob(['jpeg']), { status: 200 }),
+      'POST /api/uploads': () => json({ path: 'references/u/r1.jpg', url: '/media/references/u/r1.jpg?sig=x' }, 201),
+      'POST /api/generate': () => json(success()),
+    });
+    useStudio.setState({ batches: [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, likeBusy: false, preview: false }] });
+    useStudio.getState().toggleSelected(selectedImage);
+    expect(useStudio.getState()).toMatchObject({ refineMode: true, model: 'concept' });
+    useStudio.getState().setPrompt('Make it taller');
+    await useStudio.getState().submit();
+
+    const sent = calls.find((call) => call.key === 'POST /api/generate')?.body;
+    expect(sent).toMatchObject({ isRefinement: true, model: 'concept', referenceImages: ['references/u/r1.jpg'] });
+    expect((sent as { conversationHistory: unknown[] }).conversationHistory[0]).toEqual({ role: 'user', parts: [{ text: 'A tower' }] });
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/prompt/validate');
+    const upload = calls.find((call) => call.key === 'POST /api/uploads')?.body as FormData;
+    expect((upload.get('file') as File).name).toBe('ref-selected-old-0.png');
+    const state = useStudio.getState();
+    expect(state.selected.map((image) => image.id)).toEqual(['g1-0']);
+    expect(state.refineMode).toBe(true);
+    expect(state.aspectRatio).toBe('16:9');
+  });
+
+  it('tells the user the credits came back when no image did', async () => {
+    const failure: GenerateFailureResponse = {
+      error: { code: 'upstream_failed', message: studioMessages.allGenerationsFailed },
+      success: false,
+      generationId: 'g2',
+      refunded: true,
+      creditsRefunded: 2,
+      creditsCharged: 0,
+      creditsLeft: 12,
+      refundMessage: studioMessages.refunded(2),
+    };
+    fakeApi({
+      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
+      'POST /api/generate': () => json(failure, 502),
+    });
+    useAuth.getState().setProfile({ credits: 10, plan: 'free' });
+    useStudio.getState().setPrompt('A house');
+    await useStudio.getState().submit();
+    expect(notices()).toContain(`${studioMessages.allGenerationsFailed} ${studioMessages.refunded(2)}`);
+    expect(useAuth.getState().user?.credits).toBe(12);
+    expect(useStudio.getState().pending).toBeNull();
+  });
+
+  it('refuses without credits with the documents’ text, and signed out with the login text', async () => {
+    const calls = fakeApi({});
+    useAuth.getState().setProfile({ credits: 1, plan: 'free' });
+    useStudio.getState().setPrompt('A house');
+    await useStudio.getState().submit();
+    expect(notices()).toContain(studioMessages.notEnoughCredits(2, 'Standard'));
+
+    useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
+    await useStudio.getState().submit();
+    expect(notices()).toContain(studioMessages.loginToUseCredits);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('aborts when every reference upload failed, and warns when some did', async () => {
+    fakeApi({ 'POST /api/uploads': () => json({ error: { code: 'invalid_image', message: 'no' } }, 400) });
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    useStudio.getState().addReferenceFiles([file]);
+    useStudio.getState().setPrompt('Blend these');
+    await useStudio.getState().submit();
+    expect(notices()).toContain(studioMessages.allReferencesFailed);
+    expect(useStudio.getState().prompt).toBe('Blend these');
+  });
+});
+
+describe('images and refine mode', () => {
+  it('turns refine mode on with an upload, detects its ratio, and leaves it when the last image goes', async () => {
+    fakeApi({ 'POST /api/uploads': () => json({ path: 'references/u/r.png', url: '/m' }, 201) });
+    useStudio.getState().addReferenceFiles([new File(['x'], 'wide.png', { type: 'image/png' }), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    expect(useStudio.getState().references).toHaveLength(1);
+    expect(useStudio.getState()).toMatchObject({ refineMode: true, model: 'concept' });
+    await vi.waitFor(() => expect(useStudio.getState().aspectRatio).toBe('16:9'));
+    useStudio.getState().removeReference(useStudio.getState().references[0].id);
+    expect(useStudio.getState().refineMode).toBe(false);
+  });
+
+  it('shows the 5-second notice past three images, and refuses other models while images exist', () => {
+    const images = [0, 1, 2, 3].map((i) => ({ ...selectedImage, id: `old-${i}`, index: i }));
+    for (const image of images.slice(0, 3)) useStudio.getState().toggleSelected(image);
+    expect(notices()).not.toContain(studioMessages.manyImagesNotice);
+    useStudio.getState().toggleSelected(images[3]);
+    expect(notices()).toContain(studioMessages.manyImagesNotice);
+    useStudio.getState().setModel('fast');
+    expect(useStudio.getState().model).toBe('concept');
+  });
+
+  it('starts with the documents’ defaults', () => {
+    expect(initialControls).toEqual({ model: 'standard', aspectRatio: '1:1', resolution: '1K', views: 4 });
+  });
+});
+
+describe('enhancer through the store', () => {
+  it('replaces the prompt, toggles the badge, and resets on an edit', async () => {
+    fakeApi({ 'POST /api/prompt/enhance': () => json({ enhanced: 'A house, soft daylight' }) });
+    useStudio.getState().setPrompt('A house');
+    await useStudio.getState().enhance();
+    expect(useStudio.getState()).toMatchObject({ prompt: 'A house, soft daylight', enhancer: { showing: 'enhanced' } });
+    useStudio.getState().toggleEnhancerBadge();
+    expect(useStudio.getState().prompt).toBe('A house');
+    useStudio.getState().setPrompt('A house!');
+    expect(useStudio.getState().enhancer).toBeNull();
+  });
+
+  it('tells the user when enhancement fails', async () => {
+    fakeApi({ 'POST /api/prompt/enhance': () => json({ error: { code: 'internal', message: 'x' } }, 500) });
+    useStudio.getState().setPrompt('A house');
+    await useStudio.getState().enhance();
+    expect(notices()).toContain(studioMessages.enhanceFailed);
+    expect(useStudio.getState().prompt).toBe('A house');
+  });
+});
+
+describe('likes and delete', () => {
+  const batch = { id: 'b1', prompt: 'p', model: 'Fast', images: [], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 3, likeBusy: false, preview: false };
+
+  it('takes the server’s answer after an optimistic like', async () => {
+    fakeApi({ 'PUT /api/generations/b1/like': () => json({ liked: true, likeCount: 5 }) });
+    useStudio.setState({ batches: [batch] });
+    await useStudio.getState().toggleLike('b1');
+    expect(useStudio.getState().batches[0]).toMatchObject({ liked: true, likeCount: 5, likeBusy: false });
+  });
+
+  it('reverts a failed like and says so', async () => {
+    fakeApi({ 'PUT /api/generations/b1/like': () => json({ error: { code: 'internal', message: 'x' } }, 500) });
+    useStudio.setState({ batches: [batch] });
+    await useStudio.getState().toggleLike('b1');
+    expect(useStudio.getState().batches[0]).toMatchObject({ liked: false, likeCount: 3 });
+    expect(notices()).toContain(studioMessages.likeFailed);
+  });
+
+  it('asks a signed-out user to sign in to like', async () => {
+    useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
+    useStudio.setState({ batches: [batch] });
+    await useStudio.getState().toggleLike('b1');
+    expect(notices()).toContain(galleryMessages.pleaseSignInToLike);
+  });
+
+  it('reloads the list when the delete fails', async () => {
+    const calls = fakeApi({
+      'DELETE /api/generations/b1': () => json({ error: { code: 'internal', message: 'x' } }, 500),
+      'GET /api/generations': () => json({ items: [], nextCursor: null }),
+    });
+    useStudio.setState({ batches: [batch], historyOwner: 'u' });
+    await useStudio.getState().deleteBatch('b1');
+    expect(notices()).toContain(galleryMessages.deleteFailed);
+    expect(calls.map((call) => call.key)).toContain('GET /api/generations');
+  });
+});
