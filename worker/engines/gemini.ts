@@ -39,6 +39,7 @@ export function missingImageReason(response: GenerateContentResponse): string {
 
 export class GeminiImageEngine implements ImageEngine {
   readonly name = 'gemini' as const;
+  readonly parallelViews = true;
   private readonly client: GoogleGenAI;
 
   constructor(

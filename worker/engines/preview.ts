@@ -195,6 +195,7 @@ export function renderPreviewScene(request: ViewRequest): { pixels: Uint8Array; 
 
 export const previewEngine: ImageEngine = {
   name: 'preview',
+  parallelViews: false,
   async generateView(request: ViewRequest): Promise<ViewResult> {
     const scene = renderPreviewScene(request);
     return { ok: true, image: { kind: 'rgba', ...scene } };

@@ -37,6 +37,12 @@ export type ViewResult = { ok: true; image: EngineImage } | { ok: false; reason:
 
 export interface ImageEngine {
   readonly name: ImageEngineName;
+  /**
+   * Whether views should be requested at once. True for a remote engine (its latency overlaps);
+   * false for one that renders on the Worker's own thread, where overlapping gains nothing and
+   * holding every raw frame at once would press on the 128 MB isolate limit.
+   */
+  readonly parallelViews: boolean;
   /** Renders one view; never throws: a failure is a result so sibling views carry on. */
   generateView(request: ViewRequest): Promise<ViewResult>;
 }

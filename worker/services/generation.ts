@@ -132,7 +132,13 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
 
 async function renderViews(ctx: ViewContext, baseSeed: number): Promise<StoredImage[]> {
   const seeds = Array.from({ length: ctx.plan.views }, (_, i) => (baseSeed + i) % 2 ** 31);
-  const results = await Promise.all(seeds.map((seed, index) => produceView(ctx, index, seed)));
+  let results: (StoredImage | null)[];
+  if (ctx.deps.imageEngine.parallelViews) {
+    results = await Promise.all(seeds.map((seed, index) => produceView(ctx, index, seed)));
+  } else {
+    results = [];
+    for (const [index, seed] of seeds.entries()) results.push(await produceView(ctx, index, seed));
+  }
   return results.filter((image): image is StoredImage => image !== null);
 }
 
