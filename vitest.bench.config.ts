@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // workerd, reading the inputs the script wrote so both halves process the same images.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
-  const inputsFile = path.join(import.meta.dirname, 'bench', 'results', 'inputs.json');
+  const inputsFile = path.join(import.meta.dirname, 'bench', 'results', 'generate-inputs.json');
   const inputs = existsSync(inputsFile) ? readFileSync(inputsFile, 'utf8') : '{}';
   return {
     plugins: [

@@ -2,7 +2,7 @@
 // `npm run bench`: the per-image cost of the post-processing steps (crop, watermark, JPEG,
 // thumbnail, placeholder) with photon inside workerd and with sharp in Node on this machine,
 // side by side, for 1K and 2K images; and the whole /api/generate time for 4 views with an
-// engine that answers at once. Figures are printed (and saved to bench/results/latest.json),
+// engine that answers at once. Figures are printed (and saved to bench/results/generate-latest.json),
 // never asserted. Runs offline.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ async function makeInputs() {
     inputs[name] = { jpeg: jpeg.toString('base64'), iterations };
   }
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'inputs.json'), JSON.stringify(inputs));
+  writeFileSync(path.join(resultsDir, 'generate-inputs.json'), JSON.stringify(inputs));
   return inputs;
 }
 
@@ -148,5 +148,5 @@ const inputs = await makeInputs();
 const sharpResults = await sharpBench(inputs);
 const workerdResults = await workerdBench();
 const results = { ...sharpResults, ...workerdResults, machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
-writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2));
+writeFileSync(path.join(resultsDir, 'generate-latest.json'), JSON.stringify(results, null, 2));
 printTable(results);
