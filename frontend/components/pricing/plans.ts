@@ -1,0 +1,77 @@
+/** The three plan cards of the pricing screen (000 §1, §2): id, name, label, badge, description, price, details. */
+import { CREDIT_PRICE_INR, STARTING_CREDITS } from '../../../worker/domain/limits';
+import type { Plan } from '../../../worker/domain/plans';
+
+export interface PlanDefinition {
+  id: Plan;
+  name: string;
+  label: string;
+  /** The ribbon on the card's corner, if any. */
+  badge: string | null;
+  description: string;
+  /** In rupees; null when arranged with sales. */
+  price: number | null;
+  /** What the price buys, under the figure. */
+  priceUnit: string;
+  details: string[];
+}
+
+export const PLAN_DEFINITIONS: PlanDefinition[] = [
+  {
+    id: 'free',
+    name: 'Free Trail',
+    label: 'Opening Week Offer',
+    badge: null,
+    description: 'Try every model of the Parti Engine on us.',
+    price: 0,
+    priceUnit: `${STARTING_CREDITS} trial credits`,
+    details: [
+      `${STARTING_CREDITS} trial credits when you sign up`,
+      'Fast, Standard, Ultra and Concept models',
+      'Generations saved publicly in the gallery',
+      'Watermarked output',
+    ],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    label: 'Pay as you go',
+    badge: `₹${CREDIT_PRICE_INR}/Credit`,
+    description: 'Buy the credits you need. They never expire.',
+    price: CREDIT_PRICE_INR,
+    priceUnit: 'per credit',
+    details: [
+      'Purchased credits never expire',
+      'Generations saved privately',
+      'Watermark-free output',
+      'Up to 4 views per request, 1K or 2K',
+      'Email support',
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    label: 'For studios and firms',
+    badge: null,
+    description: 'Unlimited access for your whole practice.',
+    price: null,
+    priceUnit: 'billed monthly or per project',
+    details: [
+      'Unlimited access',
+      'Billing monthly or per project',
+      'Onboarding and account management',
+      'Priority email support',
+      'Private, watermark-free output',
+    ],
+  },
+];
+
+export function isPlanId(value: string | null): value is Plan {
+  return value === 'free' || value === 'pro' || value === 'enterprise';
+}
+
+/** The ribbon on the member's own card. */
+export function memberRibbon(plan: Plan, credits: number): string {
+  if (plan === 'enterprise') return 'Enterprise Member';
+  return `${plan === 'pro' ? 'Pro' : 'Free'} Member — ${credits} Credits Left`;
+}
