@@ -267,7 +267,10 @@ function failureMessage(error: unknown, isRefinement: boolean): string {
   if (error instanceof GenerationFailed) {
     return error.refundMessage ? `${error.message} ${error.refundMessage}` : error.message;
   }
-  if (error instanceof ApiError && error.status > 0) return error.message || studioMessages.generationFailedRetry;
+  // A JSON error names what went wrong; any other unsuccessful answer gets the documents' default.
+  if (error instanceof ApiError && error.status > 0) {
+    return error.code === 'http_error' ? studioMessages.generationFailedRetry : error.message;
+  }
   return isRefinement ? studioMessages.generationFailedRefine : studioMessages.generationFailed;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { MODELS } from '../../../worker/domain/models';
 import { studioMessages } from '../../../worker/domain/messages';
 import { useStudio, type StudioImage } from '../../stores/studio';
@@ -29,11 +29,11 @@ function PendingBubble() {
 export function History({ onOpen }: { onOpen: (image: StudioImage) => void }) {
   const batches = useStudio((state) => state.batches);
   const pending = useStudio((state) => state.pending);
-  const end = useRef<HTMLDivElement>(null);
   const newest = batches.at(-1)?.id;
 
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    // The page scrolls (the input bar is docked at its foot), so the newest is at the very bottom.
+    window.scrollTo({ top: document.documentElement.scrollHeight });
   }, [newest, pending !== null]);
 
   if (batches.length === 0 && !pending) {
@@ -49,7 +49,6 @@ export function History({ onOpen }: { onOpen: (image: StudioImage) => void }) {
         <BatchView key={batch.id} batch={batch} onOpen={onOpen} />
       ))}
       <PendingBubble />
-      <div ref={end} className="studio-history-end" />
     </section>
   );
 }

@@ -242,13 +242,13 @@ function GenerateButton() {
   );
 }
 
-function SheetButton({ label, icon, text, children }: { label: string; icon: 'model' | 'options'; text?: string; children: (close: () => void) => ReactNode }) {
+function SheetButton({ label, icon, text, children }: { label: string; icon?: 'options'; text?: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className="studio-chip" aria-haspopup="dialog" aria-label={text ? `${label}: ${text}` : label} onClick={() => setOpen(true)}>
-        <StudioIcon name={icon} size={18} />
+      <button type="button" className="studio-chip studio-sheet-trigger" aria-haspopup="dialog" aria-label={text ? `${label}: ${text}` : label} onClick={() => setOpen(true)}>
+        {icon && <StudioIcon name={icon} size={18} />}
         {text && <span>{text}</span>}
       </button>
       <Sheet open={open} title={label} onClose={close}>
@@ -278,7 +278,7 @@ export function InputBar() {
         {user && <CreditRing credits={user.credits} plan={user.plan} />}
         {phone ? (
           <>
-            <SheetButton label={studioLabels.chooseModel} icon="model" text={MODELS[model].label}>
+            <SheetButton label={studioLabels.chooseModel} text={MODELS[model].label}>
               {(close) => (
                 <>
                   <ModelButtons onPicked={close} />
