@@ -1,9 +1,9 @@
 /**
  * The public gallery's query: public generations with images, not the viewer's own, optionally
  * filtered by a prompt substring, in the seeded order of worker/db/gallery-permutations.ts.
- * One page costs one or two statements (two only when the page wraps around the permutation's
- * end); the like flag is a correlated EXISTS on the unique (user_id, generation_id) index inside
- * the same statement, never a query per card.
+ * A page costs one statement, two when it wraps around the permutation's end; the first page of
+ * a search adds one probe that picks the search plan. The like flag is a correlated EXISTS on
+ * the unique (user_id, generation_id) index inside the same statement, never a query per card.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { TRIGRAM_MIN_CHARS } from '../domain/limits';
@@ -46,7 +46,7 @@ function positionSql(permutation: number): SQL {
   return sql.raw(galleryPermutationSql('shuffle_key', GALLERY_PERMUTATION_MULTIPLIERS[permutation]));
 }
 
-/** A LIKE pattern matching `text` literally anywhere (for searches too short for trigrams). */
+/** A LIKE pattern matching `text` literally anywhere (LIKE is case-insensitive for ASCII). */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
@@ -56,18 +56,48 @@ function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function searchFilter(search: string): SQL {
-  if (search === '') return sql``;
-  if ([...search].length < TRIGRAM_MIN_CHARS) return sql` and prompt like ${likePattern(search)} escape '\\'`;
-  return sql` and rowid in (select rowid from generations_fts where generations_fts match ${ftsPhrase(search)})`;
-}
-
 function likedColumn(viewerId: string | null): SQL {
   if (viewerId === null) return sql`0`;
   return sql`exists (select 1 from liked where liked.user_id = ${viewerId} and liked.generation_id = generations.id)`;
 }
 
-async function readPhase(
+function notOwn(viewerId: string | null): SQL {
+  return viewerId === null ? sql`` : sql` and generations.user_id <> ${viewerId}`;
+}
+
+const CARD_SELECT = sql.raw(
+  'generations.id, generations.user_id, generations.prompt, generations.model, generations.visibility, ' +
+    'generations.images, generations.reference_images, generations.like_count, generations.created_at',
+);
+
+type RawGalleryRow = RawCardRow & { position: number; rowid: number; phase: number };
+
+function toGalleryRow(row: RawGalleryRow): GalleryRow {
+  return { ...toCardRow(row), phase: row.phase === 1 ? 1 : 0, position: row.position, rowid: row.rowid };
+}
+
+/**
+ * How a search is answered. `scan` walks the permutation index and tests each row's prompt —
+ * cheap when matches are dense (40 of them turn up quickly) and the only way for queries shorter
+ * than a trigram. `hits` starts from the trigram index's matches and sorts just those — cheap
+ * when matches are rare, where a scan would read the whole index to fill a page.
+ */
+export type SearchMode = 'none' | 'scan' | 'hits';
+
+/** Matches at most this many: `hits`; more: `scan` (then at least 1 row in 100 matches at 100,000). */
+export const SPARSE_SEARCH_MAX_HITS = 1000;
+
+export async function chooseSearchMode(db: Database, search: string): Promise<SearchMode> {
+  if (search === '') return 'none';
+  if ([...search].length < TRIGRAM_MIN_CHARS) return 'scan';
+  const rows = await db.all<{ hits: number }>(sql`
+    select count(*) as hits from (
+      select 1 from generations_fts where generations_fts match ${ftsPhrase(search)} limit ${SPARSE_SEARCH_MAX_HITS + 1})`);
+  return (rows[0]?.hits ?? 0) > SPARSE_SEARCH_MAX_HITS ? 'scan' : 'hits';
+}
+
+/** One phase of the wrapped order, walked along the permutation's index. */
+async function scanPhase(
   db: Database,
   query: GalleryQuery,
   phase: 0 | 1,
@@ -77,29 +107,49 @@ async function readPhase(
   const { permutation, start } = seedOrder(query.seed);
   const position = positionSql(permutation);
   const phaseBound = phase === 0 ? sql`${position} >= ${start}` : sql`${position} < ${start}`;
-  const notOwn = query.viewerId === null ? sql`` : sql` and user_id <> ${query.viewerId}`;
-  const rows = await db.all<RawCardRow & { position: number; rowid: number }>(sql`
-    select rowid, ${position} as position, id, user_id, prompt, model, visibility, images,
-      reference_images, like_count, created_at, ${likedColumn(query.viewerId)} as liked
+  const promptFilter = query.search === '' ? sql`` : sql` and generations.prompt like ${likePattern(query.search)} escape '\\'`;
+  const rows = await db.all<RawGalleryRow>(sql`
+    select generations.rowid as rowid, ${position} as position, ${phase} as phase, ${CARD_SELECT},
+      ${likedColumn(query.viewerId)} as liked
     from generations
     where visibility = 'public' and image_count > 0
       and ${phaseBound}
       and ${position} >= ${after.position} and (${position} > ${after.position} or rowid > ${after.rowid})
-      ${notOwn}${searchFilter(query.search)}
+      ${notOwn(query.viewerId)}${promptFilter}
     order by ${position}, rowid
     limit ${limit}`);
-  return rows.map((row) => ({ ...toCardRow(row), phase, position: row.position, rowid: row.rowid }));
+  return rows.map(toGalleryRow);
+}
+
+/** Both phases at once from the trigram matches (few by construction), sorted in the seed's order. */
+async function hitsPage(db: Database, query: GalleryQuery, after: GalleryPosition, limit: number): Promise<GalleryRow[]> {
+  const { permutation, start } = seedOrder(query.seed);
+  const position = positionSql(permutation);
+  const phase = sql`(${position} < ${start})`;
+  // CROSS JOIN keeps the matches as the outer loop: SQLite never reorders it.
+  const rows = await db.all<RawGalleryRow>(sql`
+    select generations.rowid as rowid, ${position} as position, ${phase} as phase, ${CARD_SELECT},
+      ${likedColumn(query.viewerId)} as liked
+    from generations_fts cross join generations on generations.rowid = generations_fts.rowid
+    where generations_fts match ${ftsPhrase(query.search)}
+      and generations.visibility = 'public' and generations.image_count > 0
+      and (${phase}, ${position}, generations.rowid) > (${after.phase}, ${after.position}, ${after.rowid})
+      ${notOwn(query.viewerId)}
+    order by ${phase}, ${position}, generations.rowid
+    limit ${limit}`);
+  return rows.map(toGalleryRow);
 }
 
 /**
- * Up to `limit + 1` rows after `query.after` (the extra one tells whether a next page exists):
- * the rest of phase 0, then — only when that runs short — phase 1 from the beginning.
+ * Up to `limit + 1` rows after `query.after` (the extra one tells whether a next page exists).
+ * Scanning: the rest of phase 0, then — only when that runs short — phase 1 from the beginning.
  */
-export async function galleryRows(db: Database, query: GalleryQuery): Promise<GalleryRow[]> {
+export async function galleryRows(db: Database, query: GalleryQuery, mode: SearchMode): Promise<GalleryRow[]> {
   const wanted = query.limit + 1;
   const after = query.after ?? { phase: 0, position: 0, rowid: -1 };
-  const first = await readPhase(db, query, after.phase, after, wanted);
+  if (mode === 'hits') return hitsPage(db, query, after, wanted);
+  const first = await scanPhase(db, query, after.phase, after, wanted);
   if (after.phase === 1 || first.length >= wanted) return first;
-  const second = await readPhase(db, query, 1, { position: 0, rowid: -1 }, wanted - first.length);
+  const second = await scanPhase(db, query, 1, { position: 0, rowid: -1 }, wanted - first.length);
   return [...first, ...second];
 }

@@ -1,6 +1,6 @@
 /** The public gallery (decisions.md 20): one page of the seeded shuffle, with likes, in one response. */
 import type { Database } from '../db/client';
-import { galleryRows, type GalleryPosition } from '../db/gallery';
+import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from '../db/gallery';
 import type { GalleryPage } from '../domain/gallery-types';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './gallery-cards';
 
@@ -14,6 +14,8 @@ export interface GalleryRequest {
 
 interface GalleryCursor extends GalleryPosition {
   seed: number;
+  /** How the first page answered the search, so later pages skip the probe. */
+  mode: SearchMode;
 }
 
 const isUint32 = (value: unknown): value is number => isSafeInteger(value) && value >= 0 && value <= 0xffffffff;
@@ -23,6 +25,7 @@ function isGalleryCursor(value: unknown): value is GalleryCursor {
     isRecord(value) &&
     isUint32(value.seed) &&
     (value.phase === 0 || value.phase === 1) &&
+    (value.mode === 'none' || value.mode === 'scan' || value.mode === 'hits') &&
     isSafeInteger(value.position) &&
     isSafeInteger(value.rowid)
   );
@@ -44,18 +47,18 @@ export async function galleryPage(
   // The cursor carries its seed, so a page is the continuation of the order it came from.
   const cursor = request.cursor ? decodeCursor(request.cursor, isGalleryCursor) : null;
   const seed = cursor?.seed ?? request.seed ?? randomSeed();
-  const rows = await galleryRows(deps.db, {
-    seed,
-    search: normaliseQuery(request.q),
-    viewerId: request.viewerId,
-    after: cursor,
-    limit: request.limit,
-  });
+  const search = normaliseQuery(request.q);
+  const mode = search === '' ? 'none' : (cursor?.mode ?? (await chooseSearchMode(deps.db, search)));
+  const rows = await galleryRows(
+    deps.db,
+    { seed, search, viewerId: request.viewerId, after: cursor, limit: request.limit },
+    mode,
+  );
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > request.limit && last
-      ? encodeCursor({ seed, phase: last.phase, position: last.position, rowid: last.rowid } satisfies GalleryCursor)
+      ? encodeCursor({ seed, mode, phase: last.phase, position: last.position, rowid: last.rowid } satisfies GalleryCursor)
       : null;
   const nowMs = Date.now();
   const items = await Promise.all(page.map((row) => toGalleryItem(deps.signingSecret, row, request.viewerId, nowMs)));
