@@ -56,6 +56,18 @@ async function createLiveOrder(config: PaymentsConfig, userId: string, credits: 
 
 // ---------- checkout verification ----------
 
+/**
+ * An HMAC with an empty key is one anybody can make: a missing secret must refuse every
+ * signature instead of accepting forgeries.
+ */
+async function verifySignature(secret: string, message: string | Uint8Array, signature: string): Promise<boolean> {
+  if (!secret) {
+    console.error('A Razorpay secret is not configured: every payment signature is refused.');
+    return false;
+  }
+  return verifyHmacSha256Hex(secret, message, signature);
+}
+
 export interface CheckoutProof {
   orderId: string;
   paymentId: string;
@@ -71,7 +83,7 @@ export async function verifyCheckout(deps: PaymentDeps, userId: string, proof: C
   const order = await findOwnPayment(deps.db, proof.orderId, userId);
   // An order made in the other mode (a test order after live keys were set) cannot be paid.
   if (!order || order.mode !== deps.config.mode) throw new AppError('not_found', paymentMessages.orderNotFound);
-  const valid = await verifyHmacSha256Hex(deps.config.keySecret, `${order.orderId}|${proof.paymentId}`, proof.signature);
+  const valid = await verifySignature(deps.config.keySecret, `${order.orderId}|${proof.paymentId}`, proof.signature);
   if (!valid) throw new AppError('invalid_signature', paymentMessages.invalidSignature, { field: 'razorpay_signature' });
   return grant(deps, order, proof.paymentId);
 }
@@ -136,7 +148,7 @@ export type WebhookOutcome = 'granted' | 'already_handled' | 'failure_recorded' 
  * is idempotent: the event id is recorded after handling, and the grant itself is one-shot.
  */
 export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery): Promise<WebhookOutcome> {
-  const valid = await verifyHmacSha256Hex(deps.config.webhookSecret, delivery.rawBody, delivery.signature);
+  const valid = await verifySignature(deps.config.webhookSecret, delivery.rawBody, delivery.signature);
   if (!valid) throw new AppError('invalid_signature', paymentMessages.invalidSignature);
   const eventId = delivery.eventId || `body_${await sha256Hex(new TextDecoder().decode(delivery.rawBody))}`;
   if (await hasPaymentEvent(deps.db, eventId)) return 'already_handled';

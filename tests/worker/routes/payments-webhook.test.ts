@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PaymentGrantResponse } from '../../../worker/domain/payments';
+import { app } from '../../../worker/app';
 import { hmacSha256Hex } from '../../../worker/lib/crypto';
 import { testEventBody } from '../../../worker/services/payments';
 import { call, json, signUp } from '../helpers';
@@ -120,5 +121,37 @@ describe('POST /api/webhooks/razorpay', () => {
     const again = await deliverWebhook(body, { eventId: 'evt_refund' });
     expect(await json(again)).toMatchObject({ ok: true, outcome: 'already_handled' });
     expect(await eventRecorded('evt_refund')).toMatchObject({ event: 'refund.created' });
+  });
+});
+
+describe('missing secrets', () => {
+  it('refuses every webhook and checkout signature, with a 400, when the secrets are not configured', async () => {
+    // WebCrypto cannot even make an HMAC with an empty key; any well-formed signature will do.
+    const anySignature = 'a'.repeat(64);
+    const { token, user } = await signUp();
+    const { orderId } = await createTestOrder(token, 5);
+    const unconfigured: Env = { ...env, RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' };
+
+    const body = await eventBody('payment.captured', orderId, 'pay_EmptyKey');
+    const webhook = await app.fetch(
+      new Request('https://parti.test/api/webhooks/razorpay', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': anySignature, 'X-Razorpay-Event-Id': 'evt_empty_key' },
+        body,
+      }),
+      unconfigured,
+    );
+    expect(webhook.status).toBe(400);
+
+    const verified = await app.fetch(
+      new Request('https://parti.test/api/payments/verify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ razorpay_order_id: orderId, razorpay_payment_id: 'pay_EmptyKey', razorpay_signature: anySignature }),
+      }),
+      unconfigured,
+    );
+    expect(verified.status).toBe(400);
+    expect(await profileOf(user.id)).toEqual({ credits: 12, plan: 'free' });
   });
 });
