@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTING_CREDITS } from '../../worker/domain/limits';
 import { studioMessages } from '../../worker/domain/messages';
 import { MODELS } from '../../worker/domain/models';
-import { launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
+import { baseUrl, launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
 
 let browser: Browser;
 
@@ -19,10 +19,28 @@ afterAll(async () => {
 const GOOD_PROMPT = 'A timber cabin with a sloped roof beside a mountain lake';
 const GENERATION_TIMEOUT = 45_000;
 
-async function signedUpStudio(page: Page): Promise<void> {
-  await signUpThroughForm(page);
+async function signedUpStudio(page: Page): Promise<{ email: string; password: string }> {
+  const account = await signUpThroughForm(page);
   await page.waitForURL('**/startfree');
   await page.getByRole('textbox', { name: 'Prompt' }).waitFor();
+  return account;
+}
+
+/** Buys one credit through the API in payments test mode, which makes the user pro. */
+async function upgradeToPro(account: { email: string; password: string }): Promise<void> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok).toBe(true);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const login = (await post('/api/auth/login', account)) as { session: { access_token: string } };
+  const token = login.session.access_token;
+  const order = (await post('/api/payments/orders', { credits: 1, amount: 699 }, token)) as { orderId: string };
+  await post('/api/payments/test/complete', { orderId: order.orderId }, token);
 }
 
 function ringCredits(page: Page): Promise<string | null> {
@@ -189,6 +207,8 @@ describe('the free studio', () => {
     expect(await counter.textContent()).toBe('1 / 4');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+    // Focus goes back to the image that opened the viewer.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open image 1 of 4');
     await context.close();
   });
 
@@ -221,6 +241,40 @@ describe('the free studio', () => {
     expect(await page.locator('.studio-batch .studio-bubble-text').textContent()).toBe(GOOD_PROMPT);
     expect(await page.getByRole('button', { name: 'Like' }).first().getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('alert').filter({ hasText: /Failed/ }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the full studio', () => {
+  it('sends a pro user from /startfree to /generate, without the free notice', async () => {
+    const { context, page } = await newPage(browser);
+    const account = await signedUpStudio(page);
+    await upgradeToPro(account);
+    await page.goto('/startfree');
+    await page.waitForURL('**/generate');
+    await page.getByRole('textbox', { name: 'Prompt' }).waitFor();
+    expect(await page.locator('.studio-free-notice').count()).toBe(0);
+    expect(await ringCredits(page)).toBe(String(STARTING_CREDITS + 1));
+    await page.goto('/home');
+    await page.getByRole('textbox', { name: 'Prompt' }).waitFor();
+    expect(await page.locator('.studio-free-notice').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('reference images that fail', () => {
+  it("shows 'Failed to Load' with its test button, and refuses to generate when every upload failed", async () => {
+    const { context, page } = await newPage(browser);
+    await signedUpStudio(page);
+    await page.getByTestId('studio-upload-input').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    const thumb = page.locator('.studio-thumb');
+    await thumb.getByText(studioMessages.failedToLoad).waitFor();
+    expect(await thumb.getByRole('button', { name: 'Test URL' }).count()).toBe(1);
+
+    await generateWith(page, 'Blend this into a house', 0);
+    await page.getByRole('alert').getByText(studioMessages.allReferencesFailed).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Prompt' }).inputValue()).toBe('Blend this into a house');
+    expect(await ringCredits(page)).toBe(String(STARTING_CREDITS));
     await context.close();
   });
 });

@@ -1,0 +1,81 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { studioMessages } from '../../../worker/domain/messages';
+import { CreditRing } from '../../../frontend/components/studio/CreditRing';
+import { InputBar } from '../../../frontend/components/studio/InputBar';
+import { useAuth } from '../../../frontend/stores/auth';
+import { useStudio } from '../../../frontend/stores/studio';
+
+const pristine = useStudio.getState();
+
+function signIn(credits: number, plan: 'free' | 'pro' | 'enterprise' = 'free') {
+  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits, plan } });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  useStudio.setState(pristine, true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('credit ring', () => {
+  it('is disabled for enterprise with the tooltip', () => {
+    render(<CreditRing credits={0} plan="enterprise" />);
+    const ring = screen.getByRole('button', { name: studioMessages.unlimitedCredits });
+    expect((ring as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('tooltip').textContent).toBe(studioMessages.unlimitedCredits);
+  });
+
+  it('shows the balance and fills credits / 100', () => {
+    const { container } = render(<CreditRing credits={25} plan="free" />);
+    const ring = screen.getByRole('button', { name: /25 credits/ });
+    expect((ring as HTMLButtonElement).disabled).toBe(false);
+    const fill = container.querySelector('.studio-ring-fill');
+    const circumference = Number(fill?.getAttribute('stroke-dasharray'));
+    expect(Number(fill?.getAttribute('stroke-dashoffset'))).toBeCloseTo(circumference * 0.75);
+  });
+});
+
+describe('input bar', () => {
+  it('offers the pricing action while the prompt is empty', () => {
+    signIn(12);
+    render(<InputBar />);
+    expect(screen.getByRole('button', { name: 'View Pricing & Plans' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Prompt' }).getAttribute('placeholder')).toBe(studioMessages.placeholder);
+  });
+
+  it("says 'Need {n} credits for {Model}' when the balance is short", () => {
+    signIn(1);
+    useStudio.setState({ prompt: 'A house' });
+    render(<InputBar />);
+    const button = screen.getByRole('button', { name: 'Generate' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('tooltip').textContent).toBe('Need 2 credits for Standard');
+  });
+
+  it('enables Generate with enough credits, and shows the refine placeholder and the Concept hint with images', () => {
+    signIn(12);
+    useStudio.setState({
+      prompt: 'A house',
+      refineMode: true,
+      model: 'concept',
+      selected: [{ id: 'b-0', batchId: 'b', index: 0, url: '/u', thumbnailUrl: '/t', width: 1, height: 1, placeholder: null }],
+    });
+    render(<InputBar />);
+    expect(screen.getByRole('button', { name: 'Generate' }).getAttribute('aria-disabled')).toBe('false');
+    expect(screen.getByRole('textbox', { name: 'Prompt' }).getAttribute('placeholder')).toBe(studioMessages.refinePlaceholder);
+    expect(screen.getByText(studioMessages.onlyConceptWithImages)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Fast' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Concept' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
