@@ -223,7 +223,7 @@ async function uploadSelected(image: StudioImage): Promise<string | null> {
   try {
     const response = await fetch(image.url, { credentials: 'same-origin' });
     if (!response.ok) return null;
-    const uploaded = await uploadReference(await response.blob(), `ref-selected-${image.id}.png`);
+    const uploaded = await uploadReference(await response.blob(), `ref-selected-${image.id}.jpg`);
     selectedUploads.set(image.id, uploaded.path);
     return uploaded.path;
   } catch {
@@ -262,14 +262,19 @@ function refinementHistory(state: StudioState): HistoryTurn[] {
   });
 }
 
+/** A successful answer that carries no image (the documents' 'Image generation failed'). */
+class NoImages extends Error {}
+
 /** What a failed generation says, with the refund text when credits came back. */
 function failureMessage(error: unknown, isRefinement: boolean): string {
+  if (error instanceof NoImages) return studioMessages.imageGenerationFailed;
   if (error instanceof GenerationFailed) {
     return error.refundMessage ? `${error.message} ${error.refundMessage}` : error.message;
   }
   // A JSON error names what went wrong; any other unsuccessful answer gets the documents' default.
   if (error instanceof ApiError && error.status > 0) {
-    return error.code === 'http_error' ? studioMessages.generationFailedRetry : error.message;
+    if (error.code !== 'http_error') return error.message;
+    return isRefinement ? studioMessages.refinementFailed : studioMessages.generationFailedRetry;
   }
   return isRefinement ? studioMessages.generationFailedRefine : studioMessages.generationFailed;
 }
@@ -341,6 +346,7 @@ export const useStudio = create<StudioState>()((set, get) => {
     setStage('generating');
     const response = await generate(request);
     if (!response.success) return clarify(prompt, response.validationFeedback, response.suggestions);
+    if (response.images.length === 0) throw new NoImages();
     if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: response.metadata.userPlan });
     if (response.warning) notify(response.warning, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
     setStage('saving');

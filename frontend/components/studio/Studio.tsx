@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../routing';
 import { useAuth } from '../../stores/auth';
+import { onGenerationsChanged } from '../../stores/realtime';
 import { useStudio, type StudioImage } from '../../stores/studio';
 import { History } from './History';
 import { InputBar } from './InputBar';
@@ -31,7 +32,10 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   }, [tier]);
 
   useEffect(() => {
-    if (userId) void loadHistory(userId);
+    if (!userId) return undefined;
+    void loadHistory(userId);
+    // Another tab or device changed the generations: re-read (skipped while generating).
+    return onGenerationsChanged(() => void loadHistory(userId));
   }, [userId, loadHistory]);
 
   const open = useCallback((image: StudioImage) => setViewerIndex(images.findIndex((item) => item.id === image.id)), [images]);

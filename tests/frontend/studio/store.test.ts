@@ -175,7 +175,7 @@ describe('submitting', () => {
     expect((sent as { conversationHistory: unknown[] }).conversationHistory[0]).toEqual({ role: 'user', parts: [{ text: 'A tower' }] });
     expect(calls.map((call) => call.key)).not.toContain('POST /api/prompt/validate');
     const upload = calls.find((call) => call.key === 'POST /api/uploads')?.body as FormData;
-    expect((upload.get('file') as File).name).toBe('ref-selected-old-0.png');
+    expect((upload.get('file') as File).name).toBe('ref-selected-old-0.jpg');
     const state = useStudio.getState();
     expect(state.selected.map((image) => image.id)).toEqual(['g1-0']);
     expect(state.refineMode).toBe(true);
@@ -203,6 +203,21 @@ describe('submitting', () => {
     expect(notices()).toContain(`${studioMessages.allGenerationsFailed} ${studioMessages.refunded(2)}`);
     expect(useAuth.getState().user?.credits).toBe(12);
     expect(useStudio.getState().pending).toBeNull();
+  });
+
+  it.each([
+    ['an answer that is not the API’s JSON', () => new Response('Bad gateway', { status: 503 }), studioMessages.generationFailedRetry],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), studioMessages.generationFailed],
+    ['the API’s own error', () => json({ error: { code: 'invalid_request', message: 'Image-to-image needs at least one image.' } }, 400), 'Image-to-image needs at least one image.'],
+  ])('tells the user about %s and gives the prompt back', async (_, answer, message) => {
+    fakeApi({
+      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
+      'POST /api/generate': answer as Route,
+    });
+    useStudio.getState().setPrompt('A house');
+    await useStudio.getState().submit();
+    expect(notices()).toContain(message);
+    expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
   });
 
   it('refuses without credits with the documents’ text, and signed out with the login text', async () => {
