@@ -193,6 +193,8 @@ async function firstScreenBytes(baseUrl) {
 // ---------- the run ----------
 const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
 const rows = [];
+const singles = {};
+let firstScreen = null;
 function report(label, result) {
   rows.push({ label, ...result });
   console.log(`${label.padEnd(46)} ${fmt(result.rps, 0)} req/s   p50 ${fmt(result.p50)} ms   p99 ${fmt(result.p99)} ms   ${result.bytes} B`);
@@ -255,16 +257,23 @@ try {
       search: await serial(port, () => `/api/gallery?q=courtyard&seed=${nextSeed()}`),
       rare: await serial(port, () => `/api/gallery?q=zigzag&seed=${nextSeed()}`),
     };
+    singles[size] = single;
     console.log(`  one request at a time (median): page 1 ${single.first.toFixed(1)} ms, page 51 ${single.deep.toFixed(1)} ms, search ${single.search.toFixed(1)} ms, rare search ${single.rare.toFixed(1)} ms`);
     if (size === sizes[0]) {
       const bytes = await firstScreenBytes(baseUrl);
       const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
       console.log(`\nFirst gallery screen: JSON ${kb(bytes.json)} + ${bytes.images} thumbnails of the first 15 cards ${kb(bytes.thumbnails)} = ${kb(bytes.json + bytes.thumbnails)}`);
       console.log(`The same ${bytes.images} images at full size: ${kb(bytes.full)} (${(bytes.full / (bytes.json + bytes.thumbnails)).toFixed(1)}× more)`);
+      firstScreen = bytes;
     }
     await worker.stop();
     worker = null;
   }
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench', 'results', 'gallery-latest.json'),
+    JSON.stringify({ connections, seconds, scenarios: rows, singleRequestMedians: singles, firstScreen }, null, 2),
+  );
 } finally {
   agent.destroy();
   if (worker) await worker.stop();

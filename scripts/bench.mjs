@@ -150,3 +150,6 @@ const workerdResults = await workerdBench();
 const results = { ...sharpResults, ...workerdResults, machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
 writeFileSync(path.join(resultsDir, 'generate-latest.json'), JSON.stringify(results, null, 2));
 printTable(results);
+
+// The gallery benchmark (issue 5): 40-card pages at 10,000 and 100,000 public rows vs a static file.
+await import('../bench/gallery.mjs');

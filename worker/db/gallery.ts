@@ -126,17 +126,21 @@ async function hitsPage(db: Database, query: GalleryQuery, after: GalleryPositio
   const { permutation, start } = seedOrder(query.seed);
   const position = positionSql(permutation);
   const phase = sql`(${position} < ${start})`;
-  // CROSS JOIN keeps the matches as the outer loop: SQLite never reorders it.
+  // CROSS JOIN keeps the matches as the outer loop: SQLite never reorders it. Only the sort
+  // keys of the matches are sorted; the wide card columns are read for the page's rows alone.
   const rows = await db.all<RawGalleryRow>(sql`
-    select generations.rowid as rowid, ${position} as position, ${phase} as phase, ${CARD_SELECT},
-      ${likedColumn(query.viewerId)} as liked
-    from generations_fts cross join generations on generations.rowid = generations_fts.rowid
-    where generations_fts match ${ftsPhrase(query.search)}
-      and generations.visibility = 'public' and generations.image_count > 0
-      and (${phase}, ${position}, generations.rowid) > (${after.phase}, ${after.position}, ${after.rowid})
-      ${notOwn(query.viewerId)}
-    order by ${phase}, ${position}, generations.rowid
-    limit ${limit}`);
+    with page as (
+      select generations.rowid as rid, ${position} as position, ${phase} as phase
+      from generations_fts cross join generations on generations.rowid = generations_fts.rowid
+      where generations_fts match ${ftsPhrase(query.search)}
+        and generations.visibility = 'public' and generations.image_count > 0
+        and (${phase}, ${position}, generations.rowid) > (${after.phase}, ${after.position}, ${after.rowid})
+        ${notOwn(query.viewerId)}
+      order by 3, 2, 1
+      limit ${limit})
+    select page.rid as rowid, page.position, page.phase, ${CARD_SELECT}, ${likedColumn(query.viewerId)} as liked
+    from page cross join generations on generations.rowid = page.rid
+    order by page.phase, page.position, page.rid`);
   return rows.map(toGalleryRow);
 }
 
