@@ -119,7 +119,7 @@ function OptionButtons({ showLabels }: { showLabels: boolean }) {
       </button>
       <button type="button" className="studio-chip" aria-label={studioLabels.views(views)} title={studioLabels.views(views)} onClick={cycleViews}>
         <StudioIcon name="views" size={18} />
-        <span>{showLabels ? studioLabels.views(views).replace(', change', '') : studioLabels.viewsShort(views)}</span>
+        <span>{showLabels ? studioLabels.viewsText(views) : studioLabels.viewsShort(views)}</span>
       </button>
       <button type="button" className="studio-chip" aria-label={studioLabels.upload} title={studioLabels.upload} onClick={() => fileInput.current?.click()}>
         <StudioIcon name="upload" size={18} />
@@ -273,7 +273,11 @@ export function InputBar() {
   return (
     <div className={`studio-bar${compact ? ' is-compact' : ''}${phone ? ' is-phone' : ''}`}>
       <ReferenceStrip />
-      <PromptBox onSubmit={trySubmit} />
+      <div className="studio-prompt-row">
+        <PromptBox onSubmit={trySubmit} />
+        {/* The compact bar keeps the send button beside the prompt, so the controls may wrap. */}
+        {compact && <GenerateButton />}
+      </div>
       <div className="studio-controls">
         {user && <CreditRing credits={user.credits} plan={user.plan} />}
         {phone ? (
@@ -303,8 +307,12 @@ export function InputBar() {
         )}
         <RefineToggle />
         <Enhancer />
-        <span className="studio-controls-spacer" />
-        <GenerateButton />
+        {!compact && (
+          <>
+            <span className="studio-controls-spacer" />
+            <GenerateButton />
+          </>
+        )}
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ export const studioLabels = {
   resolution: (resolution: string, fixed: boolean) => (fixed ? `Resolution ${resolution} (fixed for this model)` : `Resolution ${resolution}, change`),
   aspectRatio: (ratio: string) => `Aspect ratio ${ratio}, change`,
   views: (views: number) => `${views} ${views === 1 ? 'view' : 'views'}, change`,
+  viewsText: (views: number) => `${views} ${views === 1 ? 'view' : 'views'}`,
   viewsShort: (views: number) => `${views}×`,
   upload: 'Add reference images',
   refine: 'Refine mode',
