@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RECOMMENDED_CREDITS } from '../../worker/domain/limits';
-import { paymentMessages } from '../../worker/domain/messages';
-import { CONTACT_EMAIL, formatInr, priceInRupees, type PaymentsMode } from '../../worker/domain/payments';
+import { CONTACT_EMAIL, paymentMessages } from '../../worker/domain/messages';
+import { formatInr, priceInRupees, type PaymentsMode } from '../../worker/domain/payments';
 import type { Plan } from '../../worker/domain/plans';
 import { paymentsMode } from '../api/payments';
 import { CreditSlider } from '../components/pricing/CreditSlider';

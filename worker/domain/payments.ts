@@ -6,9 +6,6 @@ import { CREDIT_PRICE_INR, MAX_CREDITS_PER_PURCHASE, MIN_CREDITS_PER_PURCHASE } 
 import { paymentMessages } from './messages';
 import type { Plan } from './plans';
 
-/** The sales and support address ({email} in the documents); CONTACT_EMAIL overrides it on the Worker. */
-export const CONTACT_EMAIL = 'hello@parti.studio';
-
 export const CURRENCY = 'INR';
 export const PAISE_PER_RUPEE = 100;
 /** How long the pricing page shows the success message (000 §4, §9). */

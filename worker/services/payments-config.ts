@@ -1,6 +1,5 @@
 /** Payment configuration, read from the environment once and injectable in tests. */
 import type { PaymentsMode } from '../domain/payments';
-import { CONTACT_EMAIL } from '../domain/payments';
 import { paymentsMode } from '../lib/config';
 
 export interface PaymentsConfig {
@@ -11,7 +10,6 @@ export interface PaymentsConfig {
   webhookSecret: string;
   /** Razorpay's API origin; tests point it at a fake that speaks the Orders API. */
   apiBaseUrl: string;
-  contactEmail: string;
 }
 
 export const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
@@ -23,6 +21,5 @@ export function paymentsConfigFromEnv(env: Env): PaymentsConfig {
     keySecret: env.RAZORPAY_KEY_SECRET ?? '',
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
     apiBaseUrl: (env.RAZORPAY_API_BASE_URL || RAZORPAY_API_BASE_URL).replace(/\/+$/, ''),
-    contactEmail: env.CONTACT_EMAIL || CONTACT_EMAIL,
   };
 }
