@@ -150,6 +150,28 @@ describe('the free studio', () => {
     await context.close();
   });
 
+  it('enhances the prompt with the dice and switches between Original and Enhanced', async () => {
+    const { context, page } = await newPage(browser);
+    await signedUpStudio(page);
+    const box = page.getByRole('textbox', { name: 'Prompt' });
+    await box.fill('A stone chapel');
+    await page.getByRole('button', { name: 'Enhance prompt' }).click();
+    const badge = page.locator('.studio-badge');
+    await badge.waitFor();
+    expect(await badge.textContent()).toBe(studioMessages.enhanced);
+    const enhanced = await box.inputValue();
+    expect(enhanced.startsWith('A stone chapel')).toBe(true);
+    expect(enhanced.length).toBeGreaterThan('A stone chapel'.length);
+
+    await badge.click();
+    expect(await badge.textContent()).toBe(studioMessages.original);
+    expect(await box.inputValue()).toBe('A stone chapel');
+    await box.fill('A stone chapel by the sea');
+    expect(await badge.count()).toBe(0);
+    expect(await ringCredits(page)).toBe(String(STARTING_CREDITS));
+    await context.close();
+  });
+
   it('refines a selected image: Concept forced, then the first result auto-selected', async () => {
     const { context, page } = await newPage(browser);
     await signedUpStudio(page);
