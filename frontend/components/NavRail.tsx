@@ -63,17 +63,22 @@ function RailItem({ link, active, showLabel, onNavigate }: {
   );
 }
 
-/** Email plus Sign Out, or a Login / Sign Up link: a disclosure that Escape and outside clicks close. */
+/**
+ * The account menu: the email (and balance) above a one-item menu — Sign Out, or Login / Sign Up.
+ * Opening moves focus to the item; Escape or an outside click closes it, and focus returns.
+ */
 function AccountMenu({ inPanel }: { inPanel: boolean }) {
   const { status, user, logOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
   const popoverId = useId();
 
   useEffect(() => {
     if (!open) return;
+    itemsRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointer = (event: MouseEvent) => {
       if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -100,13 +105,13 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
     navigate(paths.landing);
   };
 
-  const label = accountLabel(user);
   return (
     <div className="account-menu" ref={menuRef}>
       <button
         ref={buttonRef}
         type="button"
         className="rail-link"
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={popoverId}
         aria-label={inPanel ? undefined : `${navMessages.account}: ${user?.email ?? 'signed out'}`}
@@ -114,7 +119,7 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="account" />
-        {inPanel && <span className="rail-label">{label}</span>}
+        {inPanel && <span className="rail-label">{accountLabel(user)}</span>}
       </button>
       <div id={popoverId} className="account-popover" hidden={!open}>
         {user && (
@@ -125,15 +130,17 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
             </p>
           </>
         )}
-        {status === 'signedIn' ? (
-          <button type="button" className="menu-item" onClick={() => void signOut()}>
-            {authMessages.signOut}
-          </button>
-        ) : (
-          <Link href={paths.login} className="menu-item" onClick={() => setOpen(false)}>
-            {authMessages.loginOrSignUp}
-          </Link>
-        )}
+        <div role="menu" aria-label={navMessages.account} ref={itemsRef}>
+          {status === 'signedIn' ? (
+            <button type="button" role="menuitem" className="menu-item" onClick={() => void signOut()}>
+              {authMessages.signOut}
+            </button>
+          ) : (
+            <Link href={paths.login} role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
+              {authMessages.loginOrSignUp}
+            </Link>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -104,7 +104,7 @@ describe('GET /api/realtime', () => {
     const response = await call('/api/generate', {
       method: 'POST',
       token: user.token,
-      body: { prompt: 'A timber pavilion in a birch forest at dusk', model: 'Fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] },
+      body: { prompt: 'A timber pavilion in a birch forest at dusk', model: 'fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] },
     });
     expect(response.status).toBe(200);
     const messages = await tab.next(2);
