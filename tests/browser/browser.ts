@@ -19,6 +19,11 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The local state of the app under test (D1 and R2), shared with the operator command. */
+export function persistDir(): string {
+  return inject('persistDir');
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: QUIET_FLAGS });
 }

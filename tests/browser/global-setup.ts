@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's local D1/R2 state, for tests that run the operator command against it. */
+    persistDir: string;
   }
 }
 
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('persistDir', persistDir);
 
   return async () => {
     if (child.pid) {

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
+import { baseUrl, launchBrowser, newPage, persistDir, signUpThroughForm, VIEWPORTS } from './browser';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,34 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The local state directory of the app under test: global-setup starts `wrangler dev --port P
- * --persist-to DIR`; find that process by its port so the operator command can work on the same
- * database.
- */
-function persistDirOfServer(): string {
-  const port = new URL(baseUrl()).port;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let args: string[];
-    try {
-      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    } catch {
-      continue;
-    }
-    const portAt = args.indexOf('--port');
-    const persistAt = args.indexOf('--persist-to');
-    if (args.includes('dev') && portAt >= 0 && args[portAt + 1] === port && persistAt >= 0) {
-      const dir = args[persistAt + 1];
-      if (dir) return dir;
-    }
-  }
-  throw new Error(`no wrangler dev process found on port ${port}`);
-}
-
 async function admin(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(root, 'scripts/admin.mjs'), ...args], {
     cwd: root,
-    env: { ...process.env, PERSIST_DIR: persistDirOfServer() },
+    env: { ...process.env, PERSIST_DIR: persistDir() },
   });
   return stdout;
 }
