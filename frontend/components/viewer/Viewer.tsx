@@ -45,6 +45,19 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
     if (next >= 0 && next < slides.length) onIndexChange(next);
   };
 
+  const moveRef = useRef(move);
+  moveRef.current = move;
+  useEffect(() => {
+    // On the document, not the dialog's content: focus may sit on a button that just became
+    // disabled (the last image), and the keys must still work.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') moveRef.current(-1);
+      else if (event.key === 'ArrowRight') moveRef.current(1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   useEffect(() => {
     // Preload the neighbours so moving is instant.
     for (const neighbour of [slides[index - 1], slides[index + 1]]) {
@@ -73,13 +86,7 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
 
   return (
     <Modal open onClose={onClose} label={galleryUiMessages.viewerLabel} className="viewer">
-      <div
-        className="viewer-layout"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') move(-1);
-          else if (event.key === 'ArrowRight') move(1);
-        }}
-      >
+      <div className="viewer-layout">
         <div
           className="viewer-stage"
           onClick={(event) => {
