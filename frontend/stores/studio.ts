@@ -318,7 +318,10 @@ export const useStudio = create<StudioState>()((set, get) => {
 
   const finishSuccess = (response: GenerateSuccessResponse, prompt: string, referenceUrls: string[], isRefinement: boolean) => {
     const batch = batchFromResponse(response, prompt, referenceUrls);
-    for (const ref of get().references) URL.revokeObjectURL(ref.previewUrl);
+    for (const ref of get().references) {
+      URL.revokeObjectURL(ref.previewUrl);
+      referenceUploads.delete(ref.id);
+    }
     const first = batch.images[0];
     set({
       pending: null,

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -297,6 +298,48 @@ describe('reference images that fail', () => {
     await page.getByRole('alert').getByText(studioMessages.allReferencesFailed).waitFor();
     expect(await page.getByRole('textbox', { name: 'Prompt' }).inputValue()).toBe('Blend this into a house');
     expect(await ringCredits(page)).toBe(String(STARTING_CREDITS));
+    await context.close();
+  });
+});
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility of a busy studio', () => {
+  it('has no serious axe violation with a batch, the refinement card and the viewer', async () => {
+    // axe comes in as a script tag, which the app's CSP refuses; this context bypasses it.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const page = await context.newPage();
+    await signedUpStudio(page);
+    await useOneView(page);
+    await generateWith(page, GOOD_PROMPT, 1);
+    const box = page.getByRole('textbox', { name: 'Prompt' });
+    await box.fill('a portrait of a cat');
+    await box.press('Enter');
+    await page.locator('.studio-validation').waitFor();
+    await page.addScriptTag({ path: axePath });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.locator('.studio-validation').getByRole('button', { name: 'Dismiss' }).click();
+    await page.locator('.studio-validation').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open image 1 of 1' }).click();
+    await page.getByRole('dialog', { name: 'Image viewer' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

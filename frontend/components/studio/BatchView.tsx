@@ -73,7 +73,10 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         {modelLabel}
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>
-      <div className="studio-grid" style={{ gridTemplateColumns: `repeat(${gridColumns(batch.images.length)}, minmax(0, 1fr))` }}>
+      <div
+        className={`studio-grid${batch.images.length === 1 ? ' studio-grid--single' : ''}`}
+        style={{ gridTemplateColumns: `repeat(${gridColumns(batch.images.length)}, minmax(0, 1fr))` }}
+      >
         {batch.images.map((image) => (
           <ImageTile
             key={image.id}
