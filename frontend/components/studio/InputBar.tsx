@@ -104,7 +104,7 @@ function ResolutionChip() {
   );
 }
 
-function OptionButtons({ showLabels }: { showLabels: boolean }) {
+function OptionButtons({ showLabels, onFilesPicked }: { showLabels: boolean; onFilesPicked?: () => void }) {
   const aspectRatio = useStudio((state) => state.aspectRatio);
   const views = useStudio((state) => state.views);
   const cycleRatio = useStudio((state) => state.cycleAspectRatio);
@@ -135,6 +135,7 @@ function OptionButtons({ showLabels }: { showLabels: boolean }) {
         onChange={(event) => {
           addFiles(Array.from(event.target.files ?? []));
           event.target.value = '';
+          onFilesPicked?.();
         }}
       />
     </>
@@ -291,9 +292,9 @@ export function InputBar() {
               )}
             </SheetButton>
             <SheetButton label={studioLabels.options} icon="options">
-              {() => (
+              {(close) => (
                 <div className="studio-sheet-options">
-                  <OptionButtons showLabels />
+                  <OptionButtons showLabels onFilesPicked={close} />
                 </div>
               )}
             </SheetButton>
