@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import type { LiveMessage } from '../../worker/domain/api-types';
 import { useAuth } from './auth';
@@ -25,6 +26,17 @@ export function onGenerationsChanged(listener: () => void): () => void {
   return useGenerationsSignal.subscribe((state, previous) => {
     if (state.version !== previous.version) listener();
   });
+}
+
+/**
+ * Runs `onChange` whenever this user's generations changed elsewhere, for as long as the calling
+ * screen is mounted. The studio passes a reload that skips while a generation runs; the
+ * dashboard re-reads its grid.
+ */
+export function useOnGenerationsChanged(onChange: () => void): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => onGenerationsChanged(() => latest.current()), []);
 }
 
 export const RECONNECT_BASE_MS = 1000;

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyCreditsFromPage, tokenFromPage } from './accounts';
-import { launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
+import { baseUrl, launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
 
 let browser: Browser;
 
@@ -42,6 +42,32 @@ describe('the landing page', () => {
     await page.getByRole('heading', { name: HEADLINE }).waitFor({ timeout: 10_000 });
     await expect(intro.count()).resolves.toBe(0);
     await expect(page.locator('.mobile-bar').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('respects reduced motion: no explosion and no helix, the still logo then the page', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.phone, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    // Record every phase the intro passes through.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { introPhases: seen });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.classList?.contains('intro')) seen.push(target.getAttribute('data-phase') ?? '');
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof Element) node.querySelectorAll('.intro').forEach((intro) => seen.push(intro.getAttribute('data-phase') ?? ''));
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: HEADLINE }).waitFor({ timeout: 10_000 });
+    const phases = await page.evaluate(() => (window as unknown as { introPhases: string[] }).introPhases);
+    expect(phases).toContain('final');
+    expect(phases).not.toContain('explode');
+    expect(phases).not.toContain('helix');
     await context.close();
   });
 

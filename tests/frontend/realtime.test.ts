@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '../../worker/domain/api-types';
 import { useAuth } from '../../frontend/stores/auth';
@@ -9,6 +10,7 @@ import {
   reconnectDelay,
   startRealtime,
   useGenerationsSignal,
+  useOnGenerationsChanged,
 } from '../../frontend/stores/realtime';
 
 /** A stand-in for the browser's WebSocket that the test opens, feeds and drops by hand. */
@@ -193,5 +195,17 @@ describe('helpers', () => {
     expect(isLiveMessage({ type: 'profile', credits: 1, plan: 'free' })).toBe(true);
     expect(isLiveMessage({ type: 'profile', credits: 1 })).toBe(false);
     expect(isLiveMessage(null)).toBe(false);
+  });
+});
+
+describe('useOnGenerationsChanged', () => {
+  it('calls the mounted screen back on every change, and stops after unmount', () => {
+    const onChange = vi.fn();
+    const { unmount } = renderHook(() => useOnGenerationsChanged(onChange));
+    useGenerationsSignal.getState().bump();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    unmount();
+    useGenerationsSignal.getState().bump();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
