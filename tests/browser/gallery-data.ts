@@ -7,7 +7,10 @@ export const PASSWORD = 'a good long password';
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  let response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  // wrangler dev reloads the Worker when a source file changes (other work on this checkout)
+  // and then answers 503 to the request in flight; that request never ran, so send it again.
+  if (response.status === 503) response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -33,6 +36,25 @@ export async function apiGenerate(user: ApiUser, prompt: string, views = 1): Pro
   const result = await post<GenerateSuccessResponse>(
     '/api/generate',
     { prompt, model: 'fast', numberOfViews: views, aspectRatio: '1:1' },
+    user.token,
+  );
+  return result.generationId;
+}
+
+/** Uploads a reference image (POST /api/uploads) and returns its R2 path. */
+export async function apiUpload(user: ApiUser, png: Uint8Array): Promise<string> {
+  const form = new FormData();
+  form.set('file', new File([png], 'reference.png', { type: 'image/png' }));
+  const response = await fetch(`${baseUrl()}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${user.token}` }, body: form });
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { path: string }).path;
+}
+
+/** A Concept generation from one uploaded reference image. */
+export async function apiGenerateFromReference(user: ApiUser, prompt: string, reference: string): Promise<string> {
+  const result = await post<GenerateSuccessResponse>(
+    '/api/generate',
+    { prompt, model: 'concept', numberOfViews: 1, aspectRatio: '1:1', referenceImages: [reference] },
     user.token,
   );
   return result.generationId;

@@ -90,7 +90,6 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
               aria-label={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
               onClick={() => onSetVisibility(nextVisibility)}>
               <GalleryIcon name={card.visibility === 'public' ? 'globe' : 'lock'} />
-              <span>{card.visibility === 'public' ? galleryUiMessages.public : galleryUiMessages.private}</span>
             </button>
             <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
               title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
