@@ -42,7 +42,7 @@ export async function apiGenerate(user: ApiUser, prompt: string, views = 1): Pro
 }
 
 /** Uploads a reference image (POST /api/uploads) and returns its R2 path. */
-export async function apiUpload(user: ApiUser, png: Uint8Array): Promise<string> {
+export async function apiUpload(user: ApiUser, png: Uint8Array<ArrayBuffer>): Promise<string> {
   const form = new FormData();
   form.set('file', new File([png], 'reference.png', { type: 'image/png' }));
   const response = await fetch(`${baseUrl()}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${user.token}` }, body: form });
