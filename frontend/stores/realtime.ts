@@ -45,6 +45,8 @@ export const RECONNECT_MAX_MS = 30_000;
 export const PING_INTERVAL_MS = 30_000;
 /** A focus within this long of the last re-read does not re-read the profile again. */
 const FOCUS_RELOAD_MIN_GAP_MS = 5000;
+/** After this many failed reconnects in a row the client renews its session before trying again. */
+const RENEW_AFTER_FAILED_ATTEMPTS = 3;
 /** Close code the object uses when the token that opened the socket has expired. */
 const TOKEN_EXPIRED_CODE = 4001;
 
@@ -136,18 +138,28 @@ class LiveConnection {
     this.socket = null;
     this.token = null;
     this.missedUpdates = true;
+    this.scheduleReconnect(code === TOKEN_EXPIRED_CODE);
+  }
+
+  private scheduleReconnect(tokenExpired: boolean): void {
+    clearTimeout(this.reconnectTimer);
     const delay = reconnectDelay(this.attempt);
     this.attempt += 1;
-    this.reconnectTimer = setTimeout(() => void this.reconnect(code === TOKEN_EXPIRED_CODE), delay);
+    this.reconnectTimer = setTimeout(() => void this.reconnect(tokenExpired), delay);
   }
 
   private async reconnect(tokenExpired: boolean): Promise<void> {
     const auth = useAuth.getState();
     if (auth.status !== 'signedIn') return;
     const nearlyExpired = auth.expiresAt - Date.now() / 1000 < 30;
+    // Repeated failures may mean the session was revoked: a renewal finds out (and signs out).
+    const renewFirst = tokenExpired || nearlyExpired || this.attempt > RENEW_AFTER_FAILED_ATTEMPTS;
     // A renewal sets a new token, and the store subscription opens the socket with it.
-    const token = tokenExpired || nearlyExpired ? await auth.renew() : auth.accessToken;
-    if (token && !this.socket) this.open(token);
+    const token = renewFirst ? await auth.renew() : auth.accessToken;
+    if (this.socket) return;
+    if (token) this.open(token);
+    // Offline, the renewal fails without signing out: keep trying with backoff.
+    else if (useAuth.getState().status === 'signedIn') this.scheduleReconnect(tokenExpired);
   }
 }
 

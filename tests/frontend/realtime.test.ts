@@ -209,3 +209,37 @@ describe('useOnGenerationsChanged', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('when the network or the session is gone', () => {
+  it('keeps retrying when a renewal fails offline, and renews after repeated failures', async () => {
+    const renew = vi.fn(async () => null);
+    useAuth.setState({ renew });
+    stop = startRealtime();
+    signIn('token-1');
+    latest().open();
+    latest().drop(4001); // expired: renew first, which fails (offline) but leaves the user signed in
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(renew).toHaveBeenCalledTimes(2); // tried again, with backoff
+  });
+
+  it('stops once a renewal reveals the session has ended', async () => {
+    const renew = vi.fn(async () => {
+      useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+      return null;
+    });
+    useAuth.setState({ renew });
+    stop = startRealtime();
+    signIn('token-1');
+    for (let drop = 0; drop < 4; drop += 1) {
+      latest().drop();
+      await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    }
+    expect(renew).toHaveBeenCalledTimes(1);
+    const count = FakeSocket.all.length;
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 4);
+    expect(FakeSocket.all).toHaveLength(count);
+  });
+});
