@@ -8,6 +8,7 @@ import { useProgressiveCount } from '../components/gallery/useProgressiveCount';
 import { Masonry } from '../components/masonry/Masonry';
 import { Viewer, type ViewerSlide } from '../components/viewer/Viewer';
 import { useAuth } from '../stores/auth';
+import { useOnGenerationsChanged } from '../stores/realtime';
 import { useDashboard, type DashboardCard as DashboardCardData, type DashboardTab } from '../stores/dashboard';
 import { cardHeight } from './GalleryPage';
 import '../styles/gallery.css';
@@ -50,7 +51,9 @@ function Tabs({ tab, onChange }: { tab: DashboardTab; onChange: (tab: DashboardT
 }
 
 function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string }) {
-  const { lists, open, loadMore, toggleLike, setVisibility, remove } = useDashboard();
+  const { lists, open, loadMore, toggleLike, setVisibility, remove, invalidate } = useDashboard();
+  // Another tab or device changed this user's generations: read the grid again.
+  useOnGenerationsChanged(invalidate);
   const list = lists[tab];
   const [viewing, setViewing] = useState<{ card: DashboardCardData; index: number } | null>(null);
   const shown = useProgressiveCount(list.cards.length);

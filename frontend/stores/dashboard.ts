@@ -31,6 +31,8 @@ interface DashboardState {
   toggleLike: (tab: DashboardTab, id: string) => Promise<void>;
   setVisibility: (id: string, visibility: GenerationVisibility) => Promise<void>;
   remove: (id: string) => Promise<void>;
+  /** Marks both lists for a re-read (their cards stay until it answers): generations changed elsewhere. */
+  invalidate: () => void;
 }
 
 const emptyList = (): DashboardList => ({ cards: [], nextCursor: null, status: 'idle' });
@@ -109,6 +111,10 @@ export const useDashboard = create<DashboardState>()((set, get) => {
       } catch {
         notify(galleryMessages.visibilityFailed, { tone: 'error' });
       }
+    },
+    invalidate: () => {
+      const { generations, likes } = get().lists;
+      set({ lists: { generations: { ...generations, status: 'idle' }, likes: { ...likes, status: 'idle' } } });
     },
     remove: async (id) => {
       try {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '../../worker/domain/limits';
-import { galleryMessages } from '../../worker/domain/messages';
+import { galleryMessages, studioMessages } from '../../worker/domain/messages';
 import { launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
-import { apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
+import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
 
 let browser: Browser;
 const word = uniqueWord();
@@ -124,6 +124,26 @@ describe('the public gallery', () => {
     await context.close();
   });
 
+  it('reverts an optimistic like the server refuses, with the documents’ notice', async () => {
+    const owner = await apiSignUp();
+    const prompt = `A stone tower by a river ${uniqueWord()}`;
+    const id = await apiGenerate(owner, prompt);
+    const { context, page } = await newPage(browser);
+    await signUpThroughForm(page);
+    await page.waitForURL('**/startfree');
+    await page.goto(`/gallery?q=${encodeURIComponent(prompt)}`);
+    const card = cards(page).first();
+    await card.waitFor();
+    // The owner deletes it while the card is on screen: the like now answers 404.
+    expect((await apiCall(`/api/generations/${id}`, owner.token, 'DELETE')).status).toBe(204);
+    await card.hover();
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await page.getByRole('alert').getByText(studioMessages.likeFailed).waitFor();
+    await card.getByRole('button', { name: 'Like', exact: true }).waitFor();
+    expect(await card.locator('.like-badge').count()).toBe(0);
+    await context.close();
+  });
+
   it('opens the viewer: arrows move, Escape and the backdrop close, focus returns', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`/gallery?q=${encodeURIComponent(multiViewPrompt)}`);
@@ -152,6 +172,21 @@ describe('the public gallery', () => {
     await dialog.waitFor();
     await page.mouse.move(700, 450);
     await page.mouse.wheel(0, 120); // the wheel moves too
+    await dialog.getByText('2 / 3').waitFor();
+    // Swipes: 30 px is too short to move (had it moved back, the next swipe would end on 2 / 3),
+    // 80 px to the left moves on, to the right moves back.
+    const swipe = (from: number, to: number) =>
+      page.evaluate(([start, end]) => {
+        const stage = document.querySelector('.viewer-stage');
+        if (!stage) throw new Error('no stage');
+        const touch = (x: number) => new Touch({ identifier: 1, target: stage, clientX: x, clientY: 400 });
+        stage.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(start)], changedTouches: [touch(start)], bubbles: true }));
+        stage.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(end)], bubbles: true }));
+      }, [from, to]);
+    await swipe(570, 600);
+    await swipe(600, 520);
+    await dialog.getByText('3 / 3').waitFor();
+    await swipe(500, 600);
     await dialog.getByText('2 / 3').waitFor();
     await page.mouse.click(30, 150); // the stage around the image is the backdrop
     await dialog.waitFor({ state: 'detached' });
