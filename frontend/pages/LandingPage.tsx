@@ -87,7 +87,7 @@ function Hero({ introPlayed }: { introPlayed: boolean }) {
   return (
     <section className="landing-hero" aria-labelledby="landing-title">
       <div className="hero-copy">
-        <p className="eyebrow">{hero.eyebrow}</p>
+        <p className="landing-eyebrow">{hero.eyebrow}</p>
         <h1 id="landing-title">{hero.headline}</h1>
         <p className="hero-lede">{hero.lede}</p>
         <div className="hero-actions">
@@ -107,10 +107,10 @@ function Hero({ introPlayed }: { introPlayed: boolean }) {
 
 function SectionHeading({ id, kicker, title, lede }: { id: string; kicker: string; title: string; lede?: string }) {
   return (
-    <header className="section-heading">
-      <p className="eyebrow">{kicker}</p>
+    <header className="landing-section-heading">
+      <p className="landing-eyebrow">{kicker}</p>
       <h2 id={id}>{title}</h2>
-      {lede && <p className="section-lede">{lede}</p>}
+      {lede && <p className="landing-section-lede">{lede}</p>}
     </header>
   );
 }
@@ -145,7 +145,7 @@ function FeaturesSection() {
       />
       <ul className="feature-grid">
         {features.map((feature) => (
-          <li key={feature.title} className="feature">
+          <li key={feature.title} className="landing-feature">
             <h3>{feature.title}</h3>
             <p>{feature.body}</p>
           </li>
@@ -159,10 +159,10 @@ function HowItWorksSection() {
   return (
     <section className="landing-section landing-section--band" aria-labelledby="how-title">
       <SectionHeading id="how-title" kicker="How it works" title="Three steps from brief to image" />
-      <ol className="steps">
+      <ol className="landing-steps">
         {howItWorks.map((step, index) => (
-          <li key={step.title} className="step">
-            <span className="step-number" aria-hidden="true">
+          <li key={step.title} className="landing-step">
+            <span className="landing-step-number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3>{step.title}</h3>
@@ -225,7 +225,7 @@ function TipsSection() {
   return (
     <section className="landing-section" aria-labelledby="tips-title">
       <SectionHeading id="tips-title" kicker="Pro tips" title="Write prompts like a brief" />
-      <ul className="tips">
+      <ul className="landing-tips">
         {proTips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

@@ -128,7 +128,7 @@ describe('the landing page', () => {
       expect(text).toContain(fact);
     }
     await expect(page.locator('.audience-list li').count()).resolves.toBe(9);
-    await expect(page.locator('.steps li').count()).resolves.toBe(3);
+    await expect(page.locator('.landing-steps li').count()).resolves.toBe(3);
     await expect(page.getByRole('table').locator('tbody tr').count()).resolves.toBeGreaterThan(4);
     await context.close();
   });

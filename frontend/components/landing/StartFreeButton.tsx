@@ -11,7 +11,7 @@ export function StartFreeButton() {
   const tooltipId = useId();
   const target = startFreeTarget(status, user);
   return (
-    <span className="tooltip-anchor">
+    <span className="landing-tooltip-anchor">
       <button
         type="button"
         className="button button--primary button--large"
@@ -24,7 +24,7 @@ export function StartFreeButton() {
       >
         {landingMessages.startFree}
       </button>
-      <span role="tooltip" id={tooltipId} className="tooltip">
+      <span role="tooltip" id={tooltipId} className="landing-tooltip">
         {landingMessages.startFreeTooltip}
       </span>
     </span>
