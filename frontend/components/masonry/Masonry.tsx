@@ -55,7 +55,7 @@ export function Masonry<T>({ items, columns, itemKey, relativeHeight, renderItem
   return (
     <div className="masonry" style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }} role="list" aria-label={label}>
       {lanes.map((lane, laneIndex) => (
-        <div className="masonry-column" key={laneIndex}>
+        <div className="masonry-column" role="none" key={laneIndex}>
           {lane.map((item) => (
             <div role="listitem" key={itemKey(item)} className="masonry-item">
               {renderItem(item, order.get(itemKey(item)) ?? 0)}
