@@ -75,7 +75,8 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
         </button>
         <button type="button" className={`card-action card-action--like${card.liked ? ' is-liked' : ''}`}
           title={card.liked ? galleryUiMessages.unlike : galleryUiMessages.like}
-          aria-label={`${card.liked ? galleryUiMessages.unlike : galleryUiMessages.like} (${galleryUiMessages.likes(card.likeCount)})`}
+          // The visible count ends the name, so speech and sight agree.
+          aria-label={`${card.liked ? galleryUiMessages.unlike : galleryUiMessages.like} ${card.likeCount}`}
           aria-pressed={card.liked} aria-disabled={card.likeLoading}
           onClick={() => {
             if (!card.likeLoading) onToggleLike();
