@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PublicUser } from '../db/users';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../domain/limits';
 import { toApiUser } from '../lib/api-user';
+import { closeLiveSession } from '../realtime/notify';
 import { verifyAccessToken } from '../services/access-tokens';
 import { logIn, logOut, refreshSession, signUp, type AuthResult } from '../services/auth';
 import { clientIp, type AppContext, type AppEnv } from '../lib/context';
@@ -57,7 +58,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     const bearer = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
     const claims = bearer ? await verifyAccessToken(c.env.JWT_SECRET, bearer) : null;
-    await logOut(authDeps(c), getCookie(c, REFRESH_COOKIE), claims?.sessionId);
+    const ended = await logOut(authDeps(c), getCookie(c, REFRESH_COOKIE), claims);
+    await Promise.all(ended.map(({ userId, sessionId }) => closeLiveSession(c.env, userId, sessionId)));
     clearRefreshCookie(c);
     return c.body(null, 204);
   });

@@ -203,14 +203,20 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string | unde
   };
 }
 
-/** Ends the session the refresh token (or the access token's session id) belongs to. */
+/**
+ * Ends the session the refresh token (or the access token's claims) belongs to, and says which
+ * sessions ended so their live connections can be closed too.
+ */
 export async function logOut(
   deps: AuthDeps,
   refreshToken: string | undefined,
-  accessSessionId: string | undefined,
-): Promise<void> {
+  accessClaims: { userId: string; sessionId: string } | null,
+): Promise<Array<{ userId: string; sessionId: string }>> {
   const now = deps.now?.() ?? Date.now();
   const record = refreshToken ? await findRefreshToken(deps.db, await sha256Hex(refreshToken)) : undefined;
-  const sessionIds = new Set([record?.sessionId, accessSessionId].filter((id): id is string => Boolean(id)));
-  for (const sessionId of sessionIds) await revokeSession(deps.db, sessionId, now);
+  const ended = new Map<string, string>();
+  if (record) ended.set(record.sessionId, record.userId);
+  if (accessClaims) ended.set(accessClaims.sessionId, accessClaims.userId);
+  for (const sessionId of ended.keys()) await revokeSession(deps.db, sessionId, now);
+  return [...ended].map(([sessionId, userId]) => ({ userId, sessionId }));
 }

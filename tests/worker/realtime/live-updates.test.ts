@@ -134,6 +134,20 @@ describe('the LiveUpdates object', () => {
     expect(await stub.socketCount()).toBe(0);
   });
 
+  it('closes the sockets of a session when it signs out, and leaves its other sessions open', async () => {
+    const user = await signUp();
+    const other = await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password } });
+    const otherToken = ((await other.json()) as { session: { access_token: string } }).session.access_token;
+    await connect(user.token);
+    await connect(otherToken);
+    const stub = env.LIVE_UPDATES.getByName(user.user.id);
+    expect(await stub.socketCount()).toBe(2);
+
+    const response = await call('/api/auth/logout', { method: 'POST', cookie: user.cookie, token: user.token });
+    expect(response.status).toBe(204);
+    expect(await stub.socketCount()).toBe(1);
+  });
+
   it('only accepts sockets the route has vouched for', async () => {
     const stub = env.LIVE_UPDATES.getByName('someone');
     const response = await stub.fetch('https://live/', { headers: { Upgrade: 'websocket' } });
