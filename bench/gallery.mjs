@@ -134,26 +134,45 @@ function get(port, pathname, headers) {
   });
 }
 
-/** `connections` loops requesting `nextPath()` for `seconds`; rps and latency percentiles. */
-async function load(port, nextPath, headers = {}) {
+/** `connections` loops requesting `nextPath()` for `ms` milliseconds: raw latencies and time taken. */
+async function loadSlice(port, scenario, ms) {
   const latencies = [];
   let bytes = 0;
-  for (let warm = 0; warm < 5; warm += 1) await get(port, nextPath(), headers);
-  const end = Date.now() + seconds * 1000;
+  const end = Date.now() + ms;
   const started = Date.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
-        const result = await get(port, nextPath(), headers);
+        const result = await get(port, scenario.next(), scenario.headers);
         latencies.push(result.ms);
         bytes = result.bytes;
       }
     }),
   );
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), bytes, count: latencies.length };
+  return { latencies, bytes, elapsed: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Runs every scenario in interleaved rounds (the machine is shared, so its load drifts: each
+ * scenario gets slices of every period instead of one period of its own), then reports
+ * requests per second and latency percentiles per scenario.
+ */
+async function loadAll(port, scenarios, rounds = 3) {
+  for (const scenario of scenarios) for (let warm = 0; warm < 5; warm += 1) await get(port, scenario.next(), scenario.headers);
+  const totals = scenarios.map(() => ({ latencies: [], bytes: 0, elapsed: 0 }));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, scenario] of scenarios.entries()) {
+      const slice = await loadSlice(port, scenario, (seconds * 1000) / rounds);
+      totals[index].latencies.push(...slice.latencies);
+      totals[index].bytes = slice.bytes;
+      totals[index].elapsed += slice.elapsed;
+    }
+  }
+  return totals.map(({ latencies, bytes, elapsed }) => {
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), bytes, count: latencies.length };
+  });
 }
 
 /** Single requests one after another: the latency of one page with nothing else running. */
@@ -242,15 +261,19 @@ try {
     const deepQuery = 'seed=4242';
     const deep = await cursorAt(baseUrl, deepQuery, 50, viewerToken);
     const label = (text) => `${(size / 1000).toLocaleString('en')}k  ${text}`;
-    report(label('static file (ceiling)'), await load(port, () => '/static-page.json'));
-    report(label('gallery page 1, anonymous, new seed each'), await load(port, () => `/api/gallery?seed=${nextSeed()}`));
-    report(label('gallery page 1, signed in (like flags)'), await load(port, () => `/api/gallery?seed=${nextSeed()}`, auth));
-    report(label('gallery page 51 (deep cursor), signed in'), await load(port, () => `/api/gallery?${deepQuery}&cursor=${deep}`, auth));
-    report(label('search "courtyard" (common), page 1'), await load(port, () => `/api/gallery?q=courtyard&seed=${nextSeed()}`));
-    report(label('search "zigzag" (rare, ~0.2 %), page 1'), await load(port, () => `/api/gallery?q=zigzag&seed=${nextSeed()}`));
-    report(label('search "la" (2 chars, LIKE scan), page 1'), await load(port, () => `/api/gallery?q=la&seed=${nextSeed()}`));
     const deepSearch = await cursorAt(baseUrl, 'q=courtyard&seed=99', 20, viewerToken);
-    report(label('search "courtyard", page 21'), await load(port, () => `/api/gallery?q=courtyard&seed=99&cursor=${deepSearch}`, auth));
+    const scenarios = [
+      { name: 'static file (ceiling)', next: () => '/static-page.json' },
+      { name: 'gallery page 1, anonymous, new seed each', next: () => `/api/gallery?seed=${nextSeed()}` },
+      { name: 'gallery page 1, signed in (like flags)', next: () => `/api/gallery?seed=${nextSeed()}`, headers: auth },
+      { name: 'gallery page 51 (deep cursor), signed in', next: () => `/api/gallery?${deepQuery}&cursor=${deep}`, headers: auth },
+      { name: 'search "courtyard" (common), page 1', next: () => `/api/gallery?q=courtyard&seed=${nextSeed()}` },
+      { name: 'search "zigzag" (rare, ~0.2 %), page 1', next: () => `/api/gallery?q=zigzag&seed=${nextSeed()}` },
+      { name: 'search "la" (2 chars, LIKE scan), page 1', next: () => `/api/gallery?q=la&seed=${nextSeed()}` },
+      { name: 'search "courtyard", page 21', next: () => `/api/gallery?q=courtyard&seed=99&cursor=${deepSearch}`, headers: auth },
+    ];
+    const results = await loadAll(port, scenarios.map((scenario) => ({ headers: {}, ...scenario })));
+    scenarios.forEach((scenario, index) => report(label(scenario.name), results[index]));
     const single = {
       first: await serial(port, () => `/api/gallery?seed=${nextSeed()}`),
       deep: await serial(port, () => `/api/gallery?${deepQuery}&cursor=${deep}`, auth),
