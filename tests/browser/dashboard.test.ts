@@ -61,6 +61,27 @@ describe('the dashboard', () => {
     await context.close();
   });
 
+  it('downloads every image of a generation as generation-{id}-{n}.jpg', async () => {
+    const { context, page } = await newPage(browser);
+    const user = await signedInUser(page);
+    const id = await apiGenerate(user, `A concrete boathouse on a jetty ${uniqueWord()}`, 2);
+    await page.goto('/dashboard');
+    const card = cards(page).first();
+    await card.waitFor();
+    await card.hover();
+    const names: string[] = [];
+    const both = new Promise<void>((resolve) => {
+      page.on('download', (download) => {
+        names.push(download.suggestedFilename());
+        if (names.length === 2) resolve();
+      });
+    });
+    await card.getByRole('button', { name: 'Download images' }).click();
+    await both;
+    expect(names).toEqual([`generation-${id}-1.jpg`, `generation-${id}-2.jpg`]);
+    await context.close();
+  });
+
   it('deletes only after a second click, and the first click disarms after 3 s', async () => {
     const { context, page } = await newPage(browser);
     const user = await signedInUser(page);

@@ -91,6 +91,20 @@ describe('the public gallery', () => {
     await context.close();
   });
 
+  it('copies a card’s prompt and shows the check mark for a moment', async () => {
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const prompt = `A timber courtyard house ${word} study 44`;
+    await openGallery(page, prompt);
+    const card = cards(page).first();
+    await card.hover();
+    await card.getByRole('button', { name: 'Copy prompt' }).click();
+    await card.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
+    await card.getByRole('button', { name: 'Copy prompt' }).waitFor(); // the check mark goes again
+    await context.close();
+  });
+
   it('keeps liking for signed-in users: the button explains itself signed out', async () => {
     const { context, page } = await newPage(browser);
     await openGallery(page);
