@@ -128,7 +128,7 @@ describe('the public gallery', () => {
     await card.hover();
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await card.getByRole('button', { name: 'Unlike' }).waitFor();
-    await card.locator('.like-badge').getByText('1').waitFor();
+    await card.locator('.like-badge').getByText('1 like', { exact: true }).waitFor();
     await page.reload();
     await cards(page).first().getByRole('button', { name: 'Unlike' }).waitFor();
     await cards(page).first().hover();

@@ -209,8 +209,6 @@ export const galleryUiMessages = {
   download: 'Download images',
   makePublic: 'Make public',
   makePrivate: 'Make private',
-  public: 'Public',
-  private: 'Private',
   delete: 'Delete',
   confirmDelete: 'Click again to delete',
   generationsTab: 'Generations',

@@ -58,9 +58,10 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
     <article className="gallery-card dashboard-card" aria-label={card.prompt}>
       <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
       {card.likeCount > 0 && tab === 'generations' && (
-        <span className="like-badge" aria-label={galleryUiMessages.likes(card.likeCount)}>
+        <span className="like-badge">
           <GalleryIcon name="heart" size={14} filled />
-          {card.likeCount}
+          <span aria-hidden="true">{card.likeCount}</span>
+          <span className="visually-hidden">{galleryUiMessages.likes(card.likeCount)}</span>
         </span>
       )}
       <div className="card-actions">
