@@ -93,6 +93,11 @@ export const galleryMessages = {
 } as const;
 
 export const paymentMessages = {
+  memberRibbon: {
+    free: (credits: number) => `Free Member — ${credits} Credits Left`,
+    pro: (credits: number) => `Pro Member — ${credits} Credits Left`,
+    enterprise: () => 'Enterprise Member',
+  },
   invalidCredits: 'Invalid credits amount. Must be between 1 and 100',
   invalidAmount: (expected: string, credits: number, amount: string) =>
     `Invalid amount. Expected ₹${expected} for ${credits} credits, got ₹${amount}`,

@@ -1,5 +1,6 @@
 /** The three plan cards of the pricing screen (000 §1, §2): id, name, label, badge, description, price, details. */
 import { CREDIT_PRICE_INR, STARTING_CREDITS } from '../../../worker/domain/limits';
+import { paymentMessages } from '../../../worker/domain/messages';
 import type { Plan } from '../../../worker/domain/plans';
 
 export interface PlanDefinition {
@@ -72,6 +73,5 @@ export function isPlanId(value: string | null): value is Plan {
 
 /** The ribbon on the member's own card. */
 export function memberRibbon(plan: Plan, credits: number): string {
-  if (plan === 'enterprise') return 'Enterprise Member';
-  return `${plan === 'pro' ? 'Pro' : 'Free'} Member — ${credits} Credits Left`;
+  return paymentMessages.memberRibbon[plan](credits);
 }
