@@ -66,8 +66,11 @@ export const REFERENCE_PATH_MAX_CHARS = 500;
  * URL and the browser cache keeps working; the lifetime stays between 6600 and 7200 s.
  */
 export const SIGNED_URL_STEP_SECONDS = 600;
-/** Public media never changes under its key, so it may be cached for a year. */
-export const PUBLIC_MEDIA_MAX_AGE_SECONDS = 31_536_000;
+/**
+ * Public media never changes under its key, but its owner may make it private at any time: shared
+ * caches keep it at most an hour, then revalidate (a cheap 304 through the ETag while public).
+ */
+export const PUBLIC_MEDIA_MAX_AGE_SECONDS = 3600;
 /** Conversation history kept for a refinement: enough context, bounded request size. */
 export const MAX_HISTORY_TURNS = 20;
 /** A base64 inline image in a request body: the upload limit, in base64 characters. */

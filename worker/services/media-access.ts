@@ -35,7 +35,7 @@ export async function authoriseMedia(
     return { cacheControl: `private, max-age=${remaining}` };
   }
   if (parsed.generationId && (await isPublicGeneration(deps.db, parsed.generationId, parsed.userId))) {
-    return { cacheControl: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_SECONDS}, immutable` };
+    return { cacheControl: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_SECONDS}` };
   }
   const viewer = await request.viewerId();
   if (viewer !== null && viewer === parsed.userId) return { cacheControl: `private, max-age=${OWNER_MEDIA_MAX_AGE_SECONDS}` };

@@ -56,14 +56,21 @@ describe('GET /media', () => {
     expect((await json<{ error: { message: string } }>(response)).error.message).toBe('This link has expired or is not valid.');
   });
 
-  it('serves images of public generations to anyone, cached for a year', async () => {
+  it('serves images of public generations to anyone, cached an hour, and stops once they turn private', async () => {
     const free = await userWith();
     const body = await json<GenerateSuccessResponse>(await generate(free.token, { prompt: 'A bamboo pavilion', model: 'fast', numberOfViews: 1 }));
     for (const url of [body.imageUrl, body.images[0].thumbnailUrl]) {
       const response = await call(url);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     }
+    const hidden = await call(`/api/generations/${body.generationId}`, {
+      method: 'PATCH',
+      token: free.token,
+      body: { visibility: 'private' },
+    });
+    expect(hidden.status).toBe(200);
+    for (const url of [body.imageUrl, body.images[0].thumbnailUrl]) expect((await call(url)).status).toBe(403);
   });
 
   it('answers 304 to a matching If-None-Match and 206 to a range', async () => {
