@@ -178,8 +178,7 @@ export function batchFromListed(item: LibraryItem): StudioBatch {
     liked: item.liked,
     likeCount: item.likeCount,
     likeBusy: false,
-    // The list does not say which engine drew it; a batch made in this session keeps its label.
-    preview: false,
+    preview: item.engine === 'preview',
   };
 }
 
@@ -543,9 +542,9 @@ export const useStudio = create<StudioState>()((set, get) => {
         const loaded = items.map(batchFromListed).map((batch) => {
           const known = current.get(batch.id);
           if (!known) return batch;
-          // Keep what the list does not carry: the preview label and local reference thumbnails.
+          // Keep the local reference thumbnails when the list carries none.
           const referenceUrls = batch.referenceUrls.length > 0 ? batch.referenceUrls : known.referenceUrls;
-          return { ...batch, preview: known.preview, referenceUrls };
+          return { ...batch, referenceUrls };
         });
         set({ batches: orderedHistory(loaded) });
       } catch (error) {

@@ -1,4 +1,5 @@
 /** The columns every card list reads (gallery, likes, dashboard), and their parsing. */
+import type { ImageEngineName } from '../domain/api-types';
 import type { GenerationVisibility } from '../domain/gallery-types';
 import type { StoredImage } from '../domain/generation-types';
 import type { ModelLabel } from '../domain/models';
@@ -9,6 +10,7 @@ export interface RawCardRow {
   user_id: string;
   prompt: string;
   model: ModelLabel;
+  engine: ImageEngineName;
   visibility: GenerationVisibility;
   images: string;
   reference_images: string;
@@ -22,6 +24,7 @@ export interface CardRow {
   userId: string;
   prompt: string;
   model: ModelLabel;
+  engine: ImageEngineName;
   visibility: GenerationVisibility;
   images: StoredImage[];
   referenceImages: string[];
@@ -41,6 +44,7 @@ export function toCardRow(row: RawCardRow): CardRow {
     userId: row.user_id,
     prompt: row.prompt,
     model: row.model,
+    engine: row.engine,
     visibility: row.visibility,
     images: parseJsonArray<StoredImage>(row.images),
     referenceImages: parseJsonArray<string>(row.reference_images),
@@ -50,5 +54,21 @@ export function toCardRow(row: RawCardRow): CardRow {
   };
 }
 
-/** The select list matching RawCardRow, for a query over `generations` (aliased or not). */
-export const CARD_COLUMNS = `id, user_id, prompt, model, visibility, images, reference_images, like_count, created_at`;
+const COLUMN_NAMES = [
+  'id',
+  'user_id',
+  'prompt',
+  'model',
+  'engine',
+  'visibility',
+  'images',
+  'reference_images',
+  'like_count',
+  'created_at',
+] as const;
+
+/** The select list matching RawCardRow, for a query over `generations` alone. */
+export const CARD_COLUMNS = COLUMN_NAMES.join(', ');
+
+/** The same list qualified with the table name, for queries that join `generations`. */
+export const QUALIFIED_CARD_COLUMNS = COLUMN_NAMES.map((column) => `generations.${column}`).join(', ');

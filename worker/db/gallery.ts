@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRIGRAM_MIN_CHARS } from '../domain/limits';
 import type { Database } from './client';
 import { GALLERY_PERMUTATION_MULTIPLIERS, PERMUTATION_MODULUS, galleryPermutationSql } from './gallery-permutations';
-import { toCardRow, type CardRow, type RawCardRow } from './gallery-card-rows';
+import { QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './gallery-card-rows';
 
 /** Where a page starts: in which half of the wrapped order, and after which (position, rowid). */
 export interface GalleryPosition {
@@ -65,10 +65,7 @@ function notOwn(viewerId: string | null): SQL {
   return viewerId === null ? sql`` : sql` and generations.user_id <> ${viewerId}`;
 }
 
-const CARD_SELECT = sql.raw(
-  'generations.id, generations.user_id, generations.prompt, generations.model, generations.visibility, ' +
-    'generations.images, generations.reference_images, generations.like_count, generations.created_at',
-);
+const CARD_SELECT = sql.raw(QUALIFIED_CARD_COLUMNS);
 
 type RawGalleryRow = RawCardRow & { position: number; rowid: number; phase: number };
 

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
-import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './gallery-card-rows';
+import { QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './gallery-card-rows';
 
 export interface LikeState {
   liked: boolean;
@@ -74,7 +74,7 @@ export async function likedRows(
   after: LikedPosition | null,
   limit: number,
 ): Promise<LikedRow[]> {
-  const columns = sql.raw(CARD_COLUMNS.split(', ').map((column) => `generations.${column}`).join(', '));
+  const columns = sql.raw(QUALIFIED_CARD_COLUMNS);
   const afterFilter = after
     ? sql` and (liked.created_at < ${after.likedAt} or (liked.created_at = ${after.likedAt} and liked.id < ${after.likeId}))`
     : sql``;

@@ -1,4 +1,5 @@
 /** Shapes of the gallery, dashboard and likes endpoints (api.md), shared by Worker and app. */
+import type { ImageEngineName } from './api-types';
 import type { ModelLabel } from './models';
 
 export type GenerationVisibility = 'public' | 'private';
@@ -18,6 +19,8 @@ export interface GalleryItem {
   id: string;
   prompt: string;
   model: ModelLabel;
+  /** Which engine drew it: the app labels the offline preview engine's images "Preview". */
+  engine: ImageEngineName;
   images: CardImage[];
   likeCount: number;
   /** Whether the caller likes it (always false signed out). */

@@ -33,6 +33,7 @@ export async function toGalleryItem(
     id: row.id,
     prompt: row.prompt,
     model: row.model,
+    engine: row.engine,
     images: await cardImages(secret, row, nowMs),
     likeCount: row.likeCount,
     liked: row.liked,

@@ -327,3 +327,24 @@ describe('likes and delete', () => {
     expect(calls.map((call) => call.key)).toContain('GET /api/generations');
   });
 });
+
+describe('history from the server', () => {
+  it('labels batches the preview engine drew, and only those', async () => {
+    const { batchFromListed } = await import('../../../frontend/stores/studio');
+    const item = {
+      id: 'g1',
+      prompt: 'A courtyard house',
+      model: 'Standard' as const,
+      engine: 'preview' as const,
+      images: [{ url: '/media/a.jpg', thumbnailUrl: '/media/a-thumb.jpg', placeholder: '', width: 1024, height: 1024 }],
+      likeCount: 0,
+      liked: false,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      isOwn: true,
+      visibility: 'private' as const,
+      referenceImages: [],
+    };
+    expect(batchFromListed(item).preview).toBe(true);
+    expect(batchFromListed({ ...item, engine: 'gemini' }).preview).toBe(false);
+  });
+});

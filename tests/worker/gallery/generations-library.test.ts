@@ -23,7 +23,7 @@ describe('own generations', () => {
     await insertGeneration({ userId: other.user.id, createdAt: 4_000 });
     const page1 = await json<LibraryPage>(await call('/api/generations?limit=2', { token: owner.token }));
     expect(page1.items.map((item) => item.id)).toEqual([newest, middle]);
-    expect(page1.items[0]).toMatchObject({ visibility: 'private', isOwn: true, liked: false, likeCount: 0 });
+    expect(page1.items[0]).toMatchObject({ visibility: 'private', isOwn: true, liked: false, likeCount: 0, engine: 'preview' });
     expect(page1.items[0].images[0].url).toContain('sig='); // private: signed URL
     expect(page1.items[1].images[0].url).not.toContain('sig=');
     expect(page1.items[1].referenceImages).toHaveLength(1);
