@@ -6,7 +6,7 @@ import { galleryUiMessages } from '../../worker/domain/messages';
 import { cardAspect } from '../components/gallery/CardImages';
 import { DotsLoader } from '../components/gallery/DotsLoader';
 import { GalleryCard } from '../components/gallery/GalleryCard';
-import { GalleryIcon } from '../components/gallery/GalleryIcons';
+import { Icon } from '../components/icons';
 import { useSentinel } from '../components/gallery/hooks';
 import { Masonry } from '../components/masonry/Masonry';
 import { Viewer, type ViewerSlide } from '../components/viewer/Viewer';
@@ -41,7 +41,7 @@ function SearchBox({ query }: { query: string }) {
   return (
     <form className="gallery-search" role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="gallery-search">{galleryUiMessages.searchLabel}</label>
-      <GalleryIcon name="search" />
+      <Icon size={18} name="search" />
       <input id="gallery-search" type="search" value={text} placeholder={galleryUiMessages.searchPlaceholder}
         onChange={(event) => setText(event.target.value)} maxLength={200} />
     </form>
@@ -78,7 +78,7 @@ export function GalleryPage() {
         <h1>{galleryUiMessages.galleryTitle}</h1>
         <SearchBox query={query} />
         <button type="button" className="button gallery-reshuffle" onClick={reshuffle}>
-          <GalleryIcon name="shuffle" />
+          <Icon size={18} name="shuffle" />
           {galleryUiMessages.reshuffle}
         </button>
       </header>

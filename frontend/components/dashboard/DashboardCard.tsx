@@ -4,9 +4,9 @@ import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messa
 import type { DashboardCard as DashboardCardData, DashboardTab } from '../../stores/dashboard';
 import { notify } from '../../stores/notices';
 import { CardImages } from '../gallery/CardImages';
-import { GalleryIcon } from '../gallery/GalleryIcons';
 import { useCopy } from '../gallery/hooks';
 import { downloadAll } from './download';
+import { Icon } from '../icons';
 
 interface DashboardCardProps {
   card: DashboardCardData;
@@ -59,7 +59,7 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
       <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
       {card.likeCount > 0 && tab === 'generations' && (
         <span className="like-badge">
-          <GalleryIcon name="heart" size={14} filled />
+          <Icon name="heart" size={14} filled />
           <span aria-hidden="true">{card.likeCount}</span>
           <span className="visually-hidden">{galleryUiMessages.likes(card.likeCount)}</span>
         </span>
@@ -68,11 +68,11 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
         <span className="card-model">{card.model}</span>
         <button type="button" className="card-action" title={galleryUiMessages.download} aria-label={galleryUiMessages.download}
           disabled={downloading} onClick={() => void download()}>
-          <GalleryIcon name="download" />
+          <Icon size={18} name="download" />
         </button>
         <button type="button" className="card-action" title={galleryUiMessages.copyPrompt}
           aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt} onClick={() => void copy(card.prompt)}>
-          <GalleryIcon name={copied ? 'check' : 'copy'} />
+          <Icon size={18} name={copied ? 'check' : 'copy'} />
         </button>
         <button type="button" className={`card-action card-action--like${card.liked ? ' is-liked' : ''}`}
           title={card.liked ? galleryUiMessages.unlike : galleryUiMessages.like}
@@ -82,7 +82,7 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
           onClick={() => {
             if (!card.likeLoading) onToggleLike();
           }}>
-          <GalleryIcon name="heart" filled={card.liked} />
+          <Icon size={18} name="heart" filled={card.liked} />
           <span>{card.likeCount}</span>
         </button>
         {manageable && (
@@ -91,13 +91,13 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
               title={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
               aria-label={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
               onClick={() => onSetVisibility(nextVisibility)}>
-              <GalleryIcon name={card.visibility === 'public' ? 'globe' : 'lock'} />
+              <Icon size={18} name={card.visibility === 'public' ? 'globe' : 'lock'} />
             </button>
             <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
               title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
               aria-label={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
               onClick={confirm.click}>
-              <GalleryIcon name="trash" />
+              <Icon size={18} name="trash" />
               {confirm.armed && <span>{galleryUiMessages.confirmDelete}</span>}
             </button>
           </>

@@ -3,8 +3,8 @@ import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messa
 import { notify } from '../../stores/notices';
 import type { GalleryCard as GalleryCardData } from '../../stores/gallery';
 import { CardImages } from './CardImages';
-import { GalleryIcon } from './GalleryIcons';
 import { useCopy } from './hooks';
+import { Icon } from '../icons';
 
 interface GalleryCardProps {
   card: GalleryCardData;
@@ -23,7 +23,7 @@ export function GalleryCard({ card, eager, signedIn, onOpen, onToggleLike }: Gal
       <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
       {card.likeCount > 0 && (
         <span className="like-badge">
-          <GalleryIcon name="heart" size={14} filled />
+          <Icon name="heart" size={14} filled />
           <span aria-hidden="true">{card.likeCount}</span>
           <span className="visually-hidden">{galleryUiMessages.likes(card.likeCount)}</span>
         </span>
@@ -36,7 +36,7 @@ export function GalleryCard({ card, eager, signedIn, onOpen, onToggleLike }: Gal
           aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
           onClick={() => void copy(card.prompt)}
         >
-          <GalleryIcon name={copied ? 'check' : 'copy'} />
+          <Icon size={18} name={copied ? 'check' : 'copy'} />
         </button>
         <button
           type="button"
@@ -51,7 +51,7 @@ export function GalleryCard({ card, eager, signedIn, onOpen, onToggleLike }: Gal
             else if (!card.likeLoading) onToggleLike();
           }}
         >
-          <GalleryIcon name="heart" filled={card.liked} />
+          <Icon size={18} name="heart" filled={card.liked} />
         </button>
       </div>
     </article>

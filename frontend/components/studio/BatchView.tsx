@@ -4,7 +4,7 @@ import { useStudio, type StudioBatch, type StudioImage } from '../../stores/stud
 import { useCopyFeedback } from './hooks';
 import { ImageTile } from './ImageTile';
 import { studioLabels } from './labels';
-import { StudioIcon } from './StudioIcons';
+import { Icon } from '../icons';
 
 /** The generator's copy feedback lasts 1 s (001 §9). */
 const COPY_FEEDBACK_MS = 1000;
@@ -55,7 +55,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={studioLabels.copyPrompt}
             onClick={() => copy(batch.prompt)}
           >
-            <StudioIcon name={copied ? 'check' : 'copy'} size={18} />
+            <Icon name={copied ? 'check' : 'copy'} size={18} />
           </button>
           <button
             type="button"
@@ -64,7 +64,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={studioLabels.deleteBatch}
             onClick={() => void deleteBatch(batch.id)}
           >
-            <StudioIcon name="trash" size={18} />
+            <Icon name="trash" size={18} />
           </button>
         </div>
         <PromptBubble prompt={batch.prompt} referenceUrls={batch.referenceUrls} />

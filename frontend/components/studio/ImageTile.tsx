@@ -3,7 +3,7 @@ import { thumbHashToDataURL } from 'thumbhash';
 import type { StudioBatch, StudioImage } from '../../stores/studio';
 import { downloadImage } from './download';
 import { studioLabels } from './labels';
-import { StudioIcon } from './StudioIcons';
+import { Icon } from '../icons';
 
 function placeholderUrl(placeholder: string | null): string | null {
   if (!placeholder) return null;
@@ -59,7 +59,7 @@ export function ImageTile({ image, batch, total, selected, onOpen, onToggleSelec
           title={studioLabels.like}
           onClick={onToggleLike}
         >
-          <StudioIcon name="heart" size={18} filled={batch.liked} />
+          <Icon name="heart" size={18} filled={batch.liked} />
         </button>
         <button
           type="button"
@@ -69,7 +69,7 @@ export function ImageTile({ image, batch, total, selected, onOpen, onToggleSelec
           title={studioLabels.select}
           onClick={onToggleSelect}
         >
-          <StudioIcon name="select" size={18} />
+          <Icon name="select" size={18} />
         </button>
         <button
           type="button"
@@ -78,7 +78,7 @@ export function ImageTile({ image, batch, total, selected, onOpen, onToggleSelec
           title={studioLabels.download}
           onClick={() => void downloadImage(image.url, image.id)}
         >
-          <StudioIcon name="download" size={18} />
+          <Icon name="download" size={18} />
         </button>
       </div>
     </figure>

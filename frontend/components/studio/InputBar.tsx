@@ -11,7 +11,7 @@ import { studioLabels } from './labels';
 import { ReferenceStrip } from './ReferenceStrip';
 import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } from './rules';
 import { Sheet } from './Sheet';
-import { StudioIcon } from './StudioIcons';
+import { Icon } from '../icons';
 
 /** The prompt box grows with its text up to this height (decisions.md 26). */
 export const PROMPT_MAX_HEIGHT_PX = 312;
@@ -114,15 +114,15 @@ function OptionButtons({ showLabels, onFilesPicked }: { showLabels: boolean; onF
   return (
     <>
       <button type="button" className="studio-chip" aria-label={studioLabels.aspectRatio(aspectRatio)} title={studioLabels.aspectRatio(aspectRatio)} onClick={cycleRatio}>
-        <StudioIcon name="ratio" size={18} />
+        <Icon name="ratio" size={18} />
         <span>{aspectRatio}</span>
       </button>
       <button type="button" className="studio-chip" aria-label={studioLabels.views(views)} title={studioLabels.views(views)} onClick={cycleViews}>
-        <StudioIcon name="views" size={18} />
+        <Icon name="views" size={18} />
         <span>{showLabels ? studioLabels.viewsText(views) : studioLabels.viewsShort(views)}</span>
       </button>
       <button type="button" className="studio-chip" aria-label={studioLabels.upload} title={studioLabels.upload} onClick={() => fileInput.current?.click()}>
-        <StudioIcon name="upload" size={18} />
+        <Icon name="upload" size={18} />
         {showLabels && <span>{studioLabels.upload}</span>}
       </button>
       <input
@@ -156,7 +156,7 @@ function RefineToggle() {
       title={studioLabels.refine}
       onClick={() => (hasImages || refineMode) && setRefineMode(!refineMode)}
     >
-      <StudioIcon name="refine" size={18} />
+      <Icon name="refine" size={18} />
     </button>
   );
 }
@@ -180,7 +180,7 @@ function Enhancer() {
         title={studioLabels.enhance}
         onClick={() => usable && void enhance()}
       >
-        <StudioIcon name="dice" size={18} />
+        <Icon name="dice" size={18} />
       </button>
       {enhancer && (
         <button
@@ -208,7 +208,7 @@ function GenerateButton() {
     // With nothing to send, the send slot leads to pricing (001 §2).
     return (
       <button type="button" className="studio-send studio-send--pricing" aria-label={studioLabels.pricing} title={studioLabels.pricing} onClick={() => navigate(paths.pricing)}>
-        <StudioIcon name="pricing" size={20} />
+        <Icon name="pricing" size={20} />
       </button>
     );
   }
@@ -232,7 +232,7 @@ function GenerateButton() {
         aria-describedby={state.tooltip ? 'studio-send-tip' : undefined}
         onClick={() => state.enabled && void submit()}
       >
-        <StudioIcon name="send" size={20} />
+        <Icon name="send" size={20} />
       </button>
       {state.tooltip && (
         <span role="tooltip" id="studio-send-tip" className="studio-tooltip">
@@ -249,7 +249,7 @@ function SheetButton({ label, icon, text, children }: { label: string; icon?: 'o
   return (
     <>
       <button type="button" className="studio-chip studio-sheet-trigger" aria-haspopup="dialog" aria-label={text ? `${label}: ${text}` : label} onClick={() => setOpen(true)}>
-        {icon && <StudioIcon name={icon} size={18} />}
+        {icon && <Icon name={icon} size={18} />}
         {text && <span>{text}</span>}
       </button>
       <Sheet open={open} title={label} onClose={close}>

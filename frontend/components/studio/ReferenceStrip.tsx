@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { studioMessages } from '../../../worker/domain/messages';
 import { useStudio } from '../../stores/studio';
 import { studioLabels } from './labels';
-import { StudioIcon } from './StudioIcons';
+import { Icon } from '../icons';
 
 function Thumb({ url, label, onRemove }: { url: string; label: string; onRemove: () => void }) {
   const [failed, setFailed] = useState(false);
@@ -19,7 +19,7 @@ function Thumb({ url, label, onRemove }: { url: string; label: string; onRemove:
         <img src={url} alt={label} onError={() => setFailed(true)} />
       )}
       <button type="button" className="studio-thumb-remove" aria-label={`${studioLabels.removeImage}: ${label}`} onClick={onRemove}>
-        <StudioIcon name="close" size={14} />
+        <Icon name="close" size={14} />
       </button>
     </li>
   );

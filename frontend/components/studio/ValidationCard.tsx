@@ -1,7 +1,7 @@
 import { studioMessages } from '../../../worker/domain/messages';
 import { useStudio } from '../../stores/studio';
 import { studioLabels } from './labels';
-import { StudioIcon } from './StudioIcons';
+import { Icon } from '../icons';
 
 /** 'Prompt Needs Refinement': feedback, suggestions that fill the prompt, and dismiss. */
 export function ValidationCard() {
@@ -14,7 +14,7 @@ export function ValidationCard() {
       <div className="studio-validation-head">
         <h2 id="studio-validation-title">{studioMessages.promptNeedsRefinement}</h2>
         <button type="button" className="studio-icon-button" aria-label={studioLabels.dismiss} onClick={dismiss}>
-          <StudioIcon name="close" size={18} />
+          <Icon name="close" size={18} />
         </button>
       </div>
       <p>{clarification.feedback || studioMessages.needsRefinementDefault}</p>

@@ -4,7 +4,7 @@ import { Modal } from '../Modal';
 import { downloadImage } from './download';
 import { useCopyFeedback } from './hooks';
 import { studioLabels } from './labels';
-import { StudioIcon } from './StudioIcons';
+import { Icon } from '../icons';
 
 /** The viewer's copy feedback lasts 2 s (001 §9). */
 const VIEWER_COPY_FEEDBACK_MS = 2000;
@@ -50,20 +50,20 @@ export function Viewer({ images, batches, index, onIndex, onClose }: ViewerProps
         <div className="studio-viewer-bar">
           <p className="studio-viewer-prompt">{prompt}</p>
           <button type="button" className="studio-icon-button" aria-label={copied ? studioLabels.copied : studioLabels.copyPrompt} onClick={() => copy(prompt)}>
-            <StudioIcon name={copied ? 'check' : 'copy'} size={18} />
+            <Icon name={copied ? 'check' : 'copy'} size={18} />
           </button>
           <button type="button" className="studio-icon-button" aria-label={studioLabels.download} onClick={() => void downloadImage(current.url, current.id)}>
-            <StudioIcon name="download" size={18} />
+            <Icon name="download" size={18} />
           </button>
         </div>
         <button type="button" className="studio-viewer-nav studio-viewer-prev" aria-label={studioLabels.previous} onClick={() => onIndex(wrapIndex(index, -1, images.length))}>
-          <StudioIcon name="left" size={28} />
+          <Icon name="left" size={28} />
         </button>
         <button type="button" className="studio-viewer-nav studio-viewer-next" aria-label={studioLabels.next} onClick={() => onIndex(wrapIndex(index, 1, images.length))}>
-          <StudioIcon name="right" size={28} />
+          <Icon name="right" size={28} />
         </button>
         <button type="button" className="studio-viewer-close" aria-label={studioLabels.close} onClick={onClose}>
-          <StudioIcon name="close" size={24} />
+          <Icon name="close" size={24} />
         </button>
       </div>
     </Modal>

@@ -2,9 +2,9 @@ import { useEffect, useRef, type TouchEvent, type WheelEvent } from 'react';
 import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../../../worker/domain/limits';
 import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messages';
 import { Modal } from '../Modal';
-import { GalleryIcon } from '../gallery/GalleryIcons';
 import { useCopy } from '../gallery/hooks';
 import { placeholderDataUrl } from '../gallery/placeholder';
+import { Icon } from '../icons';
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -116,11 +116,11 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
             <>
               <button type="button" className="viewer-nav viewer-nav--prev" aria-label={galleryUiMessages.previous}
                 disabled={index === 0} onClick={() => move(-1)}>
-                <GalleryIcon name="left" size={24} />
+                <Icon name="left" size={24} />
               </button>
               <button type="button" className="viewer-nav viewer-nav--next" aria-label={galleryUiMessages.next}
                 disabled={index === slides.length - 1} onClick={() => move(1)}>
-                <GalleryIcon name="right" size={24} />
+                <Icon name="right" size={24} />
               </button>
               <p className="viewer-position" aria-live="polite">{galleryUiMessages.position(index, slides.length)}</p>
             </>
@@ -130,7 +130,7 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
           <h2 className="viewer-panel__title">{galleryUiMessages.prompt}</h2>
           <p className="viewer-prompt">{prompt}</p>
           <button type="button" className="button viewer-copy" onClick={() => void copy(prompt)}>
-            <GalleryIcon name={copied ? 'check' : 'copy'} />
+            <Icon size={18} name={copied ? 'check' : 'copy'} />
             {copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
           </button>
           {referenceUrl && (
@@ -141,7 +141,7 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
           )}
         </aside>
         <button type="button" className="viewer-close" aria-label={galleryUiMessages.close} onClick={onClose}>
-          <GalleryIcon name="close" size={24} />
+          <Icon name="close" size={24} />
         </button>
       </div>
     </Modal>
