@@ -63,7 +63,8 @@ describe('the pricing page', () => {
     await expect(pro.locator('output').textContent()).resolves.toContain('₹8,388');
     await slider.fill('100');
     await expect(pro.locator('output').textContent()).resolves.toContain('₹69,900');
-    await expect(pro.getByRole('button', { name: 'Buy Credits' }).isEnabled()).resolves.toBe(true);
+    // Buy Credits waits for the session check to finish, then is enabled for visitors too.
+    await pro.locator('button:enabled', { hasText: 'Buy Credits' }).waitFor();
 
     const enterprise = card(page, 'Enterprise');
     await expect(enterprise.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).resolves.toMatch(/^mailto:hello@parti\.studio/);
