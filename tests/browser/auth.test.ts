@@ -36,7 +36,7 @@ describe('signing up, staying signed in and signing out', () => {
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /Account/ }).click();
-    await expect(page.getByText(email).isVisible()).resolves.toBe(true);
+    await page.getByText(email).waitFor();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -93,7 +93,8 @@ describe('routes', () => {
   it('shows the 404 text for an unknown path', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: '404 - Page Not Found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 - Page Not Found');
     await context.close();
   });
 
