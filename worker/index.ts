@@ -1,7 +1,22 @@
 import { app } from './app';
+import { createDatabase } from './db/client';
+import { notifyProfile } from './realtime/notify';
+import { sweepOrphanCharges } from './services/charge-sweeper';
 
 export { LiveUpdates } from './realtime/live-updates';
 
 export default {
   fetch: app.fetch,
+  /** The cron of wrangler.toml: refunds charges whose generation never came to be. */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(
+      sweepOrphanCharges({
+        db: createDatabase(env.DB),
+        media: env.MEDIA,
+        notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
+      }).then((result) => {
+        if (result.refunded > 0) console.log(`refunded ${result.refunded} orphaned charge(s), ${result.credits} credit(s)`);
+      }),
+    );
+  },
 } satisfies ExportedHandler<Env>;

@@ -5,10 +5,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../lib/errors';
 import type { Database } from './client';
-import { creditLedger, users } from './schema';
+import { creditLedger, generations, users } from './schema';
 
-function ledgerRowExists(generationId: string, reason: 'generation' | 'refund'): SQL {
-  return sql`exists (select 1 from ${creditLedger} where ${creditLedger.generationId} = ${generationId} and ${creditLedger.reason} = ${reason})`;
+function ledgerRowExists(generationId: string | SQL, reason: 'generation' | 'refund'): SQL {
+  return sql`exists (select 1 from ${creditLedger} as other where other.generation_id = ${generationId} and other.reason = ${reason})`;
 }
 
 /** `insert into credit_ledger select …`: drizzle wants every column, in table order. */
@@ -90,4 +90,30 @@ export async function refundGeneration(
     if (isUniqueViolation(error)) return null;
     throw error;
   }
+}
+
+export interface OrphanCharge {
+  userId: string;
+  generationId: string;
+  credits: number;
+}
+
+/**
+ * Charges that never became a generation: no generation row and no refund, older than the
+ * cut-off. They are left behind when a Worker stops between the charge and the save.
+ */
+export async function findOrphanCharges(db: Database, chargedBefore: number, limit: number): Promise<OrphanCharge[]> {
+  const rows = await db
+    .select({ userId: creditLedger.userId, generationId: creditLedger.generationId, delta: creditLedger.delta })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.reason, 'generation'),
+        sql`${creditLedger.createdAt} < ${chargedBefore}`,
+        sql`not exists (select 1 from ${generations} where ${generations.id} = ${creditLedger.generationId})`,
+        sql`not ${ledgerRowExists(sql`${creditLedger.generationId}`, 'refund')}`,
+      ),
+    )
+    .limit(limit);
+  return rows.flatMap((row) => (row.generationId ? [{ userId: row.userId, generationId: row.generationId, credits: -row.delta }] : []));
 }

@@ -117,3 +117,11 @@ export const INTRO_TIMINGS_MS = {
   finalAfter: 800,
 } as const;
 export const INTRO_STRAND_PAIRS = 12;
+
+/**
+ * A charge with no generation row this long after it was taken is an orphan (the Worker stopped
+ * between charging and saving): the sweeper refunds it. Far above any real generation's time.
+ */
+export const ORPHAN_CHARGE_AGE_MS = 30 * 60 * 1000;
+/** Orphans refunded per sweep; the next sweep takes the rest. */
+export const ORPHAN_SWEEP_BATCH = 50;

@@ -56,7 +56,7 @@ export async function changeVisibility(
 }
 
 /** Every R2 key under the generation's prefix (originals, thumbnails, anything else written there). */
-async function keysUnder(media: R2Bucket, prefix: string): Promise<string[]> {
+export async function keysUnder(media: R2Bucket, prefix: string): Promise<string[]> {
   const keys: string[] = [];
   let cursor: string | undefined;
   do {
