@@ -12,10 +12,9 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyLocalMigrations, bin, ensureDevVars, root } from '../scripts/lib.mjs';
+import { applyLocalMigrations, bin, ensureDevVars, freePort, root, waitForHealth } from '../scripts/lib.mjs';
 
 const quick = process.argv.includes('--quick');
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
@@ -24,17 +23,6 @@ const sizes = quick ? [10_000] : [10_000, 100_000];
 const password = 'bench-password-123';
 
 // ---------- the app ----------
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startWorker(persistDir, assetsDir) {
   const port = await freePort();
   const child = spawn(
@@ -44,16 +32,7 @@ async function startWorker(persistDir, assetsDir) {
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await waitForHealth(baseUrl, child, 120_000);
   const stop = async () => {
     if (child.exitCode !== null) return;
     process.kill(-child.pid, 'SIGTERM');

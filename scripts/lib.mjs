@@ -1,6 +1,7 @@
 // Helpers shared by the project's scripts (start, test, seed, admin, bench).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,4 +36,31 @@ export function applyLocalMigrations(persistDir) {
   const args = ['d1', 'migrations', 'apply', 'DB', '--local'];
   if (persistDir) args.push('--persist-to', persistDir);
   return run(bin('wrangler'), args, { env: { ...process.env, CI: 'true' } });
+}
+
+/** A port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the app answers /api/health; fails early if its process (when given) exits. */
+export async function waitForHealth(baseUrl, child = null, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the app did not answer ${baseUrl}/api/health in time`);
 }

@@ -6,9 +6,8 @@
 // images into local R2), likes. To seed an app that is already running, pass --url=http://….
 //   SEED_USERS (default 4), SEED_GENERATIONS per user (default 6, at most 12: free credits).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { freePort, root, waitForHealth } from './lib.mjs';
 
 const urlArgument = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 const userCount = Number(process.env.SEED_USERS ?? 4);
@@ -35,31 +34,6 @@ const prompts = [
 ];
 const models = ['fast', 'fast', 'standard', 'fast'];
 const ratios = ['1:1', '4:3', '3:4', '16:9', '9:16'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${baseUrl} did not answer in time`);
-}
 
 async function startApp() {
   const port = await freePort();
