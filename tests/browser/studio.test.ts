@@ -219,7 +219,7 @@ describe('the free studio', () => {
     await page.getByRole('button', { name: 'Open image 1 of 4' }).click();
     const viewer = page.getByRole('dialog', { name: 'Image viewer' });
     await viewer.waitFor();
-    const counter = viewer.locator('.studio-viewer-counter');
+    const counter = viewer.locator('.viewer-position');
     expect(await counter.textContent()).toBe('1 / 4');
     await page.keyboard.press('ArrowRight');
     expect(await counter.textContent()).toBe('2 / 4');

@@ -212,6 +212,7 @@ export const galleryUiMessages = {
   unlike: 'Unlike',
   likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
   download: 'Download images',
+  downloadImage: 'Download image',
   makePublic: 'Make public',
   makePrivate: 'Make private',
   delete: 'Delete',

@@ -8,8 +8,10 @@ import { History } from './History';
 import { InputBar } from './InputBar';
 import { studioLabels } from './labels';
 import { ValidationCard } from './ValidationCard';
-import { Viewer } from './Viewer';
+import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import { downloadImage } from './download';
 import '../../styles/studio.css';
+import '../../styles/viewer.css';
 
 function FreeNotice() {
   return (
@@ -26,6 +28,21 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const loadHistory = useStudio((state) => state.loadHistory);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const images = useMemo(() => batches.flatMap((batch) => batch.images), [batches]);
+  // Every image of the history in one sequence, each with its own batch's prompt.
+  const slides = useMemo<ViewerSlide[]>(
+    () =>
+      batches.flatMap((batch) =>
+        batch.images.map((image) => ({
+          url: image.url,
+          alt: batch.prompt,
+          prompt: batch.prompt,
+          width: image.width,
+          height: image.height,
+          placeholder: image.placeholder ?? undefined,
+        })),
+      ),
+    [batches],
+  );
 
   useEffect(() => {
     document.title = `${tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle} — Parti`;
@@ -52,7 +69,16 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
         <ValidationCard />
         <InputBar />
       </div>
-      <Viewer images={images} batches={batches} index={viewerIndex !== null && viewerIndex >= 0 ? viewerIndex : null} onIndex={setViewerIndex} onClose={close} />
+      {viewerIndex !== null && viewerIndex >= 0 && viewerIndex < slides.length && (
+        <Viewer
+          slides={slides}
+          index={viewerIndex}
+          wrap
+          onDownload={(index) => void downloadImage(images[index].url, images[index].id)}
+          onIndexChange={setViewerIndex}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

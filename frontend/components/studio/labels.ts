@@ -38,11 +38,6 @@ export const studioLabels = {
   download: 'Download',
   openImage: (n: number, total: number) => `Open image ${n} of ${total}`,
   dismiss: 'Dismiss',
-  viewer: 'Image viewer',
-  previous: 'Previous image',
-  next: 'Next image',
-  close: 'Close viewer',
-  counter: (n: number, total: number) => `${n} / ${total}`,
   youSaid: 'Your prompt',
   stage: (stage: PendingStage, views: number, model: string): string => {
     switch (stage) {

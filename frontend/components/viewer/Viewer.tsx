@@ -15,12 +15,24 @@ export interface ViewerSlide {
   placeholder?: string;
   /** Shown over the image, e.g. 'Reference Image'. */
   label?: string;
+  /** The prompt of this image when the slides come from several batches (the studio). */
+  prompt?: string;
+}
+
+/** Index after a step of ±1, wrapping at both ends (the studio's viewer wraps, 001 §2). */
+export function wrapIndex(index: number, step: number, length: number): number {
+  return length === 0 ? 0 : (index + step + length) % length;
 }
 
 interface ViewerProps {
   slides: ViewerSlide[];
   index: number;
-  prompt: string;
+  /** The prompt shown beside every slide that carries none of its own. */
+  prompt?: string;
+  /** Previous and next wrap around at the ends (the studio); otherwise they stop (gallery, dashboard). */
+  wrap?: boolean;
+  /** Offers a download of the current slide in the side panel. */
+  onDownload?: (index: number) => void;
   /** The first reference image, shown in the side panel (dashboard). */
   referenceUrl?: string;
   onIndexChange: (index: number) => void;
@@ -35,14 +47,15 @@ const WHEEL_PAUSE_MS = 350;
  * side panel on wide screens, arrows, swipe (50 px) and wheel to move, Escape or the backdrop to
  * close. Modal gives focus trapping and restore, and the page scroll lock.
  */
-export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onClose }: ViewerProps) {
+export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
   const touchStart = useRef<number | null>(null);
   const lastWheel = useRef(0);
   const slide = slides[index];
+  const slidePrompt = slide?.prompt ?? prompt;
   const move = (step: number) => {
-    const next = index + step;
-    if (next >= 0 && next < slides.length) onIndexChange(next);
+    const next = wrap ? wrapIndex(index, step, slides.length) : index + step;
+    if (next !== index && next >= 0 && next < slides.length) onIndexChange(next);
   };
 
   const moveRef = useRef(move);
@@ -60,10 +73,13 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
 
   useEffect(() => {
     // Preload the neighbours so moving is instant.
-    for (const neighbour of [slides[index - 1], slides[index + 1]]) {
+    const neighbours = wrap
+      ? [slides[wrapIndex(index, -1, slides.length)], slides[wrapIndex(index, 1, slides.length)]]
+      : [slides[index - 1], slides[index + 1]];
+    for (const neighbour of neighbours) {
       if (neighbour) new Image().src = neighbour.url;
     }
-  }, [slides, index]);
+  }, [slides, index, wrap]);
 
   if (!slide) return null;
   const placeholder = slide.placeholder ? placeholderDataUrl(slide.placeholder) : '';
@@ -115,11 +131,11 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
           {slides.length > 1 && (
             <>
               <button type="button" className="viewer-nav viewer-nav--prev" aria-label={galleryUiMessages.previous}
-                disabled={index === 0} onClick={() => move(-1)}>
+                disabled={!wrap && index === 0} onClick={() => move(-1)}>
                 <Icon name="left" size={24} />
               </button>
               <button type="button" className="viewer-nav viewer-nav--next" aria-label={galleryUiMessages.next}
-                disabled={index === slides.length - 1} onClick={() => move(1)}>
+                disabled={!wrap && index === slides.length - 1} onClick={() => move(1)}>
                 <Icon name="right" size={24} />
               </button>
               <p className="viewer-position" aria-live="polite">{galleryUiMessages.position(index, slides.length)}</p>
@@ -128,11 +144,19 @@ export function Viewer({ slides, index, prompt, referenceUrl, onIndexChange, onC
         </div>
         <aside className="viewer-panel" aria-label={galleryUiMessages.prompt}>
           <h2 className="viewer-panel__title">{galleryUiMessages.prompt}</h2>
-          <p className="viewer-prompt">{prompt}</p>
-          <button type="button" className="button viewer-copy" onClick={() => void copy(prompt)}>
-            <Icon size={18} name={copied ? 'check' : 'copy'} />
-            {copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
-          </button>
+          <p className="viewer-prompt">{slidePrompt}</p>
+          <div className="viewer-actions">
+            <button type="button" className="button viewer-copy" onClick={() => void copy(slidePrompt)}>
+              <Icon size={18} name={copied ? 'check' : 'copy'} />
+              {copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
+            </button>
+            {onDownload && (
+              <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
+                <Icon size={18} name="download" />
+                {galleryUiMessages.downloadImage}
+              </button>
+            )}
+          </div>
           {referenceUrl && (
             <figure className="viewer-reference">
               <img src={referenceUrl} alt={galleryMessages.referenceImage} loading="lazy" />

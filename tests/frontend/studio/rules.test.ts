@@ -22,7 +22,7 @@ import {
   type Controls,
   type SubmitConditions,
 } from '../../../frontend/components/studio/rules';
-import { wrapIndex } from '../../../frontend/components/studio/Viewer';
+import { wrapIndex } from '../../../frontend/components/viewer/Viewer';
 
 const start: Controls = { model: 'standard', aspectRatio: '1:1', resolution: '1K', views: 4 };
 
