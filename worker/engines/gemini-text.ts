@@ -1,5 +1,5 @@
 /** Prompt validation and enhancement through a Gemini text model (decisions.md 24). */
-import { Type, type GoogleGenAI } from '@google/genai';
+import { Type, type GenerateContentConfig, type GoogleGenAI } from '@google/genai';
 import {
   ENHANCE_TEMPERATURE,
   PROMPT_MAX_CHARS,
@@ -62,24 +62,24 @@ export class GeminiTextEngine implements TextEngine {
     this.client = geminiClient(config);
   }
 
+  /** One text-model call with the retries of decisions.md 25. */
+  private ask(prompt: string, config: GenerateContentConfig) {
+    const request = {
+      model: this.config.textModel,
+      contents: [{ role: 'user', parts: [{ text: prompt }] }],
+      config: { maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS, ...config },
+    };
+    return withRetry(() => this.client.models.generateContent(request), undefined, this.wait);
+  }
+
   async classify(prompt: string): Promise<PromptVerdict> {
     try {
-      const response = await withRetry(
-        () =>
-          this.client.models.generateContent({
-            model: this.config.textModel,
-            contents: [{ role: 'user', parts: [{ text: prompt }] }],
-            config: {
-              systemInstruction: CLASSIFIER_INSTRUCTION,
-              temperature: VALIDATION_TEMPERATURE,
-              maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS,
-              responseMimeType: 'application/json',
-              responseSchema: VERDICT_SCHEMA,
-            },
-          }),
-        undefined,
-        this.wait,
-      );
+      const response = await this.ask(prompt, {
+        systemInstruction: CLASSIFIER_INSTRUCTION,
+        temperature: VALIDATION_TEMPERATURE,
+        responseMimeType: 'application/json',
+        responseSchema: VERDICT_SCHEMA,
+      });
       return parseVerdict(response.text);
     } catch (error) {
       console.warn('prompt validation failed', error);
@@ -89,20 +89,7 @@ export class GeminiTextEngine implements TextEngine {
 
   /** Throws when the model fails or answers nothing; the route turns that into the enhancer's alert. */
   async enhance(prompt: string): Promise<string> {
-    const response = await withRetry(
-      () =>
-        this.client.models.generateContent({
-          model: this.config.textModel,
-          contents: [{ role: 'user', parts: [{ text: prompt }] }],
-          config: {
-            systemInstruction: ENHANCER_INSTRUCTION,
-            temperature: ENHANCE_TEMPERATURE,
-            maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS,
-          },
-        }),
-      undefined,
-      this.wait,
-    );
+    const response = await this.ask(prompt, { systemInstruction: ENHANCER_INSTRUCTION, temperature: ENHANCE_TEMPERATURE });
     const text = response.text?.replace(/\s+/g, ' ').trim();
     if (!text) throw new Error('empty enhancement');
     return text.slice(0, PROMPT_MAX_CHARS);
