@@ -3,6 +3,8 @@
 // the Worker at http://localhost:8787 (PORT overrides). No keys and no network needed.
 // `npm run dev`: the same Worker, plus Vite's dev server with hot reload in front of it.
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { applyLocalMigrations, bin, ensureDevVars, root, run } from './lib.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -10,7 +12,12 @@ const port = process.env.PORT ?? '8787';
 const persistDir = process.env.PERSIST_DIR; // tests use their own local state
 
 ensureDevVars();
-if (!watch) await run(bin('vite'), ['build', '--logLevel', 'warn']);
+if (watch) {
+  // Vite serves the app itself; wrangler only needs its assets folder to exist.
+  mkdirSync(path.join(root, 'dist', 'client'), { recursive: true });
+} else {
+  await run(bin('vite'), ['build', '--logLevel', 'warn']);
+}
 await applyLocalMigrations(persistDir);
 
 const wranglerArgs = ['dev', '--port', port, '--show-interactive-dev-session=false'];
