@@ -4,6 +4,7 @@ import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messa
 import type { DashboardCard as DashboardCardData, DashboardTab } from '../../stores/dashboard';
 import { notify } from '../../stores/notices';
 import { CardImages } from '../gallery/CardImages';
+import { LikeBadge } from '../gallery/LikeBadge';
 import { useCopy } from '../gallery/hooks';
 import { downloadAll } from './download';
 import { Icon } from '../icons';
@@ -57,13 +58,7 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
   return (
     <article className="gallery-card dashboard-card" aria-label={card.prompt}>
       <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
-      {card.likeCount > 0 && tab === 'generations' && (
-        <span className="like-badge">
-          <Icon name="heart" size={14} filled />
-          <span aria-hidden="true">{card.likeCount}</span>
-          <span className="visually-hidden">{galleryUiMessages.likes(card.likeCount)}</span>
-        </span>
-      )}
+      {tab === 'generations' && <LikeBadge count={card.likeCount} />}
       <div className="card-actions">
         <span className="card-model">{card.model}</span>
         <button type="button" className="card-action" title={galleryUiMessages.download} aria-label={galleryUiMessages.download}

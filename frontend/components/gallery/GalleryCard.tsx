@@ -3,6 +3,7 @@ import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messa
 import { notify } from '../../stores/notices';
 import type { GalleryCard as GalleryCardData } from '../../stores/gallery';
 import { CardImages } from './CardImages';
+import { LikeBadge } from './LikeBadge';
 import { useCopy } from './hooks';
 import { Icon } from '../icons';
 
@@ -21,13 +22,7 @@ export function GalleryCard({ card, eager, signedIn, onOpen, onToggleLike }: Gal
   return (
     <article className="gallery-card" aria-label={card.prompt}>
       <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
-      {card.likeCount > 0 && (
-        <span className="like-badge">
-          <Icon name="heart" size={14} filled />
-          <span aria-hidden="true">{card.likeCount}</span>
-          <span className="visually-hidden">{galleryUiMessages.likes(card.likeCount)}</span>
-        </span>
-      )}
+      <LikeBadge count={card.likeCount} />
       <div className="card-actions">
         <button
           type="button"

@@ -1,0 +1,14 @@
+import { galleryUiMessages } from '../../../worker/domain/messages';
+import { Icon } from '../icons';
+
+/** The like count in a card's top-left corner, shown only above zero (000 §2). */
+export function LikeBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="like-badge">
+      <Icon name="heart" size={14} filled />
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{galleryUiMessages.likes(count)}</span>
+    </span>
+  );
+}
