@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { NOTICE_DURATION_MS } from '../../worker/domain/limits';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -15,7 +16,7 @@ interface NoticesState {
 }
 
 /** Notices and banners last 5 s unless told otherwise (the documents' figure). */
-export const NOTICE_DURATION_MS = 5000;
+export { NOTICE_DURATION_MS };
 
 let nextId = 1;
 

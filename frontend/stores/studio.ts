@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import type { GenerateSuccessResponse, UploadResponse } from '../../worker/domain/api-types';
 import type { LibraryItem } from '../../worker/domain/gallery-types';
-import { HISTORY_MAX_BATCHES } from '../../worker/domain/limits';
+import { HISTORY_MAX_BATCHES, HISTORY_RELOAD_DELAY_MS } from '../../worker/domain/limits';
 import { galleryMessages, studioMessages } from '../../worker/domain/messages';
 import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, modelCost, type ModelId } from '../../worker/domain/models';
 import { INITIAL_VIEWS } from '../../worker/domain/limits';
@@ -43,8 +43,6 @@ import {
 import { useAuth } from './auth';
 import { NOTICE_DURATION_MS, notify } from './notices';
 
-/** The history reloads from the server this long after a generation finishes (001 §9). */
-export const HISTORY_RELOAD_DELAY_MS = 500;
 /** The "saving" stage waits at most this long for the new thumbnails before showing the batch. */
 const THUMBNAIL_WAIT_MS = 4000;
 

@@ -87,7 +87,13 @@ export const GALLERY_BATCH_INTERVAL_MS = 100;
 export const GALLERY_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 3], [480, 2]] } as const;
 export const DASHBOARD_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 2], [480, 1]] } as const;
 /** How long a copy-prompt check mark shows: gallery card, viewer, dashboard card. */
-export const COPY_CHECK_MS = { galleryCard: 1200, viewer: 2000, dashboardCard: 3000 } as const;
+export const COPY_CHECK_MS = { studio: 1000, galleryCard: 1200, viewer: 2000, dashboardCard: 3000 } as const;
+/** The studio re-reads its history this long after a generation finishes. */
+export const HISTORY_RELOAD_DELAY_MS = 500;
+/** Notices and banners hide after this long. */
+export const NOTICE_DURATION_MS = 5000;
+/** The credit ring is full at this many credits (credits divided by 100, capped). */
+export const CREDIT_RING_FULL = 100;
 /** A swipe shorter than this does not move the viewer. */
 export const SWIPE_THRESHOLD_PX = 50;
 /** The armed delete confirm disarms after this long. */

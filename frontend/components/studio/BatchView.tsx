@@ -1,13 +1,11 @@
+import { COPY_CHECK_MS } from '../../../worker/domain/limits';
 import { MODELS, type ModelId } from '../../../worker/domain/models';
 import { generationRequestMessages } from '../../../worker/domain/messages';
 import { useStudio, type StudioBatch, type StudioImage } from '../../stores/studio';
-import { useCopyFeedback } from './hooks';
+import { useCopy } from '../gallery/hooks';
 import { ImageTile } from './ImageTile';
 import { studioLabels } from './labels';
 import { Icon } from '../icons';
-
-/** The generator's copy feedback lasts 1 s (001 §9). */
-const COPY_FEEDBACK_MS = 1000;
 
 /** 1 image one column, 2 two, 3 three, 4 two (001 §2). */
 export function gridColumns(count: number): number {
@@ -42,7 +40,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
   const toggleSelected = useStudio((state) => state.toggleSelected);
   const toggleLike = useStudio((state) => state.toggleLike);
   const deleteBatch = useStudio((state) => state.deleteBatch);
-  const [copied, copy] = useCopyFeedback(COPY_FEEDBACK_MS);
+  const { copied, copy } = useCopy(COPY_CHECK_MS.studio);
   const modelLabel = MODELS[batch.model.toLowerCase() as ModelId]?.label ?? batch.model;
   return (
     <article className="studio-batch" aria-label={batch.prompt} data-batch-id={batch.id}>
@@ -53,7 +51,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             className="studio-icon-button"
             aria-label={copied ? studioLabels.copied : studioLabels.copyPrompt}
             title={studioLabels.copyPrompt}
-            onClick={() => copy(batch.prompt)}
+            onClick={() => void copy(batch.prompt)}
           >
             <Icon name={copied ? 'check' : 'copy'} size={18} />
           </button>

@@ -3,7 +3,7 @@
  * cycling, the generate button's enabled rule, the enhancer and refine-mode transitions. The
  * store calls these; unit tests check them without a browser.
  */
-import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '../../../worker/domain/limits';
+import { CREDIT_RING_FULL, MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '../../../worker/domain/limits';
 import { studioMessages } from '../../../worker/domain/messages';
 import {
   MODELS,
@@ -17,9 +17,6 @@ import {
   type Resolution,
 } from '../../../worker/domain/models';
 import { isUnlimited, type Plan } from '../../../worker/domain/plans';
-
-/** The credit ring is full at this many credits (the documents: credits divided by 100). */
-export const CREDIT_RING_FULL = 100;
 
 export interface Controls {
   model: ModelId;
