@@ -156,21 +156,28 @@ export function imageSize(url: string): Promise<{ width: number; height: number 
   });
 }
 
+type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder'>;
+
+/** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
+function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
+  return images.map(({ url, thumbnailUrl, width, height, placeholder }, index) => ({
+    id: `${batchId}-${index}`,
+    batchId,
+    index,
+    url,
+    thumbnailUrl,
+    width,
+    height,
+    placeholder,
+  }));
+}
+
 export function batchFromListed(item: LibraryItem): StudioBatch {
   return {
     id: item.id,
     prompt: item.prompt,
     model: item.model,
-    images: item.images.map((image, index) => ({
-      id: `${item.id}-${index}`,
-      batchId: item.id,
-      index,
-      url: image.url,
-      thumbnailUrl: image.thumbnailUrl,
-      width: image.width,
-      height: image.height,
-      placeholder: image.placeholder,
-    })),
+    images: studioImages(item.id, item.images),
     referenceUrls: item.referenceImages,
     createdAt: item.createdAt,
     liked: item.liked,
@@ -185,16 +192,7 @@ export function batchFromResponse(response: GenerateSuccessResponse, prompt: str
     id: response.generationId,
     prompt: response.metadata.prompt || prompt,
     model: MODELS[response.metadata.model as ModelId]?.label ?? response.metadata.model,
-    images: response.images.map((image, index) => ({
-      id: `${response.generationId}-${index}`,
-      batchId: response.generationId,
-      index,
-      url: image.url,
-      thumbnailUrl: image.thumbnailUrl,
-      width: image.width,
-      height: image.height,
-      placeholder: image.placeholder,
-    })),
+    images: studioImages(response.generationId, response.images),
     referenceUrls,
     createdAt: response.metadata.timestamp,
     liked: false,
