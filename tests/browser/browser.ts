@@ -60,3 +60,14 @@ export async function signUpThroughForm(page: Page, email = uniqueEmail(), passw
   await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
   return { email, password };
 }
+
+/** Holds the page's session check (the refresh call) until the returned function is called. */
+export async function holdSessionCheck(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/refresh', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

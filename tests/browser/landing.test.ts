@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyCreditsFromPage, tokenFromPage } from './accounts';
-import { baseUrl, launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
+import { baseUrl, holdSessionCheck, launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
 
 let browser: Browser;
 
@@ -150,12 +150,7 @@ describe('Start Free and Explore Plans', () => {
 
   it('does nothing while the profile is still loading', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/refresh', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSessionCheck(page);
     await page.goto('/');
     const startFree = page.getByRole('button', { name: 'Start Free' }).first();
     await expect(startFree.getAttribute('aria-disabled')).resolves.toBe('true');

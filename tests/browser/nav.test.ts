@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyCreditsFromPage, generateFromPage, tokenFromPage } from './accounts';
-import { launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
+import { holdSessionCheck, launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
 
 let browser: Browser;
 
@@ -47,12 +47,7 @@ describe('the rail on a wide screen', () => {
 
   it('shows Loading... and an inert generate entry while the profile loads', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/refresh', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSessionCheck(page);
     await page.goto('/pricing');
     await expect.poll(() => generateEntry(page).textContent(), { timeout: 15_000 }).toBe('Loading...');
     await expect(generateEntry(page).getAttribute('aria-disabled')).resolves.toBe('true');
