@@ -16,6 +16,7 @@ export async function workerdPlugin(extraBindings: Record<string, string> = {}) 
         MEDIA_SIGNING_SECRET: 'test-media-secret-0123456789abcdef012345',
         GEMINI_API_KEY: '',
         RAZORPAY_KEY_ID: '',
+        PAYMENTS_TEST_MODE: 'on',
         RAZORPAY_KEY_SECRET: 'test-key-secret',
         RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
         ...extraBindings,

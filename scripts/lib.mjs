@@ -1,6 +1,6 @@
 // Helpers shared by the project's scripts (start, test, seed, admin, bench).
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +15,22 @@ process.env.PATH = [path.join(root, 'node_modules', '.bin'), process.env.PATH].j
 /** Local defaults for every secret live in .dev.vars.example; copy them when .dev.vars is absent. */
 export function ensureDevVars() {
   const target = path.join(root, '.dev.vars');
+  const example = path.join(root, '.dev.vars.example');
   if (!existsSync(target)) {
-    copyFileSync(path.join(root, '.dev.vars.example'), target);
+    copyFileSync(example, target);
     console.log('Created .dev.vars from .dev.vars.example (local defaults, no keys).');
+    return;
   }
+  // A .dev.vars from an older checkout gains the variables added since, never losing its own values.
+  const names = (text) => new Set([...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+  const current = readFileSync(target, 'utf8');
+  const have = names(current);
+  const missing = readFileSync(example, 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line) && !have.has(line.slice(0, line.indexOf('='))));
+  if (missing.length === 0) return;
+  appendFileSync(target, `${current.endsWith('\n') ? '' : '\n'}${missing.join('\n')}\n`);
+  console.log(`Added ${missing.map((line) => line.slice(0, line.indexOf('='))).join(', ')} to .dev.vars from .dev.vars.example.`);
 }
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */

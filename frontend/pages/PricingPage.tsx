@@ -69,11 +69,14 @@ export function PricingPage() {
                     <span className="test-mode-chip">Test mode</span> No card is charged.
                   </p>
                 )}
+                {mode === 'unavailable' && plan !== 'enterprise' && (
+                  <p className="test-mode-note payments-unavailable">{paymentMessages.unavailable}</p>
+                )}
                 <CreditSlider value={credits} onChange={setCredits} disabled={processing || plan === 'enterprise'} />
                 <button
                   type="button"
                   className="button button--accent plan-button"
-                  disabled={processing || plan === 'enterprise' || status === 'loading'}
+                  disabled={processing || plan === 'enterprise' || status === 'loading' || mode === 'unavailable'}
                   onClick={() => void purchase.buy(credits)}
                 >
                   {plan === 'enterprise' ? 'Included in Enterprise' : 'Buy Credits'}

@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   upstream_failed: 502,
+  payments_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

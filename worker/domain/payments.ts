@@ -57,7 +57,8 @@ export function checkPurchase(credits: unknown, amount: unknown): PurchaseCheck 
   return { ok: true, credits, amountRupees: expected };
 }
 
-export type PaymentsMode = 'live' | 'test';
+/** `unavailable`: no Razorpay keys and test mode not switched on (a deployment missing its keys). */
+export type PaymentsMode = 'live' | 'test' | 'unavailable';
 
 /** 200 answer of POST /api/payments/orders. `amount` is in paise, as checkout.js wants it. */
 export interface PaymentOrderResponse {
@@ -66,7 +67,7 @@ export interface PaymentOrderResponse {
   currency: typeof CURRENCY;
   /** The public Razorpay key id; empty in test mode. */
   keyId: string;
-  mode: PaymentsMode;
+  mode: Exclude<PaymentsMode, 'unavailable'>;
   credits: number;
 }
 
@@ -77,6 +78,8 @@ export interface PaymentGrantResponse {
   plan: Plan;
   /** Credits this payment added (also when an earlier call or the webhook granted them). */
   added: number;
+  /** True only when this very call granted the credits; false for a replay or a race lost. */
+  granted: boolean;
   orderId: string;
   paymentId: string;
 }

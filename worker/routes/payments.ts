@@ -24,7 +24,7 @@ const testCompleteBody = z.object({
 });
 
 function deps(c: AppContext): PaymentDeps {
-  return { db: c.var.db, env: c.env, config: paymentsConfigFromEnv(c.env) };
+  return { db: c.var.db, env: c.env, config: paymentsConfigFromEnv(c.env, c.req.url) };
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
@@ -52,7 +52,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     '/test/complete',
     // Live keys make this route not exist at all, before anything else is looked at.
     async (c, next) => {
-      if (paymentsConfigFromEnv(c.env).mode !== 'test') throw new AppError('not_found', generalMessages.notFound);
+      if (paymentsConfigFromEnv(c.env, c.req.url).mode !== 'test') throw new AppError('not_found', generalMessages.notFound);
       await next();
     },
     requireUser(paymentMessages.loginToPay),

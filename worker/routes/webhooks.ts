@@ -11,7 +11,7 @@ import { handleWebhook } from '../services/payments';
 export const webhookRoutes = new Hono<AppEnv>().post('/razorpay', async (c) => {
   const rawBody = new Uint8Array(await c.req.arrayBuffer());
   const outcome = await handleWebhook(
-    { db: c.var.db, env: c.env, config: paymentsConfigFromEnv(c.env) },
+    { db: c.var.db, env: c.env, config: paymentsConfigFromEnv(c.env, c.req.url) },
     {
       rawBody,
       signature: c.req.header('X-Razorpay-Signature') ?? '',

@@ -3,7 +3,7 @@ import type { PaymentsMode } from '../domain/payments';
 import { paymentsMode } from '../lib/config';
 
 export interface PaymentsConfig {
-  /** 'test' exactly while no Razorpay key id is set (decisions.md 11). */
+  /** See paymentsMode: live with a key id, test only when switched on locally, else unavailable. */
   mode: PaymentsMode;
   keyId: string;
   keySecret: string;
@@ -14,9 +14,9 @@ export interface PaymentsConfig {
 
 export const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
 
-export function paymentsConfigFromEnv(env: Env): PaymentsConfig {
+export function paymentsConfigFromEnv(env: Env, requestUrl: string): PaymentsConfig {
   return {
-    mode: paymentsMode(env),
+    mode: paymentsMode(env, requestUrl),
     keyId: env.RAZORPAY_KEY_ID ?? '',
     keySecret: env.RAZORPAY_KEY_SECRET ?? '',
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',

@@ -32,10 +32,12 @@ const TEST_PAYMENT_PREFIX = 'pay_test_';
 
 /** Creates the order for `credits` credits at the server's price and records it. */
 export async function createOrder(deps: PaymentDeps, userId: string, credits: number): Promise<PaymentOrderResponse> {
+  const mode = deps.config.mode;
+  if (mode === 'unavailable') throw new AppError('payments_unavailable', paymentMessages.unavailable);
   const amount = priceInPaise(credits);
-  const orderId = deps.config.mode === 'live' ? await createLiveOrder(deps.config, userId, credits, amount) : `${TEST_ORDER_PREFIX}${randomToken(12)}`;
-  await insertPayment(deps.db, { orderId, userId, credits, amount, currency: CURRENCY, mode: deps.config.mode });
-  return { orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode: deps.config.mode, credits };
+  const orderId = mode === 'live' ? await createLiveOrder(deps.config, userId, credits, amount) : `${TEST_ORDER_PREFIX}${randomToken(12)}`;
+  await insertPayment(deps.db, { orderId, userId, credits, amount, currency: CURRENCY, mode });
+  return { orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode, credits };
 }
 
 async function createLiveOrder(config: PaymentsConfig, userId: string, credits: number, amount: number): Promise<string> {
@@ -97,6 +99,7 @@ async function grant(deps: PaymentDeps, order: PaymentRow, paymentId: string): P
     credits: result.profile.credits,
     plan: result.profile.plan,
     added: paidByThis ? order.credits : 0,
+    granted: result.granted,
     orderId: order.orderId,
     paymentId,
   };
@@ -182,14 +185,15 @@ async function applyEvent(
   if (!orderId || !paymentId) return 'ignored';
   if (event === 'payment.captured' || event === 'order.paid') {
     const order = await findPayment(deps.db, orderId);
-    // An order we never made is recorded (by the caller) and granted to nobody.
-    if (!order) return 'ignored';
+    // An order we never made is recorded (by the caller) and granted to nobody; so is one made
+    // in the other mode (a test order reaching a live Worker), as verifyCheckout refuses it.
+    if (!order || order.mode !== deps.config.mode) return 'ignored';
     if (payment?.amount !== undefined && (payment.amount !== order.amount || payment.currency !== order.currency)) {
       console.error('Razorpay payment amount does not match the order', { orderId, paymentId });
       return 'ignored';
     }
     const result = await grant(deps, order, paymentId);
-    return result.added > 0 ? 'granted' : 'already_handled';
+    return result.granted ? 'granted' : 'already_handled';
   }
   if (event === 'payment.failed') {
     const reason = payment?.error_description || paymentMessages.paymentFailedDefault;
