@@ -7,7 +7,7 @@ export { LiveUpdates } from './realtime/live-updates';
 
 export default {
   fetch: app.fetch,
-  /** The cron of wrangler.toml: refunds charges whose generation never came to be. */
+  /** The cron of wrangler.toml: closes and refunds generation jobs whose Worker stopped. */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(
       sweepOrphanCharges({
@@ -15,7 +15,7 @@ export default {
         media: env.MEDIA,
         notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
       }).then((result) => {
-        if (result.refunded > 0) console.log(`refunded ${result.refunded} orphaned charge(s), ${result.credits} credit(s)`);
+        if (result.closed > 0) console.log(`closed ${result.closed} interrupted job(s), refunded ${result.credits} credit(s)`);
       }),
     );
   },

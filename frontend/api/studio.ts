@@ -32,12 +32,19 @@ export interface GenerateRequest {
 /** A failed generation with the refund facts of its body (decisions.md 9). */
 export class GenerationFailed extends ApiError {
   readonly refundMessage: string | undefined;
+  readonly reasonMessage: string | undefined;
   readonly creditsLeft: number | null;
 
   constructor(status: number, body: GenerateFailureResponse) {
     super(status, body.error.code, body.error.message, body.error.field);
     this.refundMessage = body.refundMessage;
+    this.reasonMessage = body.reasonMessage;
     this.creditsLeft = body.creditsLeft;
+  }
+
+  /** What failed, why, and whether the credits came back, as one notice. */
+  get userMessage(): string {
+    return [this.message, this.reasonMessage, this.refundMessage].filter(Boolean).join(' ');
   }
 }
 

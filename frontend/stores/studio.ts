@@ -263,9 +263,7 @@ class NoImages extends Error {}
 /** What a failed generation says, with the refund text when credits came back. */
 function failureMessage(error: unknown, isRefinement: boolean): string {
   if (error instanceof NoImages) return studioMessages.imageGenerationFailed;
-  if (error instanceof GenerationFailed) {
-    return error.refundMessage ? `${error.message} ${error.refundMessage}` : error.message;
-  }
+  if (error instanceof GenerationFailed) return error.userMessage;
   // A JSON error names what went wrong; any other unsuccessful answer gets the documents' default.
   if (error instanceof ApiError && error.status > 0) {
     if (error.code !== 'http_error') return error.message;

@@ -16,7 +16,9 @@ export type FakeReply =
   | { kind: 'blocked'; reason: string }
   | { kind: 'noImage'; finishReason: string }
   | { kind: 'text'; text: string }
-  | { kind: 'network' };
+  | { kind: 'network' }
+  /** Holds the connection open without a byte until the caller gives up (aborts). */
+  | { kind: 'hang' };
 
 export interface FakeCall {
   model: string;
@@ -72,7 +74,15 @@ function imageSizeFor(call: FakeCall, reply: { width?: number; height?: number }
   return outputSize(config?.aspectRatio ?? '1:1', config?.imageSize ?? '1K');
 }
 
-function render(call: FakeCall, reply: FakeReply): Response {
+/** An answer that never comes: settles only by rejecting when the request is aborted. */
+function hang(signal: AbortSignal): Promise<Response> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Response {
   switch (reply.kind) {
     case 'image': {
       const { width, height } = imageSizeFor(call, reply);
@@ -126,7 +136,8 @@ export class FakeGemini {
     const call: FakeCall = { model: decodeURIComponent(match[1]), body: (await request.json()) as GenerateContentWire, at: Date.now() };
     const index = this.calls.length;
     this.calls.push(call);
-    return render(call, this.script(call, index));
+    const reply = this.script(call, index);
+    return reply.kind === 'hang' ? hang(request.signal) : render(call, reply);
   }
 
   /** Routes fetches for the fake's base URL here; everything else goes out as usual. */

@@ -1,13 +1,7 @@
-/** Writes and look-ups of generation rows for the studio and for media access. */
+/** Look-ups of generation rows for media access. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { generations } from './schema';
-
-export type NewGeneration = typeof generations.$inferInsert;
-
-export async function insertGeneration(db: Database, row: NewGeneration): Promise<void> {
-  await db.insert(generations).values(row);
-}
 
 /** Whether a generation of this owner is public (its images may then be served to anyone). */
 export async function isPublicGeneration(db: Database, generationId: string, userId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 /** A user's own generations for the dashboard: listing, visibility and deletion (owner only). */
 import { sql } from 'drizzle-orm';
 import type { GenerationVisibility } from '../domain/gallery-types';
-import type { Database } from './client';
+import { d1Statement, type Database } from './client';
 import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './gallery-card-rows';
 
 export interface LibraryPosition {
@@ -53,12 +53,23 @@ export async function setVisibility(
   return rows.length > 0;
 }
 
-/** Deletes the row (its likes go with it, by the foreign key); the deleted row, or null. */
+/**
+ * Deletes the row (its likes go with it, by the foreign key) and marks its job deleted in the
+ * same batch: the job stays `done` as the tombstone that keeps the charge from ever looking
+ * unfinished. The deleted row, or null.
+ */
 export async function deleteOwnRow(db: Database, userId: string, id: string): Promise<CardRow | null> {
-  const rows = await db.all<RawCardRow>(sql`
-    delete from generations where id = ${id} and user_id = ${userId}
-    returning ${sql.raw(CARD_COLUMNS)}, 0 as liked`);
-  return rows[0] ? toCardRow(rows[0]) : null;
+  const [, deleted] = await db.$client.batch<RawCardRow>([
+    d1Statement(db, sql`
+      update generation_jobs set deleted_at = cast(unixepoch('subsec') * 1000 as integer)
+      where id = ${id} and user_id = ${userId}
+        and exists (select 1 from generations where id = ${id} and user_id = ${userId})`),
+    d1Statement(db, sql`
+      delete from generations where id = ${id} and user_id = ${userId}
+      returning ${sql.raw(CARD_COLUMNS)}, 0 as liked`),
+  ]);
+  const row = deleted?.results[0];
+  return row ? toCardRow(row) : null;
 }
 
 /** Which of these reference keys another generation of the user still uses. */

@@ -7,7 +7,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import type { StoredImage } from '../domain/generation-types';
+import { GENERATION_FAILURE_REASONS, GENERATION_JOB_STATUSES, type StoredImage } from '../domain/generation-types';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
@@ -132,6 +132,36 @@ export const generations = sqliteTable(
   ],
 );
 
+/**
+ * A generation's charge and its outcome, one record from the moment credits are taken: written
+ * `pending` in the same batch as the charge, then `done` in the batch that saves the generation
+ * or `failed` in the batch that refunds it. The row outlives a deleted generation (`deleted_at`
+ * set), so a delivered generation can never again look like a charge whose work never finished.
+ */
+export const generationJobs = sqliteTable(
+  'generation_jobs',
+  {
+    /** The generation's own id. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: GENERATION_JOB_STATUSES }).notNull().default('pending'),
+    /** Credits taken (0 for enterprise). */
+    cost: integer('cost').notNull(),
+    failureReason: text('failure_reason', { enum: GENERATION_FAILURE_REASONS }),
+    createdAt: createdAt(),
+    finishedAt: integer('finished_at'),
+    deletedAt: integer('deleted_at'),
+  },
+  (t) => [
+    index('generation_jobs_user_idx').on(t.userId, t.createdAt),
+    index('generation_jobs_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('generation_jobs_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    check('generation_jobs_cost_check', sql`${t.cost} >= 0`),
+  ],
+);
+
 export const liked = sqliteTable(
   'liked',
   {
@@ -230,3 +260,4 @@ export const creditLedger = sqliteTable(
 export type UserRow = typeof users.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type GenerationJobRow = typeof generationJobs.$inferSelect;

@@ -1,5 +1,7 @@
 /** Shapes of the HTTP contract (../shared/spec/api.md), shared by the Worker and the React app. */
+import type { GenerationFailureReason } from './generation-types';
 import type { Plan } from './plans';
+import type { PaymentsMode } from './payments';
 import type { ErrorCode } from './error-codes';
 
 export interface ApiUser {
@@ -30,7 +32,7 @@ export interface ApiErrorBody {
 export interface HealthResponse {
   ok: true;
   engine: 'gemini' | 'preview';
-  payments: 'live' | 'test';
+  payments: PaymentsMode;
 }
 
 // ---- Studio (issue 3) ----
@@ -105,6 +107,9 @@ export interface GenerateFailureResponse extends ApiErrorBody {
   creditsLeft: number | null;
   /** studioMessages.refunded(n) when credits were returned. */
   refundMessage?: string;
+  /** Why no image came back, and the sentence the studio shows for it. */
+  failureReason: GenerationFailureReason;
+  reasonMessage: string;
   warning?: string;
 }
 

@@ -10,3 +10,14 @@ export interface StoredImage {
   height: number;
   seed: number;
 }
+
+/** Where a generation's charge stands: work running, delivered, or refunded. */
+export const GENERATION_JOB_STATUSES = ['pending', 'done', 'failed'] as const;
+export type GenerationJobStatus = (typeof GENERATION_JOB_STATUSES)[number];
+
+/**
+ * Why a view (or a whole generation) produced no image. `interrupted` is the sweeper's: the
+ * Worker running the job stopped before it finished.
+ */
+export const GENERATION_FAILURE_REASONS = ['timeout', 'blocked', 'no_image', 'provider_error', 'processing', 'interrupted'] as const;
+export type GenerationFailureReason = (typeof GENERATION_FAILURE_REASONS)[number];

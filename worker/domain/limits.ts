@@ -39,6 +39,20 @@ export const VALIDATION_CACHE_MAX_ENTRIES = 1000;
 
 export const RETRY_DELAYS_MS = [1000, 2000] as const;
 
+/**
+ * How long one call to a provider may take before it is abandoned. A timed-out attempt is
+ * retried like a dropped connection (RETRY_DELAYS_MS), and a view whose attempts all time out is
+ * a failed view. Image models render for tens of seconds — Gemini's Pro image model at 2K,
+ * thinking first, is the slowest — so an attempt gets about four times a slow render; the text
+ * helpers answer 512 tokens in a few seconds; Razorpay's Orders API answers in well under one.
+ * Worst case for a view: three attempts plus the 1 s and 2 s waits (3 min 3 s at 1K).
+ */
+export const PROVIDER_TIMEOUTS_MS = {
+  image: { '1K': 60_000, '2K': 120_000 },
+  text: 20_000,
+  razorpayOrder: 10_000,
+} as const;
+
 export const WATERMARK = {
   opacity: 0.63,
   widthFraction: 0.045,
@@ -125,8 +139,8 @@ export const INTRO_TIMINGS_MS = {
 export const INTRO_STRAND_PAIRS = 12;
 
 /**
- * A charge with no generation row this long after it was taken is an orphan (the Worker stopped
- * between charging and saving): the sweeper refunds it. Far above any real generation's time.
+ * A generation job still pending this long after it started was interrupted (its Worker stopped
+ * before finishing it): the sweeper closes and refunds it. Far above any real generation's time.
  */
 export const ORPHAN_CHARGE_AGE_MS = 30 * 60 * 1000;
 /** Orphans refunded per sweep; the next sweep takes the rest. */

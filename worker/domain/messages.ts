@@ -71,6 +71,15 @@ export const studioMessages = {
   likeFailed: 'Failed to update like status. Please try again.',
   refunded: (credits: number) =>
     `No image came back, so your ${credits} credit(s) were returned to your balance.`,
+  /** Why no image came back, shown beside allGenerationsFailed and kept with the refund. */
+  failureReasons: {
+    timeout: 'The image model did not answer in time.',
+    blocked: 'The image model declined this request for safety reasons.',
+    no_image: 'The image model finished without an image.',
+    provider_error: 'The image service could not be reached.',
+    processing: 'The image that came back could not be processed.',
+    interrupted: 'The generation stopped before it finished.',
+  },
 } as const;
 
 export const validationMessages = {
@@ -114,6 +123,7 @@ export const paymentMessages = {
   processing: 'Processing payment... Please complete the payment in the Razorpay window.',
   invalidSignature: 'The payment signature is not valid.',
   orderNotFound: 'Payment order not found.',
+  unavailable: 'Payments are not available right now. Please try again later.',
 } as const;
 
 export const navMessages = {

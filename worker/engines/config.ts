@@ -1,6 +1,6 @@
 /** Engine configuration, read from the environment once and injectable in tests. */
 import { GoogleGenAI } from '@google/genai';
-import type { ModelId } from '../domain/models';
+import type { ModelId, Resolution } from '../domain/models';
 import { imageEngineName } from '../lib/config';
 
 export interface GeminiConfig {
@@ -9,6 +9,8 @@ export interface GeminiConfig {
   baseUrl: string;
   imageModels: Record<ModelId, string>;
   textModel: string;
+  /** Per-attempt time limits; PROVIDER_TIMEOUTS_MS unless a test shortens them. */
+  timeouts?: { image?: Partial<Record<Resolution, number>>; text?: number };
 }
 
 export interface EngineConfig {

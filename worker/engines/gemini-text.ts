@@ -3,12 +3,13 @@ import { Type, type GenerateContentConfig, type GoogleGenAI } from '@google/gena
 import {
   ENHANCE_TEMPERATURE,
   PROMPT_MAX_CHARS,
+  PROVIDER_TIMEOUTS_MS,
   TEXT_MAX_OUTPUT_TOKENS,
   VALIDATION_TEMPERATURE,
 } from '../domain/limits';
 import { validationMessages } from '../domain/messages';
 import { geminiClient, type GeminiConfig } from './config';
-import { withRetry } from './retry';
+import { withRetry, withTimeout } from './retry';
 import type { PromptVerdict, TextEngine } from './types';
 
 const CLASSIFIER_INSTRUCTION = `You check prompts for an AI image studio for architects and designers.
@@ -69,7 +70,12 @@ export class GeminiTextEngine implements TextEngine {
       contents: [{ role: 'user', parts: [{ text: prompt }] }],
       config: { maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS, ...config },
     };
-    return withRetry(() => this.client.models.generateContent(request), undefined, this.wait);
+    const timeoutMs = this.config.timeouts?.text ?? PROVIDER_TIMEOUTS_MS.text;
+    const attempt = () =>
+      withTimeout(timeoutMs, (abortSignal) =>
+        this.client.models.generateContent({ ...request, config: { ...request.config, abortSignal } }),
+      );
+    return withRetry(attempt, undefined, this.wait);
   }
 
   async classify(prompt: string): Promise<PromptVerdict> {

@@ -5,10 +5,11 @@
  * whatever its finish reason: safety blocks arrive as HTTP 200.
  */
 import type { Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
-import { CONCEPT_MAX_OUTPUT_TOKENS } from '../domain/limits';
+import type { GenerationFailureReason } from '../domain/generation-types';
+import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '../domain/limits';
 import { fromBase64 } from '../services/base64';
 import { geminiClient, type GeminiConfig } from './config';
-import { withRetry } from './retry';
+import { ProviderTimeoutError, withRetry, withTimeout } from './retry';
 import type { EngineImage, ImageEngine, ViewRequest, ViewResult } from './types';
 
 function contentsFor(request: ViewRequest): Content[] {
@@ -29,12 +30,21 @@ export function imageFromResponse(response: GenerateContentResponse): EngineImag
   return null;
 }
 
-/** Why a response held no image, for logs and tests. */
-export function missingImageReason(response: GenerateContentResponse): string {
+const SAFETY_FINISHES = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_PROHIBITED_CONTENT']);
+
+/** Why a response held no image: a safety block, or a finish without one. */
+export function missingImageReason(response: GenerateContentResponse): { reason: GenerationFailureReason; detail: string } {
   const blocked = response.promptFeedback?.blockReason;
-  if (blocked) return `blocked: ${blocked}`;
+  if (blocked) return { reason: 'blocked', detail: `blocked: ${blocked}` };
   const finish = response.candidates?.[0]?.finishReason;
-  return finish ? `no image (finishReason ${finish})` : 'no image';
+  if (finish && SAFETY_FINISHES.has(finish)) return { reason: 'blocked', detail: `finishReason ${finish}` };
+  return { reason: 'no_image', detail: finish ? `no image (finishReason ${finish})` : 'no image' };
+}
+
+/** A call that threw: out of time, or the provider failing or refusing. */
+export function thrownReason(error: unknown): { reason: GenerationFailureReason; detail: string } {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { reason: error instanceof ProviderTimeoutError ? 'timeout' : 'provider_error', detail };
 }
 
 export class GeminiImageEngine implements ImageEngine {
@@ -49,7 +59,7 @@ export class GeminiImageEngine implements ImageEngine {
     this.client = geminiClient(config);
   }
 
-  private call(request: ViewRequest): Promise<GenerateContentResponse> {
+  private call(request: ViewRequest, abortSignal: AbortSignal): Promise<GenerateContentResponse> {
     return this.client.models.generateContent({
       model: this.config.imageModels[request.model],
       contents: contentsFor(request),
@@ -58,17 +68,19 @@ export class GeminiImageEngine implements ImageEngine {
         imageConfig: { aspectRatio: request.aspectRatio, imageSize: request.resolution },
         seed: request.seed,
         ...(request.model === 'concept' ? { maxOutputTokens: CONCEPT_MAX_OUTPUT_TOKENS } : {}),
+        abortSignal,
       },
     });
   }
 
   async generateView(request: ViewRequest): Promise<ViewResult> {
+    const timeoutMs = this.config.timeouts?.image?.[request.resolution] ?? PROVIDER_TIMEOUTS_MS.image[request.resolution];
     try {
-      const response = await withRetry(() => this.call(request), undefined, this.wait);
+      const response = await withRetry(() => withTimeout(timeoutMs, (signal) => this.call(request, signal)), undefined, this.wait);
       const image = imageFromResponse(response);
-      return image ? { ok: true, image } : { ok: false, reason: missingImageReason(response) };
+      return image ? { ok: true, image } : { ok: false, ...missingImageReason(response) };
     } catch (error) {
-      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+      return { ok: false, ...thrownReason(error) };
     }
   }
 }

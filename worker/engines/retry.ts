@@ -9,18 +9,48 @@ function hasStatus(error: unknown): error is StatusError {
   return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 }
 
+/** A provider call that did not answer within its time. */
+export class ProviderTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`no answer within ${timeoutMs} ms`);
+    this.name = 'ProviderTimeoutError';
+  }
+}
+
 /**
- * decisions.md 25: only a network error, a 429 or a 5xx is worth another try. A refusal or a
- * bad request would fail the same way again and only cost time.
+ * Only a dropped or hung connection, a 429 or a 5xx is worth another try (docs/decisions): a
+ * refusal or a bad request would fail the same way again and only cost time.
  */
 export function isRetryable(error: unknown): boolean {
   if (hasStatus(error)) return error.status === 429 || error.status >= 500;
-  // fetch rejects with a TypeError when the connection fails.
-  return error instanceof TypeError;
+  if (error instanceof ProviderTimeoutError) return true;
+  // fetch rejects with a TypeError when the connection fails; workerd with a plain Error.
+  return error instanceof TypeError || (error instanceof Error && /network connection lost/i.test(error.message));
 }
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Runs one attempt with a deadline: past `timeoutMs` its signal aborts (cancelling the request)
+ * and the attempt rejects with ProviderTimeoutError, whatever the attempt itself does.
+ */
+export async function withTimeout<T>(timeoutMs: number, attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new ProviderTimeoutError(timeoutMs);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([attempt(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs `attempt`, retrying retryable failures after each delay in turn (1 s, then 2 s). */
@@ -33,8 +63,9 @@ export async function withRetry<T>(
     try {
       return await attempt();
     } catch (error) {
-      if (tries >= delays.length || !isRetryable(error)) throw error;
-      await wait(delays[tries]);
+      const delay = delays[tries];
+      if (delay === undefined || !isRetryable(error)) throw error;
+      await wait(delay);
     }
   }
 }

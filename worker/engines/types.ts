@@ -1,5 +1,6 @@
 /** The contracts every image and text engine meets (decisions.md 23–24). */
 import type { ImageEngineName, PromptValidationResponse } from '../domain/api-types';
+import type { GenerationFailureReason } from '../domain/generation-types';
 import type { AspectRatio, ModelId, Resolution } from '../domain/models';
 
 export interface InlineImage {
@@ -33,7 +34,8 @@ export type EngineImage =
   | { kind: 'encoded'; bytes: Uint8Array; mimeType: string }
   | { kind: 'rgba'; pixels: Uint8Array; width: number; height: number };
 
-export type ViewResult = { ok: true; image: EngineImage } | { ok: false; reason: string };
+/** A failed view says why, as a reason the user is shown, and a detail for the logs. */
+export type ViewResult = { ok: true; image: EngineImage } | { ok: false; reason: GenerationFailureReason; detail: string };
 
 export interface ImageEngine {
   readonly name: ImageEngineName;

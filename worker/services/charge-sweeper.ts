@@ -1,10 +1,12 @@
 /**
- * Gives back credits that were charged for a generation that never came to be. The generate
- * flow refunds its own failures; this catches the rest (a Worker stopped between the charge and
- * the save), so no credit vanishes and no image is left without a record.
+ * Closes generation jobs whose Worker stopped before finishing them, and gives their credits
+ * back. The generate flow closes its own jobs — delivered (`done`) or refunded (`failed`) — so a
+ * job still `pending` long after it started was interrupted. A delivered generation, even one
+ * its owner deleted later, is `done` and never refunded; a refund happens once, in the same batch
+ * that closes the job, however often the sweep runs.
  */
 import type { Database } from '../db/client';
-import { findOrphanCharges, refundGeneration } from '../db/credits';
+import { failGenerationJob, findStalledJobs } from '../db/credits';
 import { findUserById } from '../db/users';
 import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '../domain/limits';
 import type { Plan } from '../domain/plans';
@@ -19,23 +21,29 @@ export interface SweepDeps {
 }
 
 export interface SweepResult {
+  /** Jobs closed by this sweep. */
+  closed: number;
+  /** Of those, the ones that had been charged and were refunded. */
   refunded: number;
   credits: number;
 }
 
 export async function sweepOrphanCharges(deps: SweepDeps): Promise<SweepResult> {
   const now = deps.now?.() ?? Date.now();
-  const orphans = await findOrphanCharges(deps.db, now - ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH);
-  const result: SweepResult = { refunded: 0, credits: 0 };
-  for (const orphan of orphans) {
-    const keys = await keysUnder(deps.media, mediaKeys.generationPrefix(orphan.userId, orphan.generationId));
+  const stalled = await findStalledJobs(deps.db, now - ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH);
+  const result: SweepResult = { closed: 0, refunded: 0, credits: 0 };
+  for (const job of stalled) {
+    // Close the job before touching its images: a Worker still running it can no longer save it.
+    const outcome = await failGenerationJob(deps.db, { ...job, reason: 'interrupted' });
+    if (!outcome.closed) continue; // closed meanwhile by its own Worker or another sweep
+    result.closed += 1;
+    const keys = await keysUnder(deps.media, mediaKeys.generationPrefix(job.userId, job.generationId));
     if (keys.length > 0) await deps.media.delete(keys);
-    const balance = await refundGeneration(deps.db, orphan);
-    if (balance === null) continue; // refunded meanwhile by someone else
+    if (outcome.refunded === 0) continue;
     result.refunded += 1;
-    result.credits += orphan.credits;
-    const user = await findUserById(deps.db, orphan.userId);
-    if (user) await deps.notifyProfile(user.id, { credits: balance, plan: user.plan });
+    result.credits += outcome.refunded;
+    const user = await findUserById(deps.db, job.userId);
+    if (user) await deps.notifyProfile(user.id, { credits: outcome.balance, plan: user.plan });
   }
   return result;
 }

@@ -4,8 +4,7 @@
  * Every dependency is passed in, so tests can swap the engine or the clock.
  */
 import type { Database } from '../db/client';
-import { chargeGeneration, refundGeneration } from '../db/credits';
-import { insertGeneration } from '../db/generation-records';
+import { failGenerationJob, finishGenerationJob, startGenerationJob } from '../db/credits';
 import type { PublicUser } from '../db/users';
 import type {
   GenerateClarificationResponse,
@@ -13,7 +12,7 @@ import type {
   GenerateSuccessResponse,
   GeneratedImage,
 } from '../domain/api-types';
-import type { StoredImage } from '../domain/generation-types';
+import type { GenerationFailureReason, StoredImage } from '../domain/generation-types';
 import { studioMessages, validationMessages } from '../domain/messages';
 import { MODELS } from '../domain/models';
 import { defaultVisibility, isPaidPlan, isUnlimited, type Plan } from '../domain/plans';
@@ -67,20 +66,19 @@ async function clarificationIfNeeded(
 }
 
 /**
- * Takes the price before any work; enterprise pays nothing. Returns the balance after it. The
- * 402 names the model that runs (an unknown name runs as Fast).
+ * Opens the job and takes the price before any work, in one batch; enterprise pays nothing.
+ * Returns the balance after it. The 402 names the model that runs (an unknown name runs as Fast).
  */
 async function charge(
   deps: GenerationDeps,
   user: PublicUser,
   charge: { generationId: string; cost: number; plan: GenerationPlan },
-): Promise<number | null> {
-  if (charge.cost === 0) return null;
-  const balance = await chargeGeneration(deps.db, { userId: user.id, generationId: charge.generationId, cost: charge.cost });
+): Promise<number> {
+  const balance = await startGenerationJob(deps.db, { userId: user.id, generationId: charge.generationId, cost: charge.cost });
   if (balance === null) {
     throw new AppError('insufficient_credits', studioMessages.notEnoughCredits(charge.cost, MODELS[charge.plan.model].label));
   }
-  await deps.notifyProfile?.(user.id, { credits: balance, plan: user.plan });
+  if (charge.cost > 0) await deps.notifyProfile?.(user.id, { credits: balance, plan: user.plan });
   return balance;
 }
 
@@ -93,8 +91,10 @@ interface ViewContext {
   images: InlineImage[];
 }
 
-/** One view from engine to R2; null when any step failed (logged, never thrown). */
-async function produceView(ctx: ViewContext, index: number, seed: number): Promise<StoredImage | null> {
+type ViewOutcome = { image: StoredImage } | { failure: GenerationFailureReason };
+
+/** One view from engine to R2; a failure reason when any step failed (logged, never thrown). */
+async function produceView(ctx: ViewContext, index: number, seed: number): Promise<ViewOutcome> {
   const { plan } = ctx;
   const request: ViewRequest = {
     prompt: plan.prompt,
@@ -108,8 +108,8 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
   try {
     const result = await ctx.deps.imageEngine.generateView(request);
     if (!result.ok) {
-      console.warn(`view ${index} failed: ${result.reason}`);
-      return null;
+      console.warn(`view ${index} failed: ${result.reason} (${result.detail})`);
+      return { failure: result.reason };
     }
     const processed = processImage(result.image, {
       cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
@@ -122,35 +122,50 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
       ctx.deps.media.put(key, processed.full, { httpMetadata }),
       ctx.deps.media.put(thumbKey, processed.thumbnail, { httpMetadata }),
     ]);
-    return { key, thumbKey, placeholder: processed.placeholder, width: processed.width, height: processed.height, seed };
+    return { image: { key, thumbKey, placeholder: processed.placeholder, width: processed.width, height: processed.height, seed } };
   } catch (error) {
     // A failed watermark lands here too: a free user never gets an unmarked image (decisions.md 17).
     console.warn(`view ${index} failed`, error);
-    return null;
+    return { failure: 'processing' };
   }
 }
 
-async function renderViews(ctx: ViewContext, baseSeed: number): Promise<StoredImage[]> {
+/** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
+const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
+
+export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
+  return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';
+}
+
+interface RenderedViews {
+  stored: StoredImage[];
+  failures: GenerationFailureReason[];
+}
+
+async function renderViews(ctx: ViewContext, baseSeed: number): Promise<RenderedViews> {
   const seeds = Array.from({ length: ctx.plan.views }, (_, i) => (baseSeed + i) % 2 ** 31);
-  let results: (StoredImage | null)[];
+  let results: ViewOutcome[];
   if (ctx.deps.imageEngine.parallelViews) {
     results = await Promise.all(seeds.map((seed, index) => produceView(ctx, index, seed)));
   } else {
     results = [];
     for (const [index, seed] of seeds.entries()) results.push(await produceView(ctx, index, seed));
   }
-  return results.filter((image): image is StoredImage => image !== null);
+  return {
+    stored: results.flatMap((result) => ('image' in result ? [result.image] : [])),
+    failures: results.flatMap((result) => ('failure' in result ? [result.failure] : [])),
+  };
 }
 
+/** Closes the job as failed, returning the whole charge, and says why no image came back. */
 async function failure(
   deps: GenerationDeps,
   user: PublicUser,
-  ctx: { generationId: string; cost: number; balance: number | null; plan: GenerationPlan },
+  ctx: { generationId: string; plan: GenerationPlan; reason: GenerationFailureReason },
 ): Promise<GenerationOutcome> {
-  const refundedBalance =
-    ctx.cost > 0 ? await refundGeneration(deps.db, { userId: user.id, generationId: ctx.generationId, credits: ctx.cost }) : null;
-  const refunded = refundedBalance !== null;
-  if (refunded) await deps.notifyProfile?.(user.id, { credits: refundedBalance, plan: user.plan });
+  const closed = await failGenerationJob(deps.db, { userId: user.id, generationId: ctx.generationId, reason: ctx.reason });
+  const refunded = closed.refunded > 0;
+  if (refunded) await deps.notifyProfile?.(user.id, { credits: closed.balance, plan: user.plan });
   return {
     status: 502,
     body: {
@@ -158,23 +173,29 @@ async function failure(
       success: false,
       generationId: ctx.generationId,
       refunded,
-      creditsRefunded: refunded ? ctx.cost : 0,
+      creditsRefunded: closed.refunded,
       creditsCharged: 0,
-      creditsLeft: isUnlimited(user.plan) ? null : (refundedBalance ?? ctx.balance),
-      ...(refunded ? { refundMessage: studioMessages.refunded(ctx.cost) } : {}),
+      creditsLeft: isUnlimited(user.plan) ? null : closed.balance,
+      failureReason: ctx.reason,
+      reasonMessage: studioMessages.failureReasons[ctx.reason],
+      ...(refunded ? { refundMessage: studioMessages.refunded(closed.refunded) } : {}),
       ...(ctx.plan.warning ? { warning: ctx.plan.warning } : {}),
     },
   };
 }
 
-/** Saves the row; a failed save is only logged and the generation still succeeds (the documents §7). */
+/**
+ * Saves the row and closes the job as delivered. A failed save is only logged and the
+ * generation still succeeds (the documents §7): its job stays pending, so the sweeper refunds it
+ * and removes the images later. Returns whether the row was saved.
+ */
 async function record(
   deps: GenerationDeps,
   user: PublicUser,
   ctx: { generationId: string; plan: GenerationPlan; images: StoredImage[]; cost: number; engine: 'gemini' | 'preview' },
 ): Promise<boolean> {
   try {
-    await insertGeneration(deps.db, {
+    const saved = await finishGenerationJob(deps.db, {
       id: ctx.generationId,
       userId: user.id,
       prompt: ctx.plan.prompt,
@@ -190,6 +211,11 @@ async function record(
       creditsCharged: ctx.cost,
       shuffleKey: random31(),
     });
+    if (!saved) {
+      // The sweeper closed this job (it ran past the sweeper's threshold) and refunded it.
+      console.error(`generation ${ctx.generationId} finished after its job was closed; not saved`);
+      return false;
+    }
     await deps.notifyGenerations?.(user.id);
     return true;
   } catch (error) {
@@ -242,8 +268,8 @@ export async function runGeneration(deps: GenerationDeps, user: PublicUser, body
   const cost = isUnlimited(user.plan) ? 0 : plan.cost;
   const balance = await charge(deps, user, { generationId, cost, plan });
   const ctx: ViewContext = { deps, plan, userId: user.id, generationId, watermark: !isPaidPlan(user.plan), images };
-  const stored = await renderViews(ctx, plan.seed ?? random31());
-  if (stored.length === 0) return failure(deps, user, { generationId, cost, balance, plan });
+  const { stored, failures } = await renderViews(ctx, plan.seed ?? random31());
+  if (stored.length === 0) return failure(deps, user, { generationId, plan, reason: generationFailureReason(failures) });
   const engine = deps.imageEngine.name;
   const saved = await record(deps, user, { generationId, plan, images: stored, cost, engine });
   const now = deps.now?.() ?? Date.now();

@@ -2,10 +2,9 @@
  * Razorpay's Orders API over fetch: its Node SDK needs axios and Node's crypto, which Workers
  * do not have. Wire format: POST {base}/v1/orders with Basic auth key_id:key_secret.
  */
+import { PROVIDER_TIMEOUTS_MS } from '../domain/limits';
 import { CURRENCY } from '../domain/payments';
 import type { PaymentsConfig } from './payments-config';
-
-const ORDER_TIMEOUT_MS = 10_000;
 
 export interface RazorpayOrder {
   id: string;
@@ -46,7 +45,7 @@ export async function createRazorpayOrder(
       method: 'POST',
       headers: { Authorization: basicAuth(config), 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ amount: order.amount, currency: CURRENCY, receipt: order.receipt, notes: order.notes }),
-      signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUTS_MS.razorpayOrder),
     });
   } catch (error) {
     throw new RazorpayError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error));

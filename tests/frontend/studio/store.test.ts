@@ -192,6 +192,8 @@ describe('submitting', () => {
       creditsCharged: 0,
       creditsLeft: 12,
       refundMessage: studioMessages.refunded(2),
+      failureReason: 'timeout',
+      reasonMessage: studioMessages.failureReasons.timeout,
     };
     fakeApi({
       'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
@@ -200,7 +202,9 @@ describe('submitting', () => {
     useAuth.getState().setProfile({ credits: 10, plan: 'free' });
     useStudio.getState().setPrompt('A house');
     await useStudio.getState().submit();
-    expect(notices()).toContain(`${studioMessages.allGenerationsFailed} ${studioMessages.refunded(2)}`);
+    expect(notices()).toContain(
+      `${studioMessages.allGenerationsFailed} ${studioMessages.failureReasons.timeout} ${studioMessages.refunded(2)}`,
+    );
     expect(useAuth.getState().user?.credits).toBe(12);
     expect(useStudio.getState().pending).toBeNull();
   });

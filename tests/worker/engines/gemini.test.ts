@@ -118,12 +118,44 @@ describe('Gemini image engine through the real SDK', () => {
 
   it('counts a safety-blocked prompt and a candidate without an image as failed views, without retrying', async () => {
     fake.replySequence([{ kind: 'blocked', reason: 'SAFETY' }]);
-    expect(await new GeminiImageEngine(config).generateView(view)).toEqual({ ok: false, reason: 'blocked: SAFETY' });
-    for (const finishReason of ['IMAGE_SAFETY', 'STOP', 'NO_IMAGE']) {
+    expect(await new GeminiImageEngine(config).generateView(view)).toEqual({ ok: false, reason: 'blocked', detail: 'blocked: SAFETY' });
+    fake.replySequence([{ kind: 'noImage', finishReason: 'IMAGE_SAFETY' }]);
+    expect(await new GeminiImageEngine(config).generateView(view)).toEqual({ ok: false, reason: 'blocked', detail: 'finishReason IMAGE_SAFETY' });
+    for (const finishReason of ['STOP', 'NO_IMAGE']) {
       fake.replySequence([{ kind: 'noImage', finishReason }]);
-      expect(await new GeminiImageEngine(config).generateView(view)).toEqual({ ok: false, reason: `no image (finishReason ${finishReason})` });
+      expect(await new GeminiImageEngine(config).generateView(view)).toEqual({
+        ok: false, reason: 'no_image', detail: `no image (finishReason ${finishReason})`,
+      });
     }
     expect(fake.calls).toHaveLength(4);
+  });
+
+  it('gives up on a call that hangs, retries it like a dropped connection, and fails the view as timed out', async () => {
+    fake.replySequence([{ kind: 'hang' }]);
+    const engine = new GeminiImageEngine({ ...config, timeouts: { image: { '2K': 40 } } }, async () => {});
+    const result = await engine.generateView(view);
+    expect(result).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('takes an answer that arrives after a hung attempt was abandoned', async () => {
+    fake.replySequence([{ kind: 'hang' }, { kind: 'image' }]);
+    const engine = new GeminiImageEngine({ ...config, timeouts: { image: { '2K': 40 } } }, async () => {});
+    expect((await engine.generateView(view)).ok).toBe(true);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('allows each image attempt a minute at 1K and two at 2K by default', async () => {
+    vi.useFakeTimers();
+    fake.replySequence([{ kind: 'hang' }]);
+    const engine = new GeminiImageEngine(config, async () => {});
+    const pending = engine.generateView({ ...view, resolution: '1K' });
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await pending).toMatchObject({ ok: false, reason: 'timeout' });
   });
 });
 
@@ -149,6 +181,14 @@ describe('Gemini text engine', () => {
     expect(await new GeminiTextEngine(config).classify('a house')).toEqual({
       isValid: false, feedback: validationMessages.technicalFailure, suggestions: [], confidence: 'low',
     });
+  });
+
+  it('times a hung text call out: validation answers the technical-failure verdict, enhancement throws', async () => {
+    fake.replySequence([{ kind: 'hang' }]);
+    const engine = new GeminiTextEngine({ ...config, timeouts: { text: 30 } }, async () => {});
+    expect((await engine.classify('a house')).feedback).toBe(validationMessages.technicalFailure);
+    await expect(engine.enhance('a house')).rejects.toThrow(/no answer within 30 ms/);
+    expect(fake.calls).toHaveLength(6);
   });
 
   it('enhances at temperature 0.7', async () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../worker/db/client';
-import { chargeGeneration, refundGeneration } from '../../../worker/db/credits';
+import { failGenerationJob, finishGenerationJob, startGenerationJob } from '../../../worker/db/credits';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '../../../worker/domain/api-types';
 import { studioMessages } from '../../../worker/domain/messages';
 import type { GeminiConfig } from '../../../worker/engines/config';
@@ -54,6 +54,36 @@ describe('generation with the Gemini engine (fake API)', () => {
     expect(rows.map((row) => [row.reason, row.delta])).toEqual([['generation', -2], ['refund', 2]]);
     const saved = await env.DB.prepare('select count(*) as n from generations where id = ?').bind(failure.generationId).first<{ n: number }>();
     expect(saved?.n).toBe(0);
+  });
+
+  it('fails views whose provider hangs as timed out, refunds, and tells the user why', async () => {
+    const { user } = await userWith();
+    fake.replySequence([{ kind: 'hang' }]);
+    const engine = new GeminiImageEngine({ ...config, timeouts: { image: { '1K': 30 } } }, noWait);
+    const outcome = await runGeneration(deps(engine), await publicUser(user.id), body({}));
+    expect(outcome.status).toBe(502);
+    expect(outcome.body).toMatchObject({
+      refunded: true,
+      creditsRefunded: 2,
+      creditsLeft: 12,
+      failureReason: 'timeout',
+      reasonMessage: studioMessages.failureReasons.timeout,
+      error: { message: studioMessages.allGenerationsFailed },
+    });
+    expect(fake.calls).toHaveLength(6);
+    expect(await balance(user.id)).toBe(12);
+    const job = await env.DB.prepare('select status, failure_reason from generation_jobs where id = ?')
+      .bind((outcome.body as GenerateFailureResponse).generationId)
+      .first();
+    expect(job).toEqual({ status: 'failed', failure_reason: 'timeout' });
+  });
+
+  it('names a safety block as the reason when one view was blocked and another timed out', async () => {
+    const { user } = await userWith();
+    fake.reply((_call, index) => (index === 0 ? { kind: 'blocked', reason: 'SAFETY' } : { kind: 'hang' }));
+    const engine = new GeminiImageEngine({ ...config, timeouts: { image: { '1K': 30 } } }, noWait);
+    const outcome = await runGeneration(deps(engine), await publicUser(user.id), body({}));
+    expect(outcome.body).toMatchObject({ failureReason: 'blocked', reasonMessage: studioMessages.failureReasons.blocked });
   });
 
   it('keeps the charge on a partial result; a safety-blocked view is a failed view', async () => {
@@ -131,25 +161,49 @@ describe('generation with the Gemini engine (fake API)', () => {
 });
 
 describe('charge and refund statements', () => {
-  it('charges a generation at most once and refunds it at most once', async () => {
+  it('charges a generation at most once and refunds it at most once, closing its job', async () => {
     const { user } = await userWith();
     const db = createDatabase(env.DB);
     const generationId = crypto.randomUUID();
-    expect(await chargeGeneration(db, { userId: user.id, generationId, cost: 3 })).toBe(9);
-    await expect(chargeGeneration(db, { userId: user.id, generationId, cost: 3 })).rejects.toThrow();
+    expect(await startGenerationJob(db, { userId: user.id, generationId, cost: 3 })).toBe(9);
+    await expect(startGenerationJob(db, { userId: user.id, generationId, cost: 3 })).rejects.toThrow();
     expect(await balance(user.id)).toBe(9);
-    expect(await refundGeneration(db, { userId: user.id, generationId, credits: 3 })).toBe(12);
-    expect(await refundGeneration(db, { userId: user.id, generationId, credits: 3 })).toBeNull();
-    expect(await refundGeneration(db, { userId: user.id, generationId: crypto.randomUUID(), credits: 3 })).toBeNull();
+    expect(await failGenerationJob(db, { userId: user.id, generationId, reason: 'timeout' })).toEqual({ closed: true, refunded: 3, balance: 12 });
+    expect(await failGenerationJob(db, { userId: user.id, generationId, reason: 'timeout' })).toEqual({ closed: false, refunded: 0, balance: 12 });
+    expect(await failGenerationJob(db, { userId: user.id, generationId: crypto.randomUUID(), reason: 'timeout' })).toMatchObject({ closed: false, refunded: 0 });
     expect(await balance(user.id)).toBe(12);
     expect(await ledgerSum(user.id)).toBe(12);
+    const job = await env.DB.prepare('select status, failure_reason from generation_jobs where id = ?').bind(generationId).first();
+    expect(job).toEqual({ status: 'failed', failure_reason: 'timeout' });
   });
 
-  it('refuses a charge above the balance without touching it', async () => {
+  it('refuses a charge above the balance without touching it or opening a job', async () => {
     const { user } = await userWith({ credits: 3 });
     const db = createDatabase(env.DB);
-    expect(await chargeGeneration(db, { userId: user.id, generationId: crypto.randomUUID(), cost: 4 })).toBeNull();
+    const generationId = crypto.randomUUID();
+    expect(await startGenerationJob(db, { userId: user.id, generationId, cost: 4 })).toBeNull();
     expect(await balance(user.id)).toBe(3);
     expect(await ledgerSum(user.id)).toBe(3);
+    expect(await env.DB.prepare('select id from generation_jobs where id = ?').bind(generationId).first()).toBeNull();
+  });
+
+  it('saves a generation only while its job is pending, and never refunds a delivered one', async () => {
+    const { user } = await userWith();
+    const db = createDatabase(env.DB);
+    const row = (id: string) => ({ id, userId: user.id, prompt: 'A stone house', engine: 'preview' as const, imageCount: 1, shuffleKey: 7, creditsCharged: 2 });
+    const delivered = crypto.randomUUID();
+    await startGenerationJob(db, { userId: user.id, generationId: delivered, cost: 2 });
+    expect(await finishGenerationJob(db, row(delivered))).toBe(true);
+    expect(await finishGenerationJob(db, row(delivered))).toBe(false);
+    expect(await failGenerationJob(db, { userId: user.id, generationId: delivered, reason: 'interrupted' })).toMatchObject({ closed: false, refunded: 0 });
+
+    const refunded = crypto.randomUUID();
+    await startGenerationJob(db, { userId: user.id, generationId: refunded, cost: 2 });
+    await failGenerationJob(db, { userId: user.id, generationId: refunded, reason: 'interrupted' });
+    expect(await finishGenerationJob(db, row(refunded))).toBe(false);
+    const saved = await env.DB.prepare('select id from generations where id in (?, ?)').bind(delivered, refunded).all<{ id: string }>();
+    expect(saved.results.map((r) => r.id)).toEqual([delivered]);
+    expect(await balance(user.id)).toBe(10);
+    expect(await ledgerSum(user.id)).toBe(10);
   });
 });
