@@ -4,7 +4,10 @@ export function imageEngineName(env: Pick<Env, 'GEMINI_API_KEY'>): 'gemini' | 'p
   return env.GEMINI_API_KEY ? 'gemini' : 'preview';
 }
 
-/** Test mode exists only while no Razorpay key id is configured (decisions.md 11). */
+/**
+ * Test mode exists only while no Razorpay key id is configured
+ * (docs/decisions/0010-payment-test-mode.md).
+ */
 export function paymentsMode(env: Pick<Env, 'RAZORPAY_KEY_ID'>): 'live' | 'test' {
   return env.RAZORPAY_KEY_ID ? 'live' : 'test';
 }
