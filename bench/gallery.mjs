@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Gallery benchmark (issue 5): how fast is a 40-card gallery page at 10,000 and 100,000 public
-// generations, next to the ceiling — the same runtime (wrangler dev / workerd) serving a static
-// file of the same size — and how many bytes the first gallery screen costs.
+// Gallery benchmark (docs/decisions/0017-server-built-gallery.md): how fast is a 40-card gallery
+// page at 10,000 and 100,000 public generations, next to the ceiling — the same runtime (wrangler
+// dev / workerd) serving a static file of the same size — and how many bytes the first gallery
+// screen costs.
 //
 // Everything is real and local: migrations applied to a fresh local D1 (a temp persist dir), a
 // few real generations made through POST /api/generate by the preview engine (real JPEGs,

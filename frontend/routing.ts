@@ -1,6 +1,9 @@
 import type { Plan } from '../worker/domain/plans';
 
-/** Every path of the route table (000 §2); anything else is the 404 page. */
+/**
+ * Every path of the route table (docs/decisions/0034-routes-navigation-landing.md); anything else
+ * is the 404 page.
+ */
 export const paths = {
   landing: '/',
   about: '/about',

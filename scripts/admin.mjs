@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run admin -- …`: the operator's command (decisions.md 12). Sets a user's plan
-// (enterprise included) or grants credits with an 'operator' ledger row, by email, in the local
-// database (honours PERSIST_DIR like `npm start`) or, with --remote, the deployed one. Every
-// change is one batch: the ledger row and the balance move together or not at all.
+// `npm run admin -- …`: the operator's command
+// (docs/decisions/0005-three-plans-enterprise-by-operator.md). Sets a user's plan (enterprise
+// included) or grants credits with an 'operator' ledger row, by email, in the local database
+// (honours PERSIST_DIR like `npm start`) or, with --remote, the deployed one. Every change is one
+// batch: the ledger row and the balance move together or not at all.
 import { spawn } from 'node:child_process';
 import { bin, root } from './lib.mjs';
 

@@ -151,5 +151,5 @@ const results = { ...sharpResults, ...workerdResults, machine: { cpus: (await im
 writeFileSync(path.join(resultsDir, 'generate-latest.json'), JSON.stringify(results, null, 2));
 printTable(results);
 
-// The gallery benchmark (issue 5): 40-card pages at 10,000 and 100,000 public rows vs a static file.
+// The gallery benchmark: 40-card pages at 10,000 and 100,000 public rows vs a static file.
 await import('../bench/gallery.mjs');

@@ -29,7 +29,10 @@ export interface GenerateRequest {
   conversationHistory?: HistoryTurn[];
 }
 
-/** A failed generation with the refund facts of its body (decisions.md 9). */
+/**
+ * A failed generation with the refund facts of its body
+ * (docs/decisions/0008-refund-when-no-image.md).
+ */
 export class GenerationFailed extends ApiError {
   readonly refundMessage: string | undefined;
   readonly reasonMessage: string | undefined;

@@ -4,7 +4,10 @@ import { paths } from '../routing';
 import { LOGO_SMALL } from './landing/IntroAnimation';
 import '../styles/landing.css';
 
-/** The footer block appears on the landing and about routes only (000 §2). */
+/**
+ * The footer block appears on the landing and about routes only
+ * (docs/decisions/0034-routes-navigation-landing.md).
+ */
 export function showsFooter(location: string): boolean {
   return location === paths.landing || location === paths.about;
 }

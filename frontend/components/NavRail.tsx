@@ -173,7 +173,10 @@ function MobilePanel({ open, onClose, links, isActive }: {
   );
 }
 
-/** The fixed icon rail on wide screens; a slide-in labelled panel on small ones (000 §2). */
+/**
+ * The fixed icon rail on wide screens; a slide-in labelled panel on small ones
+ * (docs/decisions/0034-routes-navigation-landing.md).
+ */
 export function NavRail() {
   const links = useRailLinks();
   const [location] = useLocation();

@@ -15,7 +15,10 @@ import '../styles/gallery.css';
 import '../styles/dashboard.css';
 import '../styles/viewer.css';
 
-/** The results first, then the reference images, labelled (the documents §2). */
+/**
+ * The results first, then the reference images, labelled
+ * (docs/decisions/0033-gallery-and-dashboard-screens.md).
+ */
 function dashboardSlides(card: DashboardCardData): ViewerSlide[] {
   const results: ViewerSlide[] = card.images.map((image, index) => ({
     url: image.url,

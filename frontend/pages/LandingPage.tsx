@@ -33,7 +33,8 @@ function isSmallScreen(): boolean {
 
 /**
  * Small screens see the intro alone, then the page 1 s after it completes; wide screens see the
- * page at once with the intro playing beside the headline (000 §2).
+ * page at once with the intro playing beside the headline
+ * (docs/decisions/0034-routes-navigation-landing.md).
  */
 function useMobileIntro(): { introFirst: boolean; onIntroComplete: () => void } {
   const [introFirst, setIntroFirst] = useState(isSmallScreen);

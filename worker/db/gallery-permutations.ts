@@ -1,9 +1,9 @@
 /**
- * The gallery's seeded shuffle (decisions.md 20) must be index-friendly at 100,000 public rows:
- * ordering by a hash of (row, seed) would sort the whole table for every page. Instead each
- * public row has a random `shuffle_key`, and a fixed set of bijections of it — multiplication
- * modulo the prime 2^31 − 1 by different constants — each has an expression index. A seed
- * chooses one bijection and a start point; a page is then a range scan of that index from the
+ * The gallery's seeded shuffle (docs/decisions/0017-server-built-gallery.md) must be index-friendly
+ * at 100,000 public rows: ordering by a hash of (row, seed) would sort the whole table for every
+ * page. Instead each public row has a random `shuffle_key`, and a fixed set of bijections of it —
+ * multiplication modulo the prime 2^31 − 1 by different constants — each has an expression index. A
+ * seed chooses one bijection and a start point; a page is then a range scan of that index from the
  * cursor, wrapping around once at the end. Different multipliers give unrelated orders, and the
  * start point makes every seed begin somewhere else.
  *

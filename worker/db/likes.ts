@@ -1,8 +1,8 @@
 /**
- * Likes (decisions.md 21): one per user and generation (the unique key), only on a public or
- * one's own generation. Each change is one D1 batch — one transaction — that writes the like and
- * recounts the generation's likes from the `liked` rows, so the counter is exact however many
- * likes arrive in parallel, and an idempotent repeat leaves it as it was.
+ * Likes (docs/decisions/0018-likes.md): one per user and generation (the unique key), only on a
+ * public or one's own generation. Each change is one D1 batch — one transaction — that writes the
+ * like and recounts the generation's likes from the `liked` rows, so the counter is exact however
+ * many likes arrive in parallel, and an idempotent repeat leaves it as it was.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';

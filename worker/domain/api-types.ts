@@ -1,4 +1,4 @@
-/** Shapes of the HTTP contract (../shared/spec/api.md), shared by the Worker and the React app. */
+/** Shapes of the HTTP contract, shared by the Worker and the React app. */
 import type { GenerationFailureReason } from './generation-types';
 import type { Plan } from './plans';
 import type { PaymentsMode } from './payments';
@@ -35,7 +35,7 @@ export interface HealthResponse {
   payments: PaymentsMode;
 }
 
-// ---- Studio (issue 3) ----
+// ---- Studio ----
 
 export type ImageEngineName = 'gemini' | 'preview';
 export type GenerationType = 'text-to-image' | 'image-to-image';
@@ -133,7 +133,10 @@ export interface UploadResponse {
   url: string;
 }
 
-/** Messages the LiveUpdates Durable Object sends down GET /api/realtime (decisions.md 22). */
+/**
+ * Messages the LiveUpdates Durable Object sends down GET /api/realtime
+ * (docs/decisions/0019-live-updates-durable-object.md).
+ */
 export type LiveMessage =
   | { type: 'profile'; credits: number; plan: Plan }
   | { type: 'generations' };

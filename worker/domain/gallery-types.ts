@@ -1,4 +1,4 @@
-/** Shapes of the gallery, dashboard and likes endpoints (api.md), shared by Worker and app. */
+/** Shapes of the gallery, dashboard and likes endpoints, shared by Worker and app. */
 import type { ImageEngineName } from './api-types';
 import type { ModelLabel } from './models';
 

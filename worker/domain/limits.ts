@@ -1,4 +1,4 @@
-/** Every number the product's rules depend on, from the specification. */
+/** Every number the product's rules depend on; docs/decisions/ says why each one holds. */
 
 export const STARTING_CREDITS = 12;
 
@@ -60,8 +60,8 @@ export const WATERMARK = {
   jpegQuality: 95,
 } as const;
 
-// Generation pipeline (issue 3).
-/** The Concept model's output token cap (the documents' 8192). */
+// Generation pipeline.
+/** The Concept model's output token cap (docs/decisions/0020-image-engines.md). */
 export const CONCEPT_MAX_OUTPUT_TOKENS = 8192;
 /** Output token cap of the text helpers (validation, enhancement). */
 export const TEXT_MAX_OUTPUT_TOKENS = 512;
@@ -71,9 +71,15 @@ export const ENHANCE_TEMPERATURE = 0.7;
 export const VALIDATION_CACHE_EVICT_FRACTION = 0.2;
 /** ThumbHash encodes images of at most 100 × 100 px. */
 export const PLACEHOLDER_MAX_SIDE = 100;
-/** JPEG quality of thumbnails (every full image uses WATERMARK.jpegQuality, the documents' 0.95). */
+/**
+ * JPEG quality of thumbnails (every full image uses WATERMARK.jpegQuality:
+ * docs/decisions/0013-thumbnails-and-placeholders.md).
+ */
 export const THUMBNAIL_JPEG_QUALITY = 80;
-/** A reference path counts as an upload when shorter than this (the documents' 500). */
+/**
+ * A reference path counts as an upload when shorter than this
+ * (docs/decisions/0030-generation-request-rules.md).
+ */
 export const REFERENCE_PATH_MAX_CHARS = 500;
 /**
  * Signed URLs expire on a 10-minute grid, so a page rebuilt within the same slot gets the same
@@ -92,10 +98,10 @@ export const MAX_INLINE_IMAGE_CHARS = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4;
 /** How long a browser may keep an owner's private media read with a Bearer token. */
 export const OWNER_MEDIA_MAX_AGE_SECONDS = 3600;
 
-// Gallery, dashboard and likes (issue 5).
+// Gallery, dashboard and likes (docs/decisions/0033-gallery-and-dashboard-screens.md).
 /** The most cards one page of the gallery, the dashboard or the likes may ask for. */
 export const MAX_PAGE_SIZE = 100;
-/** Cards after the first batch appear one by one, this far apart (the documents' 100 ms). */
+/** Cards after the first batch appear one by one, this far apart. */
 export const GALLERY_BATCH_INTERVAL_MS = 100;
 /** Masonry columns by viewport width: the default, then [max width in px, columns] in order. */
 export const GALLERY_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 3], [480, 2]] } as const;
@@ -121,7 +127,8 @@ export const TRIGRAM_MIN_CHARS = 3;
 /** The longest gallery search accepted (a prompt is at most PROMPT_MAX_CHARS anyway). */
 export const GALLERY_QUERY_MAX_CHARS = 200;
 
-// Landing (issue 7): the intro animation and the mobile reveal (000 §2, §9).
+// Landing: the intro animation and the mobile reveal
+// (docs/decisions/0034-routes-navigation-landing.md).
 /** Under this width the landing shows the intro alone first. */
 export const LANDING_MOBILE_BREAKPOINT_PX = 768;
 /** The full page appears this long after the intro completes, on small screens. */

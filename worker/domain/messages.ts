@@ -1,6 +1,7 @@
 /**
- * Every user-facing text, word for word from the specification where it gives one. Both the
- * Worker (error messages) and the React app (labels, notices) read them from here.
+ * Every user-facing text, word for word from the original product where it gives one
+ * (docs/decisions/0027-texts-word-for-word.md). Both the Worker (error messages) and the React app
+ * (labels, notices) read them from here.
  */
 import { STARTING_CREDITS } from './limits';
 import { ENGINE_NAME } from './models';
@@ -143,7 +144,10 @@ export const navMessages = {
   about: `Learn about ${PRODUCT_NAME}`,
 } as const;
 
-/** Prompt validation and enhancement (issue 3). The two first texts' suggestions are ours. */
+/**
+ * Prompt validation and enhancement (docs/decisions/0029-validate-text-to-image-only.md). The two
+ * first texts' suggestions are ours.
+ */
 export const promptMessages = {
   emptySuggestions: [
     'A modern glass pavilion in a quiet forest clearing at dawn',
@@ -167,7 +171,10 @@ export const promptMessages = {
   architecturalOk: 'This prompt describes an architectural vision.',
 } as const;
 
-/** Request checks of POST /api/generate and POST /api/uploads (issue 3). */
+/**
+ * Request checks of POST /api/generate and POST /api/uploads
+ * (docs/decisions/0030-generation-request-rules.md).
+ */
 export const generationRequestMessages = {
   imagesOnlyConcept: 'Input images are only supported in Concept model.',
   imageToImageNeedsImage: 'Image-to-image needs at least one image.',
@@ -182,7 +189,7 @@ export const generationRequestMessages = {
   previewLabel: 'Preview',
 } as const;
 
-/** Live updates over GET /api/realtime (issue 7). */
+/** Live updates over GET /api/realtime (docs/decisions/0019-live-updates-durable-object.md). */
 export const realtimeMessages = {
   upgradeRequired: 'This address only accepts WebSocket connections.',
 } as const;
@@ -190,7 +197,7 @@ export const realtimeMessages = {
 /** The studio's public address: the footer's contact link and the Enterprise card's Contact Sales. */
 export const CONTACT_EMAIL = 'hello@parti.studio';
 
-/** Landing, about and footer (issue 7). The longer marketing copy lives with the landing components. */
+/** Landing, about and footer. The longer marketing copy lives with the landing components. */
 export const landingMessages = {
   startFree: 'Start Free',
   explorePlans: 'Explore Plans',
@@ -205,7 +212,10 @@ export const SOCIAL_LINKS = {
   linkedin: 'https://www.linkedin.com/company/parti-studio',
 } as const;
 
-/** Labels of the gallery, dashboard and viewer (issue 5); the documents give no wording for these. */
+/**
+ * Labels of the gallery, dashboard and viewer: ours, as the original product gave no wording for
+ * these (docs/decisions/0027-texts-word-for-word.md).
+ */
 export const galleryUiMessages = {
   invalidCursor: 'This list has changed since it was loaded. Please reload the page.',
   galleryTitle: 'Gallery',

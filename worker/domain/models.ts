@@ -52,7 +52,10 @@ export const MODELS: Record<ModelId, ModelSpec> = {
 
 export const MODEL_IDS = Object.keys(MODELS) as ModelId[];
 export const DEFAULT_MODEL: ModelId = 'standard';
-/** What an unknown model name costs (the documents: "unknown model defaults to cost 1"). */
+/**
+ * What an unknown model name costs: it runs as Fast
+ * (docs/decisions/0030-generation-request-rules.md).
+ */
 export const UNKNOWN_MODEL_CREDITS = 1;
 
 export function isModelId(value: string): value is ModelId {

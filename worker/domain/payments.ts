@@ -1,6 +1,7 @@
 /**
- * Pricing and payments (issue 6): the numbers, checks and shapes both the Worker and the
- * pricing page use. The texts live in messages.ts (paymentMessages).
+ * Pricing and payments (docs/decisions/0009-razorpay-server-side-orders.md): the numbers, checks
+ * and shapes both the Worker and the pricing page use. The texts live in messages.ts
+ * (paymentMessages).
  */
 import { CREDIT_PRICE_INR, MAX_CREDITS_PER_PURCHASE, MIN_CREDITS_PER_PURCHASE } from './limits';
 import { paymentMessages } from './messages';
@@ -8,7 +9,7 @@ import type { Plan } from './plans';
 
 export const CURRENCY = 'INR';
 export const PAISE_PER_RUPEE = 100;
-/** How long the pricing page shows the success message (000 §4, §9). */
+/** How long the pricing page shows the success message (docs/decisions/0035-pricing-screen.md). */
 export const PAYMENT_SUCCESS_MS = 5000;
 export const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** The checkout's accent: the app's terracotta (--accent). */

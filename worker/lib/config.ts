@@ -1,10 +1,10 @@
+import type { PaymentsMode } from '../domain/payments';
+
 /** Decisions the configuration makes: which engine runs and whether payments are live. */
 
 export function imageEngineName(env: Pick<Env, 'GEMINI_API_KEY'>): 'gemini' | 'preview' {
   return env.GEMINI_API_KEY ? 'gemini' : 'preview';
 }
-
-import type { PaymentsMode } from '../domain/payments';
 
 /**
  * Names that can never be a deployment's host: loopback, and the `.localhost` and `.test`
@@ -19,7 +19,7 @@ export function isLocalHost(hostname: string): boolean {
  * Live with a Razorpay key id. Without one, test mode needs two things a deployment cannot have
  * by accident: `PAYMENTS_TEST_MODE=on` (set in .dev.vars, which `wrangler deploy` never uploads)
  * and a request to a local host. Anything else has no payments at all, rather than payments that
- * anybody could complete for free.
+ * anybody could complete for free (docs/decisions/0010-payment-test-mode.md).
  */
 export function paymentsMode(env: Pick<Env, 'RAZORPAY_KEY_ID' | 'PAYMENTS_TEST_MODE'>, requestUrl: string): PaymentsMode {
   if (env.RAZORPAY_KEY_ID) return 'live';

@@ -9,9 +9,10 @@ import { validate } from '../lib/validation';
 import { LIVE_HEADERS } from '../realtime/live-updates';
 
 /**
- * GET /api/realtime: a WebSocket to the caller's LiveUpdates object (decisions.md 22). Browsers
- * cannot set headers on a WebSocket, so the access token travels in the `token` query value and
- * is checked exactly as requireUser checks a Bearer token (signature, expiry, live session).
+ * GET /api/realtime: a WebSocket to the caller's LiveUpdates object
+ * (docs/decisions/0019-live-updates-durable-object.md). Browsers cannot set headers on a WebSocket,
+ * so the access token travels in the `token` query value and is checked exactly as requireUser
+ * checks a Bearer token (signature, expiry, live session).
  */
 export const realtimeRoutes = new Hono<AppEnv>();
 

@@ -1,4 +1,7 @@
-/** The public gallery (decisions.md 20): one page of the seeded shuffle, with likes, in one response. */
+/**
+ * The public gallery (docs/decisions/0017-server-built-gallery.md): one page of the seeded shuffle,
+ * with likes, in one response.
+ */
 import type { Database } from '../db/client';
 import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from '../db/gallery';
 import type { GalleryPage } from '../domain/gallery-types';
@@ -35,7 +38,10 @@ export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-/** Only the trimmed query matters (the documents' rule), so "  Villa " and "villa" search alike. */
+/**
+ * Only the trimmed query matters (docs/decisions/0017-server-built-gallery.md), so "  Villa " and
+ * "villa" search alike.
+ */
 export function normaliseQuery(q: string | undefined): string {
   return (q ?? '').trim();
 }

@@ -1,4 +1,7 @@
-/** The body of POST /api/generate: its schema, and the normalising rules of the documents (§5). */
+/**
+ * The body of POST /api/generate: its schema and normalising rules
+ * (docs/decisions/0030-generation-request-rules.md).
+ */
 import { z } from 'zod';
 import type { GenerationType } from '../domain/api-types';
 import {
@@ -44,9 +47,12 @@ export const generateBodySchema = z.object({
   generationType: z.enum(['text-to-image', 'image-to-image']).optional(),
   referenceImages: z.array(z.string().max(REFERENCE_PATH_MAX_CHARS * 2)).max(20).default([]),
   images: z.array(z.string().max(MAX_INLINE_IMAGE_CHARS + 100)).max(20).default([]),
-  // Checked in planGeneration, so a fault answers with the documents' one message.
+  // Checked in planGeneration, so every fault answers with the one history message.
   conversationHistory: z.unknown().optional(),
-  /** Ours, not the documents': makes a preview reproducible. */
+  /**
+   * Ours, not the original product's: makes a preview reproducible
+   * (docs/decisions/0020-image-engines.md).
+   */
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
 });
 
@@ -89,7 +95,10 @@ function parseHistory(value: unknown): HistoryTurn[] {
   return parsed.data.slice(-MAX_HISTORY_TURNS);
 }
 
-/** Applies the documents' rules; throws the documents' message for a request that cannot run. */
+/**
+ * Applies docs/decisions/0030-generation-request-rules.md; a request that cannot run throws, before
+ * any charge.
+ */
 export function planGeneration(body: GenerateBody): GenerationPlan {
   // "Unknown model defaults to cost 1 (fast)": it runs as Fast.
   const model: ModelId = isModelId(body.model) ? body.model : 'fast';

@@ -1,6 +1,9 @@
 /**
- * Post-processing of every generated view on the Worker with photon (decisions.md 15–18):
- * Concept crop, the free plan's watermark, JPEG output, a thumbnail and a ThumbHash placeholder.
+ * Post-processing of every generated view on the Worker with photon: Concept crop
+ * (docs/decisions/0016-concept-crop-on-worker.md), the free plan's watermark
+ * (docs/decisions/0015-watermark-on-worker.md), JPEG output
+ * (docs/decisions/0014-jpeg-output-and-download-names.md), a thumbnail and a ThumbHash placeholder
+ * (docs/decisions/0013-thumbnails-and-placeholders.md).
  */
 import { PhotonImage, SamplingFilter, crop, resize, watermark } from '@cf-wasm/photon';
 import { rgbaToThumbHash } from 'thumbhash';

@@ -33,7 +33,8 @@ async function loadReference(media: R2Bucket, userId: string, path: string): Pro
 }
 
 function decodeInline(data: string): InlineImage {
-  // Accept a data: URL or bare base64; never a http(s) URL (the documents).
+  // Accept a data: URL or bare base64; never a http(s) URL, so the Worker fetches nothing
+  // on a user's behalf (docs/decisions/0030-generation-request-rules.md).
   const base64 = data.replace(/^data:image\/[a-z+.-]+;base64,/i, '');
   let bytes: Uint8Array;
   try {

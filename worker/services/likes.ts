@@ -1,4 +1,4 @@
-/** Liking and the Likes tab (decisions.md 21). */
+/** Liking and the Likes tab (docs/decisions/0018-likes.md). */
 import type { Database } from '../db/client';
 import { addLike, likedRows, removeLike, type LikedPosition } from '../db/likes';
 import type { LikeResponse, LikesPage } from '../domain/gallery-types';

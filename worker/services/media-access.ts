@@ -1,6 +1,6 @@
 /**
- * Who may read a media key (decisions.md 14): images of public generations anyone; everything
- * else its owner (Bearer token) or whoever holds a valid signed URL.
+ * Who may read a media key (docs/decisions/0012-one-bucket-signed-media.md): images of public
+ * generations anyone; everything else its owner (Bearer token) or whoever holds a valid signed URL.
  */
 import type { Database } from '../db/client';
 import { isPublicGeneration } from '../db/generation-records';

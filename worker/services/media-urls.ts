@@ -88,7 +88,7 @@ export async function presentStoredImage(
   };
 }
 
-/** R2 key layout, built only here (decisions.md 14). */
+/** R2 key layout, built only here (docs/decisions/0012-one-bucket-signed-media.md). */
 export const mediaKeys = {
   referencePrefix: (userId: string) => `references/${userId}/`,
   reference: (userId: string, id: string, ext: string) => `references/${userId}/${id}.${ext}`,

@@ -1,4 +1,7 @@
-/** Prompt validation for text-to-image (the documents §5) and the enhancer. */
+/**
+ * Prompt validation for text-to-image (docs/decisions/0029-validate-text-to-image-only.md) and the
+ * enhancer.
+ */
 import type { PromptValidationResponse } from '../domain/api-types';
 import {
   PROMPT_MIN_CHARS,
@@ -85,7 +88,10 @@ export async function validatePrompt(
   return verdict;
 }
 
-/** The free enhancer; any failure is the documents' enhancer alert. */
+/**
+ * The free enhancer; any failure is the one enhancer-failed text
+ * (docs/decisions/0029-validate-text-to-image-only.md).
+ */
 export async function enhancePrompt(engine: TextEngine, rawPrompt: string): Promise<string> {
   const prompt = sanitisePrompt(rawPrompt);
   if (!prompt) throw new AppError('invalid_prompt', validationMessages.emptyPrompt, { field: 'prompt' });

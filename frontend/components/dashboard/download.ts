@@ -15,7 +15,10 @@ async function saveAs(url: string, fileName: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }
 
-/** Saves every image as generation-{id}-{n}.jpg, 300 ms apart (decisions.md 16); throws on failure. */
+/**
+ * Saves every image as generation-{id}-{n}.jpg, 300 ms apart
+ * (docs/decisions/0014-jpeg-output-and-download-names.md); throws on failure.
+ */
 export async function downloadAll(generationId: string, urls: string[]): Promise<void> {
   for (const [index, url] of urls.entries()) {
     if (index > 0) await pause(DOWNLOAD_PAUSE_MS);

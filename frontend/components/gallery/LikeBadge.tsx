@@ -1,7 +1,10 @@
 import { galleryUiMessages } from '../../../worker/domain/messages';
 import { Icon } from '../icons';
 
-/** The like count in a card's top-left corner, shown only above zero (000 §2). */
+/**
+ * The like count in a card's top-left corner, shown only above zero
+ * (docs/decisions/0033-gallery-and-dashboard-screens.md).
+ */
 export function LikeBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

@@ -3,7 +3,7 @@ import { INTRO_TIMINGS_MS } from '../../../worker/domain/limits';
 import { PRODUCT_NAME } from '../../../worker/domain/messages';
 import { introSchedule, strandBits, type IntroPhase } from './intro-schedule';
 
-/** The two logo sizes, shipped with the app (decisions.md 27). */
+/** The two logo sizes, shipped with the app (docs/decisions/0024-assets-ship-with-app.md). */
 export const LOGO_LARGE = '/logo-512.png';
 export const LOGO_SMALL = '/logo-128.png';
 

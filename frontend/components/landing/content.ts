@@ -1,12 +1,13 @@
 /**
- * The landing and about copy (000 §1): every claim the documents make about the product, written
- * for architects. Numbers come from the domain modules so the copy can never drift from the rules.
+ * The landing and about copy (docs/decisions/0034-routes-navigation-landing.md): every claim the
+ * original product made, written for architects. Numbers come from the domain modules so the copy
+ * can never drift from the rules.
  */
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../../worker/domain/messages';
 import { MAX_INPUT_IMAGES, MAX_VIEWS, STARTING_CREDITS } from '../../../worker/domain/limits';
 import { CONCEPT_RATIOS, ENGINE_NAME, MODELS, MODEL_IDS } from '../../../worker/domain/models';
 
-/** Blending takes two to three images (the documents' "blending of 2-3 images"). */
+/** Blending takes two to three images (docs/decisions/0034-routes-navigation-landing.md). */
 const MIN_BLEND_IMAGES = 2;
 const RETRY_ATTEMPTS = 3;
 
@@ -102,7 +103,10 @@ export const features: Feature[] = [
   },
 ];
 
-/** Nine groups, as the documents list them. */
+/**
+ * Nine groups, as the original product listed them
+ * (docs/decisions/0034-routes-navigation-landing.md).
+ */
 export const audience: string[] = [
   'Architects',
   'Interior designers',
@@ -163,7 +167,10 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** Fourteen entries, stating every fact the documents attribute to the FAQ. */
+/**
+ * Fourteen entries, stating every fact of the original FAQ
+ * (docs/decisions/0034-routes-navigation-landing.md).
+ */
 export const faq: FaqEntry[] = [
   {
     question: `What is ${PRODUCT_NAME}?`,

@@ -1,6 +1,9 @@
 import { INTRO_STRAND_PAIRS, INTRO_TIMINGS_MS } from '../../../worker/domain/limits';
 
-/** The intro's phases in order (000 §2): logo, explode, helix (spinning), reform, final. */
+/**
+ * The intro's phases in order (docs/decisions/0034-routes-navigation-landing.md): logo, explode,
+ * helix (spinning), reform, final.
+ */
 export type IntroPhase = 'waiting' | 'logo' | 'explode' | 'helix' | 'reform' | 'final';
 
 export interface PhaseStep {

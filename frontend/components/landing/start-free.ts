@@ -3,8 +3,9 @@ import { paths, studioPathFor } from '../../routing';
 import type { AuthStatus } from '../../stores/auth';
 
 /**
- * Where the landing's Start Free goes (000 §2): nowhere while the profile loads; signed out to
- * /login; free to /startfree; pro and enterprise to /generate.
+ * Where the landing's Start Free goes (docs/decisions/0034-routes-navigation-landing.md): nowhere
+ * while the profile loads; signed out to /login; free to /startfree; pro and enterprise to
+ * /generate.
  */
 export function startFreeTarget(status: AuthStatus, user: ApiUser | null): string | null {
   if (status === 'loading') return null;

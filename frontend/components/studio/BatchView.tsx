@@ -7,7 +7,7 @@ import { ImageTile } from './ImageTile';
 import { studioLabels } from './labels';
 import { Icon } from '../icons';
 
-/** 1 image one column, 2 two, 3 three, 4 two (001 §2). */
+/** 1 image one column, 2 two, 3 three, 4 two (docs/decisions/0032-studio-screen.md). */
 export function gridColumns(count: number): number {
   return count === 4 ? 2 : Math.min(Math.max(count, 1), 3);
 }

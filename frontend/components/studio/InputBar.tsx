@@ -13,7 +13,10 @@ import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } f
 import { Sheet } from './Sheet';
 import { Icon } from '../icons';
 
-/** The prompt box grows with its text up to this height (decisions.md 26). */
+/**
+ * The prompt box grows with its text up to this height
+ * (docs/decisions/0023-studio-routes-and-duplicate-texts.md).
+ */
 export const PROMPT_MAX_HEIGHT_PX = 312;
 export const PHONE_QUERY = '(max-width: 639.98px)';
 export const COMPACT_QUERY = '(max-width: 1023.98px)';
@@ -205,7 +208,7 @@ function GenerateButton() {
   const model = useStudio((state) => state.model);
   const submit = useStudio((state) => state.submit);
   if (prompt.trim().length === 0) {
-    // With nothing to send, the send slot leads to pricing (001 §2).
+    // With nothing to send, the send slot leads to pricing (docs/decisions/0032-studio-screen.md).
     return (
       <button type="button" className="studio-send studio-send--pricing" aria-label={studioLabels.pricing} title={studioLabels.pricing} onClick={() => navigate(paths.pricing)}>
         <Icon name="pricing" size={20} />

@@ -21,7 +21,10 @@ function FreeNotice() {
   );
 }
 
-/** The studio screen (001 §2): history above, the validation card and the input bar below. */
+/**
+ * The studio screen (docs/decisions/0032-studio-screen.md): history above, the validation card and
+ * the input bar below.
+ */
 export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const userId = useAuth((state) => state.user?.id);
   const batches = useStudio((state) => state.batches);

@@ -1,4 +1,7 @@
-/** Saves an image as `{imageId}.jpg`; when that fails the image opens in a new tab (001 §8). */
+/**
+ * Saves an image as `{imageId}.jpg`; when that fails the image opens in a new tab
+ * (docs/decisions/0014-jpeg-output-and-download-names.md).
+ */
 export async function downloadImage(url: string, imageId: string): Promise<void> {
   try {
     const response = await fetch(url, { credentials: 'same-origin' });

@@ -1,7 +1,7 @@
 /**
- * The studio's rules as pure functions (001 §4, §5, §9): model, ratio, resolution and views
- * cycling, the generate button's enabled rule, the enhancer and refine-mode transitions. The
- * store calls these; unit tests check them without a browser.
+ * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model, ratio,
+ * resolution and views cycling, the generate button's enabled rule, the enhancer and refine-mode
+ * transitions. The store calls these; unit tests check them without a browser.
  */
 import { CREDIT_RING_FULL, MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '../../../worker/domain/limits';
 import { studioMessages } from '../../../worker/domain/messages';
@@ -88,11 +88,14 @@ export interface SubmitConditions {
 
 export interface ButtonState {
   enabled: boolean;
-  /** Why it is disabled, when the documents give a text for it. */
+  /**
+   * Why it is disabled, when the original product gives a text for it
+   * (docs/decisions/0027-texts-word-for-word.md).
+   */
   tooltip: string | null;
 }
 
-/** The documents' §5 rule: every condition must hold; enterprise needs no credits. */
+/** Every condition must hold; enterprise needs no credits (docs/decisions/0032-studio-screen.md). */
 export function generateButtonState(c: SubmitConditions): ButtonState {
   if (!c.signedIn) return { enabled: false, tooltip: studioMessages.loginRequired };
   const cost = modelCost(c.model);

@@ -19,7 +19,10 @@ export interface ViewerSlide {
   prompt?: string;
 }
 
-/** Index after a step of ±1, wrapping at both ends (the studio's viewer wraps, 001 §2). */
+/**
+ * Index after a step of ±1, wrapping at both ends (the studio's viewer wraps:
+ * docs/decisions/0032-studio-screen.md).
+ */
 export function wrapIndex(index: number, step: number, length: number): number {
   return length === 0 ? 0 : (index + step + length) % length;
 }
