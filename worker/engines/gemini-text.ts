@@ -1,4 +1,4 @@
-/** Prompt validation and enhancement through a Gemini text model (decisions.md 24). */
+/** Prompt validation and enhancement through a Gemini text model (docs/decisions/0021). */
 import { Type, type GenerateContentConfig, type GoogleGenAI } from '@google/genai';
 import {
   ENHANCE_TEMPERATURE,
@@ -38,7 +38,7 @@ function failedVerdict(feedback: string): PromptVerdict {
   return { isValid: false, feedback, suggestions: [], confidence: 'low' };
 }
 
-/** The model's JSON, checked field by field; anything malformed is the documents' "unparseable". */
+/** The model's JSON, checked field by field; anything malformed is the "unparseable" verdict. */
 export function parseVerdict(text: string | undefined): PromptVerdict {
   try {
     const value: unknown = JSON.parse(text ?? '');
@@ -63,7 +63,7 @@ export class GeminiTextEngine implements TextEngine {
     this.client = geminiClient(config);
   }
 
-  /** One text-model call with the retries of decisions.md 25. */
+  /** One text-model call with the retries of docs/decisions/0022. */
   private ask(prompt: string, config: GenerateContentConfig) {
     const request = {
       model: this.config.textModel,

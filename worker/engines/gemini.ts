@@ -1,5 +1,5 @@
 /**
- * The Gemini image engine (decisions.md 23): one generateContent call per view, with the
+ * The Gemini image engine (docs/decisions/0020): one generateContent call per view, with the
  * tier's model from configuration, imageConfig for ratio and size, and for Concept the input
  * images and conversation history. A response without an image part is a failed view,
  * whatever its finish reason: safety blocks arrive as HTTP 200.

@@ -1,4 +1,4 @@
-/** Picks the engines the configuration names (decisions.md 23–24). */
+/** Picks the engines the configuration names (docs/decisions/0020, 0021). */
 import type { EngineConfig } from './config';
 import { GeminiImageEngine } from './gemini';
 import { GeminiTextEngine } from './gemini-text';

@@ -1,5 +1,5 @@
 /**
- * The offline text helpers (decisions.md 24): a rule-based classifier over architectural
+ * The offline text helpers (docs/decisions/0021): a rule-based classifier over architectural
  * vocabulary, and a template enhancer, so the studio works with no network at all.
  */
 import { promptMessages } from '../domain/messages';
@@ -26,7 +26,7 @@ const ARCHITECTURE = [
   'boardwalk', 'pergola', 'gazebo', 'fountain', 'monument', 'memorial',
 ];
 
-/** Subjects the documents reject when nothing architectural comes with them. */
+/** Subjects the validator rejects when nothing architectural comes with them. */
 const OFF_TOPIC = [
   'portrait', 'selfie', 'face', 'headshot', 'person', 'man', 'woman', 'girl', 'boy', 'baby', 'celebrity',
   'cat', 'dog', 'puppy', 'kitten', 'horse', 'bird', 'animal', 'pet', 'lion', 'tiger', 'fish', 'dragon',

@@ -1,5 +1,5 @@
 /**
- * The offline engine (decisions.md 23): a procedural architectural scene — sky, hills, ground,
+ * The offline engine (docs/decisions/0020): a procedural architectural scene — sky, hills, ground,
  * building masses with windows, trees and shadows — at the requested ratio and size. Everything
  * comes from a PRNG seeded by prompt and seed, so the same request gives the same bytes.
  */

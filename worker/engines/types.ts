@@ -1,4 +1,4 @@
-/** The contracts every image and text engine meets (decisions.md 23–24). */
+/** The contracts every image and text engine meets (docs/decisions/0020, 0021). */
 import type { ImageEngineName, PromptValidationResponse } from '../domain/api-types';
 import type { GenerationFailureReason } from '../domain/generation-types';
 import type { AspectRatio, ModelId, Resolution } from '../domain/models';
@@ -52,7 +52,7 @@ export interface ImageEngine {
 export type PromptVerdict = PromptValidationResponse;
 
 export interface TextEngine {
-  /** Classifies a prompt; failures come back as verdicts with the documents' messages. */
+  /** Classifies a prompt; failures come back as verdicts with the studio's fixed messages. */
   classify(prompt: string): Promise<PromptVerdict>;
   enhance(prompt: string): Promise<string>;
 }

@@ -9,7 +9,7 @@ import { validate } from '../lib/validation';
 import { paymentsConfigFromEnv } from '../services/payments-config';
 import { completeTestOrder, createOrder, verifyCheckout, type PaymentDeps } from '../services/payments';
 
-// credits and amount are checked by checkPurchase, so the documents' own messages come back.
+// credits and amount are checked by checkPurchase, so their fixed messages come back.
 const orderBody = z.object({ credits: z.unknown().optional(), amount: z.unknown().optional() });
 
 const verifyBody = z.object({

@@ -1,6 +1,6 @@
 /**
  * POST /api/generate behind the route: validate, charge, render every view in parallel,
- * post-process and store, record, answer — and refund when nothing came back (decisions.md 7–9).
+ * post-process and store, record, answer — and refund when nothing came back (docs/decisions/0006–0008).
  * Every dependency is passed in, so tests can swap the engine or the clock.
  */
 import type { Database } from '../db/client';
@@ -49,7 +49,7 @@ async function clarificationIfNeeded(
   deps: GenerationDeps,
   plan: GenerationPlan,
 ): Promise<GenerateClarificationResponse | null> {
-  // Refinement and image-to-image skip validation (the documents §4).
+  // Refinement and image-to-image skip validation (docs/decisions/0029).
   if (plan.generationType !== 'text-to-image') {
     if (!plan.prompt) throw new AppError('invalid_prompt', validationMessages.emptyPrompt, { field: 'prompt' });
     return null;
@@ -124,7 +124,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
     ]);
     return { image: { key, thumbKey, placeholder: processed.placeholder, width: processed.width, height: processed.height, seed } };
   } catch (error) {
-    // A failed watermark lands here too: a free user never gets an unmarked image (decisions.md 17).
+    // A failed watermark lands here too: a free user never gets an unmarked image (docs/decisions/0015).
     console.warn(`view ${index} failed`, error);
     return { failure: 'processing' };
   }
@@ -186,7 +186,7 @@ async function failure(
 
 /**
  * Saves the row and closes the job as delivered. A failed save is only logged and the
- * generation still succeeds (the documents §7): its job stays pending, so the sweeper refunds it
+ * generation still succeeds (docs/decisions/0031): its job stays pending, so the sweeper refunds it
  * and removes the images later. Returns whether the row was saved.
  */
 async function record(

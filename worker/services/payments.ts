@@ -1,5 +1,5 @@
 /**
- * The payment flow (decisions.md 10–11): orders made on the server, grants only after a
+ * The payment flow (docs/decisions/0009, 0010): orders made on the server, grants only after a
  * signature check, one grant per payment whichever of checkout verification and webhook comes
  * first. Test mode runs the very same checks with locally made signatures.
  */
@@ -211,7 +211,7 @@ export type TestCompletion =
   | { status: 'failed'; orderId: string; paymentId: string; message: string };
 
 /**
- * Completes a test-mode order as Razorpay would (decisions.md 11): a payment id, a checkout
+ * Completes a test-mode order as Razorpay would (docs/decisions/0010): a payment id, a checkout
  * signature made with the key secret and checked by verifyCheckout, then the matching webhook
  * signed with the webhook secret and handled by handleWebhook. No shortcut around either check.
  */
