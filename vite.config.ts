@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { SECURITY_HEADERS } from './worker/domain/security-headers.ts';
+import { SECURITY_HEADERS } from '#shared/security-headers';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
 

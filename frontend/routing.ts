@@ -1,4 +1,4 @@
-import type { Plan } from '../worker/domain/plans';
+import type { Plan } from '#shared/plans';
 
 /**
  * Every path of the route table (docs/decisions/0034-routes-navigation-landing.md); anything else

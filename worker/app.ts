@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createDatabase } from './db/client';
-import { generalMessages } from './domain/messages';
-import { SECURITY_HEADERS } from './domain/security-headers';
+import { generalMessages } from '#shared/messages';
+import { SECURITY_HEADERS } from '#shared/security-headers';
 import { AppError } from './lib/errors';
 import type { AppEnv } from './lib/context';
 import { authRoutes } from './routes/auth';

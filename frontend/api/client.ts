@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '../../worker/domain/api-types';
-import { authMessages } from '../../worker/domain/messages';
+import type { ApiErrorBody } from '#shared/api-types';
+import { authMessages } from '#shared/messages';
 
 /** A failed API call: the server's code and user-facing message, or a network failure. */
 export class ApiError extends Error {

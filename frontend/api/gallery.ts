@@ -1,4 +1,4 @@
-import type { GalleryPage } from '../../worker/domain/gallery-types';
+import type { GalleryPage } from '#shared/gallery-types';
 import { api } from './client';
 
 export interface GalleryPageRequest {

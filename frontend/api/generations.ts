@@ -1,4 +1,4 @@
-import type { GenerationVisibility, LibraryItem, LibraryPage } from '../../worker/domain/gallery-types';
+import type { GenerationVisibility, LibraryItem, LibraryPage } from '#shared/gallery-types';
 import { api } from './client';
 
 export function fetchOwnGenerations(cursor: string | null): Promise<LibraryPage> {

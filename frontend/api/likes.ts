@@ -1,4 +1,4 @@
-import type { LikeResponse, LikesPage } from '../../worker/domain/gallery-types';
+import type { LikeResponse, LikesPage } from '#shared/gallery-types';
 import { api } from './client';
 
 export function setLiked(generationId: string, liked: boolean): Promise<LikeResponse> {

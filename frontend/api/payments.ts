@@ -1,6 +1,6 @@
-import type { HealthResponse } from '../../worker/domain/api-types';
-import type { CheckoutSuccess, PaymentGrantResponse, PaymentOrderResponse } from '../../worker/domain/payments';
-import { priceInRupees } from '../../worker/domain/payments';
+import type { HealthResponse } from '#shared/api-types';
+import type { CheckoutSuccess, PaymentGrantResponse, PaymentOrderResponse } from '#shared/payments';
+import { priceInRupees } from '#shared/payments';
 import { api } from './client';
 
 /** Asks the Worker for an order; the amount sent is cross-checked there, and charged from its own figure. */

@@ -6,10 +6,10 @@ import type {
   PromptEnhanceResponse,
   PromptValidationResponse,
   UploadResponse,
-} from '../../worker/domain/api-types';
-import type { LibraryItem, LibraryPage, LikeResponse } from '../../worker/domain/gallery-types';
-import { HISTORY_MAX_BATCHES } from '../../worker/domain/limits';
-import { authMessages } from '../../worker/domain/messages';
+} from '#shared/api-types';
+import type { LibraryItem, LibraryPage, LikeResponse } from '#shared/gallery-types';
+import { HISTORY_MAX_BATCHES } from '#shared/limits';
+import { authMessages } from '#shared/messages';
 import { useAuth } from '../stores/auth';
 import { ApiError, api } from './client';
 

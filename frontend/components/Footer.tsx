@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CONTACT_EMAIL, PRODUCT_NAME, SOCIAL_LINKS, landingMessages } from '../../worker/domain/messages';
+import { CONTACT_EMAIL, PRODUCT_NAME, SOCIAL_LINKS, landingMessages } from '#shared/messages';
 import { paths } from '../routing';
 import { LOGO_SMALL } from './landing/IntroAnimation';
 import '../styles/landing.css';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PRODUCT_NAME, authMessages, navMessages } from '../../worker/domain/messages';
+import { PRODUCT_NAME, authMessages, navMessages } from '#shared/messages';
 import { paths } from '../routing';
 import { useAuth } from '../stores/auth';
 import { Icon, type IconName } from './icons';

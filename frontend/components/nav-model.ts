@@ -1,5 +1,5 @@
-import type { ApiUser } from '../../worker/domain/api-types';
-import { navMessages, studioMessages } from '../../worker/domain/messages';
+import type { ApiUser } from '#shared/api-types';
+import { navMessages, studioMessages } from '#shared/messages';
 import { loginPathWithRedirect, paths, studioPathFor } from '../routing';
 import type { AuthStatus } from '../stores/auth';
 

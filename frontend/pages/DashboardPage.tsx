@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '../../worker/domain/limits';
-import { galleryMessages, galleryUiMessages } from '../../worker/domain/messages';
+import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DotsLoader } from '../components/gallery/DotsLoader';
 import { useSentinel } from '../components/gallery/hooks';

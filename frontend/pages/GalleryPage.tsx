@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { GalleryItem } from '../../worker/domain/gallery-types';
-import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from '../../worker/domain/limits';
-import { galleryUiMessages } from '../../worker/domain/messages';
+import type { GalleryItem } from '#shared/gallery-types';
+import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
+import { galleryUiMessages } from '#shared/messages';
 import { cardAspect } from '../components/gallery/CardImages';
 import { DotsLoader } from '../components/gallery/DotsLoader';
 import { GalleryCard } from '../components/gallery/GalleryCard';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { LANDING_MOBILE_BREAKPOINT_PX, LANDING_REVEAL_DELAY_MS, STARTING_CREDITS } from '../../worker/domain/limits';
-import { PRODUCT_NAME, landingMessages } from '../../worker/domain/messages';
+import { LANDING_MOBILE_BREAKPOINT_PX, LANDING_REVEAL_DELAY_MS, STARTING_CREDITS } from '#shared/limits';
+import { PRODUCT_NAME, landingMessages } from '#shared/messages';
 import {
   audience,
   audienceLede,

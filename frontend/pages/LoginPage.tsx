@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { authMessages } from '../../worker/domain/messages';
+import { authMessages } from '#shared/messages';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../routing';
 import { useAuth } from '../stores/auth';

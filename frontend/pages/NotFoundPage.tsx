@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { generalMessages } from '../../worker/domain/messages';
+import { generalMessages } from '#shared/messages';
 import { paths } from '../routing';
 
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { RECOMMENDED_CREDITS } from '../../worker/domain/limits';
-import { CONTACT_EMAIL, paymentMessages } from '../../worker/domain/messages';
-import { formatInr, priceInRupees, type PaymentsMode } from '../../worker/domain/payments';
-import type { Plan } from '../../worker/domain/plans';
+import { RECOMMENDED_CREDITS } from '#shared/limits';
+import { CONTACT_EMAIL, paymentMessages } from '#shared/messages';
+import { formatInr, priceInRupees, type PaymentsMode } from '#shared/payments';
+import type { Plan } from '#shared/plans';
 import { paymentsMode } from '../api/payments';
 import { CreditSlider } from '../components/pricing/CreditSlider';
 import { PaymentStatus } from '../components/pricing/PaymentStatus';

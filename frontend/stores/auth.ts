@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { ApiUser, AuthResponse } from '../../worker/domain/api-types';
-import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../../worker/domain/limits';
-import type { Plan } from '../../worker/domain/plans';
+import type { ApiUser, AuthResponse } from '#shared/api-types';
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '#shared/limits';
+import type { Plan } from '#shared/plans';
 import { ApiError, api, useTokenSource } from '../api/client';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -3,9 +3,9 @@
  * reuses them. Writes go to the Worker, which checks ownership; the lists follow its answers.
  */
 import { create } from 'zustand';
-import type { GalleryItem, GenerationVisibility, LibraryItem } from '../../worker/domain/gallery-types';
-import { UNLIKED_REMOVE_DELAY_MS } from '../../worker/domain/limits';
-import { galleryMessages, studioMessages } from '../../worker/domain/messages';
+import type { GalleryItem, GenerationVisibility, LibraryItem } from '#shared/gallery-types';
+import { UNLIKED_REMOVE_DELAY_MS } from '#shared/limits';
+import { galleryMessages, studioMessages } from '#shared/messages';
 import { deleteGeneration, fetchOwnGenerations, updateVisibility } from '../api/generations';
 import { fetchLikesPage, setLiked } from '../api/likes';
 import { notify } from './notices';

@@ -4,9 +4,9 @@
  * once and the rest is revealed in small steps ~100 ms apart.
  */
 import { create } from 'zustand';
-import type { GalleryItem } from '../../worker/domain/gallery-types';
-import { GALLERY_BATCH_INTERVAL_MS, GALLERY_EAGER_CARDS } from '../../worker/domain/limits';
-import { studioMessages } from '../../worker/domain/messages';
+import type { GalleryItem } from '#shared/gallery-types';
+import { GALLERY_BATCH_INTERVAL_MS, GALLERY_EAGER_CARDS } from '#shared/limits';
+import { studioMessages } from '#shared/messages';
 import { fetchGalleryPage } from '../api/gallery';
 import { setLiked } from '../api/likes';
 import { notify } from './notices';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { NOTICE_DURATION_MS } from '../../worker/domain/limits';
+import { NOTICE_DURATION_MS } from '#shared/limits';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import type { LiveMessage } from '../../worker/domain/api-types';
+import type { LiveMessage } from '#shared/api-types';
 import { useAuth } from './auth';
 
 /**

@@ -4,13 +4,13 @@
  * batch history. Rules live in components/studio/rules.ts; this store sequences the calls.
  */
 import { create } from 'zustand';
-import type { GenerateSuccessResponse, UploadResponse } from '../../worker/domain/api-types';
-import type { LibraryItem } from '../../worker/domain/gallery-types';
-import { HISTORY_MAX_BATCHES, HISTORY_RELOAD_DELAY_MS } from '../../worker/domain/limits';
-import { galleryMessages, studioMessages } from '../../worker/domain/messages';
-import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, modelCost, type ModelId } from '../../worker/domain/models';
-import { INITIAL_VIEWS } from '../../worker/domain/limits';
-import { isUnlimited } from '../../worker/domain/plans';
+import type { GenerateSuccessResponse, UploadResponse } from '#shared/api-types';
+import type { LibraryItem } from '#shared/gallery-types';
+import { HISTORY_MAX_BATCHES, HISTORY_RELOAD_DELAY_MS } from '#shared/limits';
+import { galleryMessages, studioMessages } from '#shared/messages';
+import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, modelCost, type ModelId } from '#shared/models';
+import { INITIAL_VIEWS } from '#shared/limits';
+import { isUnlimited } from '#shared/plans';
 import { ApiError } from '../api/client';
 import {
   GenerationFailed,

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CREDIT_PRICE_INR } from '../../worker/domain/limits';
+import { CREDIT_PRICE_INR } from '#shared/limits';
 
 /**
  * Account actions performed from inside a page, through the app's real API on the same origin:

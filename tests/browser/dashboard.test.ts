@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryPage } from '../../worker/domain/gallery-types';
-import { galleryMessages } from '../../worker/domain/messages';
+import type { LibraryPage } from '#shared/gallery-types';
+import { galleryMessages } from '#shared/messages';
 import { launchBrowser, newPage, signUpThroughForm, uniqueEmail, VIEWPORTS } from './browser';
 import { apiCall, apiGenerate, apiGenerateFromReference, apiLogIn, apiSignUp, apiUpload, PASSWORD, uniqueWord, type ApiUser } from './gallery-data';
 

@@ -1,5 +1,5 @@
 /** Test data for the gallery and dashboard browser tests, made only through the real API. */
-import type { AuthResponse, GenerateSuccessResponse } from '../../worker/domain/api-types';
+import type { AuthResponse, GenerateSuccessResponse } from '#shared/api-types';
 import { baseUrl, uniqueEmail } from './browser';
 
 export const PASSWORD = 'a good long password';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '../../worker/domain/limits';
-import { galleryMessages, studioMessages } from '../../worker/domain/messages';
+import { GALLERY_PAGE_SIZE } from '#shared/limits';
+import { galleryMessages, studioMessages } from '#shared/messages';
 import { launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
 import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
 

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTING_CREDITS } from '../../worker/domain/limits';
-import { studioMessages } from '../../worker/domain/messages';
-import { MODELS } from '../../worker/domain/models';
+import { STARTING_CREDITS } from '#shared/limits';
+import { studioMessages } from '#shared/messages';
+import { MODELS } from '#shared/models';
 import { baseUrl, launchBrowser, newPage, signUpThroughForm, VIEWPORTS } from './browser';
 
 let browser: Browser;

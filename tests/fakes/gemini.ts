@@ -6,7 +6,7 @@
  */
 import { PhotonImage } from '@cf-wasm/photon';
 import { vi, type MockInstance } from 'vitest';
-import { outputSize, type AspectRatio, type Resolution } from '../../worker/domain/models';
+import { outputSize, type AspectRatio, type Resolution } from '#shared/models';
 
 export const FAKE_GEMINI_BASE_URL = 'https://gemini.fake.test';
 

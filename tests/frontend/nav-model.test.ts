@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiUser } from '../../worker/domain/api-types';
+import type { ApiUser } from '#shared/api-types';
 import { accountLabel, dashboardEntry, generateEntry } from '../../frontend/components/nav-model';
 
 const user = (overrides: Partial<ApiUser> = {}): ApiUser => ({

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiUser } from '../../worker/domain/api-types';
+import type { ApiUser } from '#shared/api-types';
 import { useAuth } from '../../frontend/stores/auth';
 import {
   RECONNECT_MAX_MS,

@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import type { AuthResponse } from '../../worker/domain/api-types';
+import type { AuthResponse } from '#shared/api-types';
 
 export const ORIGIN = 'https://parti.test';
 

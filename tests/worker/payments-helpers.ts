@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { vi, type MockInstance } from 'vitest';
 import { app } from '../../worker/app';
-import type { PaymentOrderResponse } from '../../worker/domain/payments';
+import type { PaymentOrderResponse } from '#shared/payments';
 import { hmacSha256Hex } from '../../worker/lib/crypto';
 import { call, json, ORIGIN, type CallOptions } from './helpers';
 

@@ -3,7 +3,7 @@ import { PhotonImage } from '@cf-wasm/photon';
 import { env } from 'cloudflare:workers';
 import { createDatabase } from '../../worker/db/client';
 import { findUserById, type PublicUser } from '../../worker/db/users';
-import type { Plan } from '../../worker/domain/plans';
+import type { Plan } from '#shared/plans';
 import { call, signUp, type SignedUp } from './helpers';
 
 export async function setPlan(userId: string, plan: Plan): Promise<void> {

@@ -5,7 +5,7 @@
  * (a retry, the sweeper racing a slow Worker) changes nothing the second time.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { GenerationFailureReason } from '../domain/generation-types';
+import type { GenerationFailureReason } from '#shared/generation-types';
 import { isUniqueViolation } from '../lib/errors';
 import { d1Statement, type Database } from './client';
 import { creditLedger, generationJobs, generations, users } from './schema';

@@ -1,8 +1,8 @@
 /** The columns every card list reads (gallery, likes, dashboard), and their parsing. */
-import type { ImageEngineName } from '../domain/api-types';
-import type { GenerationVisibility } from '../domain/gallery-types';
-import type { StoredImage } from '../domain/generation-types';
-import type { ModelLabel } from '../domain/models';
+import type { ImageEngineName } from '#shared/api-types';
+import type { GenerationVisibility } from '#shared/gallery-types';
+import type { StoredImage } from '#shared/generation-types';
+import type { ModelLabel } from '#shared/models';
 
 /** A row as D1 returns it from the raw card queries (JSON columns still text). */
 export interface RawCardRow {

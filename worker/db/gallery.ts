@@ -6,7 +6,7 @@
  * the unique (user_id, generation_id) index inside the same statement, never a query per card.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { TRIGRAM_MIN_CHARS } from '../domain/limits';
+import { TRIGRAM_MIN_CHARS } from '#shared/limits';
 import type { Database } from './client';
 import { GALLERY_PERMUTATION_MULTIPLIERS, PERMUTATION_MODULUS, galleryPermutationSql } from './gallery-permutations';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './gallery-card-rows';

@@ -1,6 +1,6 @@
 /** A user's own generations for the dashboard: listing, visibility and deletion (owner only). */
 import { sql } from 'drizzle-orm';
-import type { GenerationVisibility } from '../domain/gallery-types';
+import type { GenerationVisibility } from '#shared/gallery-types';
 import { d1Statement, type Database } from './client';
 import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './gallery-card-rows';
 

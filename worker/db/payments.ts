@@ -4,8 +4,8 @@
  * order's new status land together or not at all.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { PLANS, planAfterPurchase } from '../domain/plans';
-import type { Plan } from '../domain/plans';
+import { PLANS, planAfterPurchase } from '#shared/plans';
+import type { Plan } from '#shared/plans';
 import { isUniqueViolation } from '../lib/errors';
 import type { Database } from './client';
 import { creditLedger, paymentEvents, payments, users, type PaymentRow } from './schema';

@@ -1,6 +1,6 @@
 /** Engine configuration, read from the environment once and injectable in tests. */
 import { GoogleGenAI } from '@google/genai';
-import type { ModelId, Resolution } from '../domain/models';
+import type { ModelId, Resolution } from '#shared/models';
 import { imageEngineName } from '../lib/config';
 
 export interface GeminiConfig {

@@ -6,8 +6,8 @@ import {
   PROVIDER_TIMEOUTS_MS,
   TEXT_MAX_OUTPUT_TOKENS,
   VALIDATION_TEMPERATURE,
-} from '../domain/limits';
-import { validationMessages } from '../domain/messages';
+} from '#shared/limits';
+import { validationMessages } from '#shared/messages';
 import { geminiClient, type GeminiConfig } from './config';
 import { withRetry, withTimeout } from './retry';
 import type { PromptVerdict, TextEngine } from './types';

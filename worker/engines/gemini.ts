@@ -5,8 +5,8 @@
  * whatever its finish reason: safety blocks arrive as HTTP 200.
  */
 import type { Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
-import type { GenerationFailureReason } from '../domain/generation-types';
-import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '../domain/limits';
+import type { GenerationFailureReason } from '#shared/generation-types';
+import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '#shared/limits';
 import { fromBase64 } from '../services/base64';
 import { geminiClient, type GeminiConfig } from './config';
 import { ProviderTimeoutError, withRetry, withTimeout } from './retry';

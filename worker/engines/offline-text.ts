@@ -2,8 +2,8 @@
  * The offline text helpers (docs/decisions/0021): a rule-based classifier over architectural
  * vocabulary, and a template enhancer, so the studio works with no network at all.
  */
-import { promptMessages } from '../domain/messages';
-import { PROMPT_MAX_CHARS } from '../domain/limits';
+import { promptMessages } from '#shared/messages';
+import { PROMPT_MAX_CHARS } from '#shared/limits';
 import type { PromptVerdict, TextEngine } from './types';
 
 /** Words that place a prompt in architecture, interiors, landscape or the built environment. */

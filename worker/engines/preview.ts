@@ -3,7 +3,7 @@
  * building masses with windows, trees and shadows — at the requested ratio and size. Everything
  * comes from a PRNG seeded by prompt and seed, so the same request gives the same bytes.
  */
-import { outputSize } from '../domain/models';
+import { outputSize } from '#shared/models';
 import { Canvas, mix, shade, type Rgb } from './canvas';
 import type { ImageEngine, ViewRequest, ViewResult } from './types';
 

@@ -1,4 +1,4 @@
-import { RETRY_DELAYS_MS } from '../domain/limits';
+import { RETRY_DELAYS_MS } from '#shared/limits';
 
 /** What the SDK throws for an HTTP error: it carries the status. */
 interface StatusError {

@@ -1,7 +1,7 @@
 /** The contracts every image and text engine meets (docs/decisions/0020, 0021). */
-import type { ImageEngineName, PromptValidationResponse } from '../domain/api-types';
-import type { GenerationFailureReason } from '../domain/generation-types';
-import type { AspectRatio, ModelId, Resolution } from '../domain/models';
+import type { ImageEngineName, PromptValidationResponse } from '#shared/api-types';
+import type { GenerationFailureReason } from '#shared/generation-types';
+import type { AspectRatio, ModelId, Resolution } from '#shared/models';
 
 export interface InlineImage {
   mimeType: 'image/png' | 'image/jpeg' | 'image/webp';

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../db/users';
-import type { ApiUser } from '../domain/api-types';
+import type { ApiUser } from '#shared/api-types';
 
 export function toApiUser(user: PublicUser): ApiUser {
   return {

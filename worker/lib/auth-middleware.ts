@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { findUserBySession } from '../db/users';
-import { authMessages } from '../domain/messages';
+import { authMessages } from '#shared/messages';
 import { verifyAccessToken } from '../services/access-tokens';
 import type { AppEnv, AppContext, AuthenticatedUser } from './context';
 import { AppError } from './errors';

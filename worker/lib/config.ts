@@ -1,4 +1,4 @@
-import type { PaymentsMode } from '../domain/payments';
+import type { PaymentsMode } from '#shared/payments';
 
 /** Decisions the configuration makes: which engine runs and whether payments are live. */
 

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS, type ErrorCode } from '../domain/error-codes';
+import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes';
 
 export type { ErrorCode };
 

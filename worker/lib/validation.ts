@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { generalMessages } from '../domain/messages';
+import { generalMessages } from '#shared/messages';
 import { AppError } from './errors';
 
 /**

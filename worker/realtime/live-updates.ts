@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveMessage } from '../domain/api-types';
+import type { LiveMessage } from '#shared/api-types';
 
 /** Headers the /api/realtime route sets after it has verified the token; nothing else reaches the object. */
 export const LIVE_HEADERS = {

@@ -1,5 +1,5 @@
-import type { LiveMessage } from '../domain/api-types';
-import type { Plan } from '../domain/plans';
+import type { LiveMessage } from '#shared/api-types';
+import type { Plan } from '#shared/plans';
 
 /**
  * Tells a user's open tabs and devices what changed. Every place that changes credits, plan or

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { PublicUser } from '../db/users';
-import { REFRESH_TOKEN_TTL_SECONDS } from '../domain/limits';
+import { REFRESH_TOKEN_TTL_SECONDS } from '#shared/limits';
 import { toApiUser } from '../lib/api-user';
 import { closeLiveSession } from '../realtime/notify';
 import { verifyAccessToken } from '../services/access-tokens';

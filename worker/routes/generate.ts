@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { studioMessages } from '../domain/messages';
+import { studioMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../lib/auth-middleware';
 import type { AppEnv } from '../lib/context';
 import { validate } from '../lib/validation';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { galleryMessages } from '../domain/messages';
+import { galleryMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../lib/auth-middleware';
 import type { AppContext, AppEnv } from '../lib/context';
 import { validate } from '../lib/validation';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { HealthResponse } from '../domain/api-types';
+import type { HealthResponse } from '#shared/api-types';
 import type { AppEnv } from '../lib/context';
 import { imageEngineName, paymentsMode } from '../lib/config';
 

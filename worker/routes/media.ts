@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { generalMessages } from '../domain/messages';
+import { generalMessages } from '#shared/messages';
 import { userFromToken } from '../lib/auth-middleware';
 import type { AppContext, AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { generalMessages, paymentMessages } from '../domain/messages';
-import { checkPurchase } from '../domain/payments';
+import { generalMessages, paymentMessages } from '#shared/messages';
+import { checkPurchase } from '#shared/payments';
 import { currentUser, requireUser } from '../lib/auth-middleware';
 import type { AppContext, AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { PromptEnhanceResponse, PromptValidationResponse } from '../domain/api-types';
-import { PROMPT_MAX_CHARS } from '../domain/limits';
+import type { PromptEnhanceResponse, PromptValidationResponse } from '#shared/api-types';
+import { PROMPT_MAX_CHARS } from '#shared/limits';
 import { requireUser } from '../lib/auth-middleware';
 import type { AppEnv } from '../lib/context';
 import { validate } from '../lib/validation';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { authMessages, realtimeMessages } from '../domain/messages';
+import { authMessages, realtimeMessages } from '#shared/messages';
 import { userFromToken } from '../lib/auth-middleware';
 import type { AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { MAX_UPLOAD_BYTES } from '../domain/limits';
-import { generationRequestMessages } from '../domain/messages';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { generationRequestMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../lib/auth-middleware';
 import type { AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';

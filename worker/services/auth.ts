@@ -16,8 +16,8 @@ import {
   PASSWORD_MIN_LENGTH,
   REFRESH_TOKEN_TTL_SECONDS,
   STARTING_CREDITS,
-} from '../domain/limits';
-import { authMessages } from '../domain/messages';
+} from '#shared/limits';
+import { authMessages } from '#shared/messages';
 import { AppError, isUniqueViolation } from '../lib/errors';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { issueAccessToken } from './access-tokens';

@@ -8,8 +8,8 @@
 import type { Database } from '../db/client';
 import { failGenerationJob, findStalledJobs } from '../db/credits';
 import { findUserById } from '../db/users';
-import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '../domain/limits';
-import type { Plan } from '../domain/plans';
+import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '#shared/limits';
+import type { Plan } from '#shared/plans';
 import { keysUnder } from './generations-library';
 import { mediaKeys } from './media-urls';
 

@@ -3,8 +3,8 @@
  * plain /media URLs (cacheable by anyone); private ones signed URLs, from the one media-URL
  * helper (services/media-urls.ts).
  */
-import type { CardImage, GalleryItem, LibraryItem } from '../domain/gallery-types';
-import { galleryUiMessages } from '../domain/messages';
+import type { CardImage, GalleryItem, LibraryItem } from '#shared/gallery-types';
+import { galleryUiMessages } from '#shared/messages';
 import type { CardRow } from '../db/gallery-card-rows';
 import { fromBase64Url, toBase64Url } from '../lib/crypto';
 import { AppError } from '../lib/errors';

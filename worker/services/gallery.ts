@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/client';
 import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from '../db/gallery';
-import type { GalleryPage } from '../domain/gallery-types';
+import type { GalleryPage } from '#shared/gallery-types';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './gallery-cards';
 
 export interface GalleryRequest {

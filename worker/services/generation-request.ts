@@ -3,7 +3,7 @@
  * (docs/decisions/0030-generation-request-rules.md).
  */
 import { z } from 'zod';
-import type { GenerationType } from '../domain/api-types';
+import type { GenerationType } from '#shared/api-types';
 import {
   MAX_HISTORY_TURNS,
   MAX_INLINE_IMAGE_CHARS,
@@ -13,8 +13,8 @@ import {
   INITIAL_VIEWS,
   PROMPT_MAX_CHARS,
   REFERENCE_PATH_MAX_CHARS,
-} from '../domain/limits';
-import { generationRequestMessages, studioMessages } from '../domain/messages';
+} from '#shared/limits';
+import { generationRequestMessages, studioMessages } from '#shared/messages';
 import {
   DEFAULT_MODEL,
   isModelId,
@@ -24,7 +24,7 @@ import {
   type AspectRatio,
   type ModelId,
   type Resolution,
-} from '../domain/models';
+} from '#shared/models';
 import type { HistoryTurn } from '../engines/types';
 import { AppError } from '../lib/errors';
 

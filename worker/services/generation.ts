@@ -11,11 +11,11 @@ import type {
   GenerateFailureResponse,
   GenerateSuccessResponse,
   GeneratedImage,
-} from '../domain/api-types';
-import type { GenerationFailureReason, StoredImage } from '../domain/generation-types';
-import { studioMessages, validationMessages } from '../domain/messages';
-import { MODELS } from '../domain/models';
-import { defaultVisibility, isPaidPlan, isUnlimited, type Plan } from '../domain/plans';
+} from '#shared/api-types';
+import type { GenerationFailureReason, StoredImage } from '#shared/generation-types';
+import { studioMessages, validationMessages } from '#shared/messages';
+import { MODELS } from '#shared/models';
+import { defaultVisibility, isPaidPlan, isUnlimited, type Plan } from '#shared/plans';
 import type { ImageEngine, InlineImage, TextEngine, ViewRequest } from '../engines/types';
 import { AppError } from '../lib/errors';
 import { planGeneration, type GenerateBody, type GenerationPlan } from './generation-request';

@@ -5,8 +5,8 @@
  */
 import type { Database } from '../db/client';
 import { deleteOwnRow, ownRow, ownRows, referencesStillUsed, setVisibility, type LibraryPosition } from '../db/library';
-import type { GenerationVisibility, LibraryItem, LibraryPage } from '../domain/gallery-types';
-import { generalMessages } from '../domain/messages';
+import type { GenerationVisibility, LibraryItem, LibraryPage } from '#shared/gallery-types';
+import { generalMessages } from '#shared/messages';
 import { AppError } from '../lib/errors';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toLibraryItem } from './gallery-cards';
 import { mediaKeys } from './media-urls';

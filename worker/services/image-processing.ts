@@ -15,8 +15,8 @@ import {
   THUMBNAIL_JPEG_QUALITY,
   THUMBNAIL_MAX_SIDE,
   WATERMARK,
-} from '../domain/limits';
-import { ratioValue, type AspectRatio } from '../domain/models';
+} from '#shared/limits';
+import { ratioValue, type AspectRatio } from '#shared/models';
 import type { EngineImage } from '../engines/types';
 import { toBase64 } from './base64';
 

@@ -2,8 +2,8 @@
  * Input images of a Concept request: stored uploads (which must be the caller's own and exist)
  * and base64 sent in the body, each checked by its bytes and turned into inline data.
  */
-import { REFERENCE_PATH_MAX_CHARS } from '../domain/limits';
-import { generationRequestMessages } from '../domain/messages';
+import { REFERENCE_PATH_MAX_CHARS } from '#shared/limits';
+import { generationRequestMessages } from '#shared/messages';
 import type { InlineImage } from '../engines/types';
 import { AppError } from '../lib/errors';
 import { fromBase64, toBase64 } from './base64';

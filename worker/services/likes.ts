@@ -1,8 +1,8 @@
 /** Liking and the Likes tab (docs/decisions/0018-likes.md). */
 import type { Database } from '../db/client';
 import { addLike, likedRows, removeLike, type LikedPosition } from '../db/likes';
-import type { LikeResponse, LikesPage } from '../domain/gallery-types';
-import { generalMessages } from '../domain/messages';
+import type { LikeResponse, LikesPage } from '#shared/gallery-types';
+import { generalMessages } from '#shared/messages';
 import { AppError } from '../lib/errors';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './gallery-cards';
 

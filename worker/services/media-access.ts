@@ -4,8 +4,8 @@
  */
 import type { Database } from '../db/client';
 import { isPublicGeneration } from '../db/generation-records';
-import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '../domain/limits';
-import { generationRequestMessages } from '../domain/messages';
+import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '#shared/limits';
+import { generationRequestMessages } from '#shared/messages';
 import { AppError } from '../lib/errors';
 import { checkMediaSignature, parseMediaKey } from './media-urls';
 

@@ -2,9 +2,9 @@
  * The one place that builds and checks media URLs. Every feature that shows a stored image
  * (studio, gallery, dashboard, likes) calls these; nothing else knows the signature format.
  */
-import type { GeneratedImage } from '../domain/api-types';
-import type { StoredImage } from '../domain/generation-types';
-import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS } from '../domain/limits';
+import type { GeneratedImage } from '#shared/api-types';
+import type { StoredImage } from '#shared/generation-types';
+import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS } from '#shared/limits';
 import { hmacSha256Hex, verifyHmacSha256Hex } from '../lib/crypto';
 
 export const MEDIA_PREFIX = '/media/';

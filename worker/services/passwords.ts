@@ -1,4 +1,4 @@
-import { PBKDF2_ITERATIONS } from '../domain/limits';
+import { PBKDF2_ITERATIONS } from '#shared/limits';
 import { fromBase64Url, randomBytes, timingSafeEqual, toBase64Url } from '../lib/crypto';
 
 /**

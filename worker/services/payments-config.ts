@@ -1,5 +1,5 @@
 /** Payment configuration, read from the environment once and injectable in tests. */
-import type { PaymentsMode } from '../domain/payments';
+import type { PaymentsMode } from '#shared/payments';
 import { paymentsMode } from '../lib/config';
 
 export interface PaymentsConfig {

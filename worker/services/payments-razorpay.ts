@@ -2,8 +2,8 @@
  * Razorpay's Orders API over fetch: its Node SDK needs axios and Node's crypto, which Workers
  * do not have. Wire format: POST {base}/v1/orders with Basic auth key_id:key_secret.
  */
-import { PROVIDER_TIMEOUTS_MS } from '../domain/limits';
-import { CURRENCY } from '../domain/payments';
+import { PROVIDER_TIMEOUTS_MS } from '#shared/limits';
+import { CURRENCY } from '#shared/payments';
 import type { PaymentsConfig } from './payments-config';
 
 export interface RazorpayOrder {

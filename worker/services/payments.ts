@@ -6,13 +6,13 @@
 import type { Database } from '../db/client';
 import { findOwnPayment, findPayment, grantPayment, hasPaymentEvent, insertPayment, recordPaymentEvent, recordPaymentFailure } from '../db/payments';
 import type { PaymentRow } from '../db/schema';
-import { generalMessages, paymentMessages } from '../domain/messages';
+import { generalMessages, paymentMessages } from '#shared/messages';
 import {
   CURRENCY,
   priceInPaise,
   type PaymentGrantResponse,
   type PaymentOrderResponse,
-} from '../domain/payments';
+} from '#shared/payments';
 import { hmacSha256Hex, randomToken, sha256Hex, verifyHmacSha256Hex } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { notifyProfile } from '../realtime/notify';

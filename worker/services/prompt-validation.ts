@@ -2,14 +2,14 @@
  * Prompt validation for text-to-image (docs/decisions/0029-validate-text-to-image-only.md) and the
  * enhancer.
  */
-import type { PromptValidationResponse } from '../domain/api-types';
+import type { PromptValidationResponse } from '#shared/api-types';
 import {
   PROMPT_MIN_CHARS,
   VALIDATION_CACHE_EVICT_FRACTION,
   VALIDATION_CACHE_MAX_ENTRIES,
   VALIDATION_CACHE_TTL_MS,
-} from '../domain/limits';
-import { promptMessages, studioMessages, validationMessages } from '../domain/messages';
+} from '#shared/limits';
+import { promptMessages, studioMessages, validationMessages } from '#shared/messages';
 import type { TextEngine } from '../engines/types';
 import { AppError } from '../lib/errors';
 import { sanitisePrompt } from './generation-request';

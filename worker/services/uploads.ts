@@ -1,7 +1,7 @@
 /** Reference uploads: checked by their bytes, stored under the caller's own folder. */
-import type { UploadResponse } from '../domain/api-types';
-import { MAX_UPLOAD_BYTES } from '../domain/limits';
-import { generationRequestMessages } from '../domain/messages';
+import type { UploadResponse } from '#shared/api-types';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { generationRequestMessages } from '#shared/messages';
 import { AppError } from '../lib/errors';
 import { sniffImage } from './image-sniff';
 import { mediaKeys, signedMediaUrl } from './media-urls';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '../../../worker/domain/limits';
-import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messages';
+import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
 import type { DashboardCard as DashboardCardData, DashboardTab } from '../../stores/dashboard';
 import { notify } from '../../stores/notices';
 import { CardImages } from '../gallery/CardImages';

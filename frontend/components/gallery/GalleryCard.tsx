@@ -1,5 +1,5 @@
-import { COPY_CHECK_MS } from '../../../worker/domain/limits';
-import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messages';
+import { COPY_CHECK_MS } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
 import { notify } from '../../stores/notices';
 import type { GalleryCard as GalleryCardData } from '../../stores/gallery';
 import { CardImages } from './CardImages';

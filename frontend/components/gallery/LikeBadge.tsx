@@ -1,4 +1,4 @@
-import { galleryUiMessages } from '../../../worker/domain/messages';
+import { galleryUiMessages } from '#shared/messages';
 import { Icon } from '../icons';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { INTRO_TIMINGS_MS } from '../../../worker/domain/limits';
-import { PRODUCT_NAME } from '../../../worker/domain/messages';
+import { INTRO_TIMINGS_MS } from '#shared/limits';
+import { PRODUCT_NAME } from '#shared/messages';
 import { introSchedule, strandBits, type IntroPhase } from './intro-schedule';
 
 /** The two logo sizes, shipped with the app (docs/decisions/0024-assets-ship-with-app.md). */

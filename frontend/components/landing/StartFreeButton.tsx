@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { landingMessages } from '../../../worker/domain/messages';
+import { landingMessages } from '#shared/messages';
 import { useAuth } from '../../stores/auth';
 import { startFreeTarget } from './start-free';
 

@@ -3,9 +3,9 @@
  * original product made, written for architects. Numbers come from the domain modules so the copy
  * can never drift from the rules.
  */
-import { CONTACT_EMAIL, PRODUCT_NAME } from '../../../worker/domain/messages';
-import { MAX_INPUT_IMAGES, MAX_VIEWS, STARTING_CREDITS } from '../../../worker/domain/limits';
-import { CONCEPT_RATIOS, ENGINE_NAME, MODELS, MODEL_IDS } from '../../../worker/domain/models';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages';
+import { MAX_INPUT_IMAGES, MAX_VIEWS, STARTING_CREDITS } from '#shared/limits';
+import { CONCEPT_RATIOS, ENGINE_NAME, MODELS, MODEL_IDS } from '#shared/models';
 
 /** Blending takes two to three images (docs/decisions/0034-routes-navigation-landing.md). */
 const MIN_BLEND_IMAGES = 2;

@@ -1,4 +1,4 @@
-import { INTRO_STRAND_PAIRS, INTRO_TIMINGS_MS } from '../../../worker/domain/limits';
+import { INTRO_STRAND_PAIRS, INTRO_TIMINGS_MS } from '#shared/limits';
 
 /**
  * The intro's phases in order (docs/decisions/0034-routes-navigation-landing.md): logo, explode,

@@ -1,4 +1,4 @@
-import type { ApiUser } from '../../../worker/domain/api-types';
+import type { ApiUser } from '#shared/api-types';
 import { paths, studioPathFor } from '../../routing';
 import type { AuthStatus } from '../../stores/auth';
 

@@ -3,8 +3,8 @@ import {
   MAX_CREDITS_PER_PURCHASE,
   MIN_CREDITS_PER_PURCHASE,
   RECOMMENDED_CREDITS,
-} from '../../../worker/domain/limits';
-import { formatInr, priceInRupees } from '../../../worker/domain/payments';
+} from '#shared/limits';
+import { formatInr, priceInRupees } from '#shared/payments';
 
 interface CreditSliderProps {
   value: number;

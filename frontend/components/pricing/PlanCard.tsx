@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInr } from '../../../worker/domain/payments';
+import { formatInr } from '#shared/payments';
 import type { PlanDefinition } from './plans';
 
 interface PlanCardProps {

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../worker/domain/messages';
-import { formatInr, PAISE_PER_RUPEE, type PaymentOrderResponse } from '../../../worker/domain/payments';
+import { PRODUCT_NAME } from '#shared/messages';
+import { formatInr, PAISE_PER_RUPEE, type PaymentOrderResponse } from '#shared/payments';
 import { Modal } from '../Modal';
 
 interface TestCheckoutDialogProps {

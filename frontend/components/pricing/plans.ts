@@ -1,7 +1,7 @@
 /** The three plan cards of the pricing screen (000 §1, §2): id, name, label, badge, description, price, details. */
-import { CREDIT_PRICE_INR, STARTING_CREDITS } from '../../../worker/domain/limits';
-import { paymentMessages } from '../../../worker/domain/messages';
-import type { Plan } from '../../../worker/domain/plans';
+import { CREDIT_PRICE_INR, STARTING_CREDITS } from '#shared/limits';
+import { paymentMessages } from '#shared/messages';
+import type { Plan } from '#shared/plans';
 
 export interface PlanDefinition {
   id: Plan;

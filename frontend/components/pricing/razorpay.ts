@@ -2,7 +2,7 @@
  * Razorpay's checkout.js, loaded only on the pricing page and only in live mode
  * (decisions.md 27): the one third-party script of the app.
  */
-import { CHECKOUT_SCRIPT_URL, type CheckoutSuccess } from '../../../worker/domain/payments';
+import { CHECKOUT_SCRIPT_URL, type CheckoutSuccess } from '#shared/payments';
 
 export interface RazorpayFailure {
   error?: { description?: string; metadata?: { payment_id?: string; order_id?: string } };

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PRODUCT_NAME, paymentMessages } from '../../../worker/domain/messages';
+import { PRODUCT_NAME, paymentMessages } from '#shared/messages';
 import {
   CHECKOUT_THEME_COLOR,
   PAYMENT_SUCCESS_MS,
   type CheckoutSuccess,
   type PaymentGrantResponse,
   type PaymentOrderResponse,
-} from '../../../worker/domain/payments';
+} from '#shared/payments';
 import { ApiError, errorMessage } from '../../api/client';
 import { completeTestPayment, createPaymentOrder, verifyPayment } from '../../api/payments';
 import { useAuth } from '../../stores/auth';

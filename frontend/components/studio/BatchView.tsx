@@ -1,6 +1,6 @@
-import { COPY_CHECK_MS } from '../../../worker/domain/limits';
-import { MODELS, type ModelId } from '../../../worker/domain/models';
-import { generationRequestMessages } from '../../../worker/domain/messages';
+import { COPY_CHECK_MS } from '#shared/limits';
+import { MODELS, type ModelId } from '#shared/models';
+import { generationRequestMessages } from '#shared/messages';
 import { useStudio, type StudioBatch, type StudioImage } from '../../stores/studio';
 import { useCopy } from '../gallery/hooks';
 import { ImageTile } from './ImageTile';

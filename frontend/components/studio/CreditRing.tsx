@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { studioMessages } from '../../../worker/domain/messages';
-import { isUnlimited, type Plan } from '../../../worker/domain/plans';
+import { studioMessages } from '#shared/messages';
+import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../../routing';
 import { studioLabels } from './labels';
 import { creditRingFraction } from './rules';

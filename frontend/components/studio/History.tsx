@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { MODELS } from '../../../worker/domain/models';
-import { studioMessages } from '../../../worker/domain/messages';
+import { MODELS } from '#shared/models';
+import { studioMessages } from '#shared/messages';
 import { useStudio, type StudioImage } from '../../stores/studio';
 import { BatchView, PromptBubble } from './BatchView';
 import { studioLabels } from './labels';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { studioMessages } from '../../../worker/domain/messages';
-import { MODELS, MODEL_IDS, type ModelId } from '../../../worker/domain/models';
+import { studioMessages } from '#shared/messages';
+import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { paths } from '../../routing';
 import { useAuth } from '../../stores/auth';
 import { useStudio } from '../../stores/studio';

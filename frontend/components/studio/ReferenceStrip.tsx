@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { studioMessages } from '../../../worker/domain/messages';
+import { studioMessages } from '#shared/messages';
 import { useStudio } from '../../stores/studio';
 import { studioLabels } from './labels';
 import { Icon } from '../icons';

@@ -1,4 +1,4 @@
-import { studioMessages } from '../../../worker/domain/messages';
+import { studioMessages } from '#shared/messages';
 import { useStudio } from '../../stores/studio';
 import { studioLabels } from './labels';
 import { Icon } from '../icons';

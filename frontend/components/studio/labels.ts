@@ -1,6 +1,6 @@
 /**
  * The studio's own interface labels; the original product's texts stay in
- * worker/domain/messages.ts (docs/decisions/0027-texts-word-for-word.md).
+ * shared/messages.ts (docs/decisions/0027-texts-word-for-word.md).
  */
 import type { PendingStage } from '../../stores/studio';
 

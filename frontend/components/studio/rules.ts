@@ -3,8 +3,8 @@
  * resolution and views cycling, the generate button's enabled rule, the enhancer and refine-mode
  * transitions. The store calls these; unit tests check them without a browser.
  */
-import { CREDIT_RING_FULL, MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '../../../worker/domain/limits';
-import { studioMessages } from '../../../worker/domain/messages';
+import { CREDIT_RING_FULL, MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
+import { studioMessages } from '#shared/messages';
 import {
   MODELS,
   detectAspectRatio,
@@ -15,8 +15,8 @@ import {
   type AspectRatio,
   type ModelId,
   type Resolution,
-} from '../../../worker/domain/models';
-import { isUnlimited, type Plan } from '../../../worker/domain/plans';
+} from '#shared/models';
+import { isUnlimited, type Plan } from '#shared/plans';
 
 export interface Controls {
   model: ModelId;

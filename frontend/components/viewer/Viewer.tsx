@@ -1,6 +1,6 @@
 import { useEffect, useRef, type TouchEvent, type WheelEvent } from 'react';
-import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../../../worker/domain/limits';
-import { galleryMessages, galleryUiMessages } from '../../../worker/domain/messages';
+import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
 import { Modal } from '../Modal';
 import { useCopy } from '../gallery/hooks';
 import { placeholderDataUrl } from '../gallery/placeholder';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '../../../worker/domain/limits';
+import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '#shared/limits';
 import { columnsFor, distribute } from '../../../frontend/components/masonry/Masonry';
 import { cardAspect } from '../../../frontend/components/gallery/CardImages';
 

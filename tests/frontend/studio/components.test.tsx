@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studioMessages } from '../../../worker/domain/messages';
+import { studioMessages } from '#shared/messages';
 import { CreditRing } from '../../../frontend/components/studio/CreditRing';
 import { InputBar } from '../../../frontend/components/studio/InputBar';
 import { useAuth } from '../../../frontend/stores/auth';

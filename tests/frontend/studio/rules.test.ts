@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { studioMessages } from '../../../worker/domain/messages';
-import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '../../../worker/domain/models';
+import { studioMessages } from '#shared/messages';
+import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
 import { gridColumns } from '../../../frontend/components/studio/BatchView';
 import {
   adoptedRatio,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GenerateFailureResponse, GenerateSuccessResponse } from '../../../worker/domain/api-types';
-import { galleryMessages, studioMessages } from '../../../worker/domain/messages';
+import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
+import { galleryMessages, studioMessages } from '#shared/messages';
 import { useAuth } from '../../../frontend/stores/auth';
 import { useNotices } from '../../../frontend/stores/notices';
 import { initialControls, useStudio, type StudioImage } from '../../../frontend/stores/studio';

@@ -3,7 +3,7 @@ import type { GeminiConfig } from '../../../worker/engines/config';
 import { GeminiImageEngine } from '../../../worker/engines/gemini';
 import { GeminiTextEngine } from '../../../worker/engines/gemini-text';
 import type { ViewRequest } from '../../../worker/engines/types';
-import { validationMessages } from '../../../worker/domain/messages';
+import { validationMessages } from '#shared/messages';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
 
 const config: GeminiConfig = {

@@ -1,6 +1,6 @@
 /** Test data for the gallery, likes and dashboard: generation rows and R2 objects written directly. */
 import { env } from 'cloudflare:workers';
-import type { StoredImage } from '../../../worker/domain/generation-types';
+import type { StoredImage } from '#shared/generation-types';
 import { mediaKeys } from '../../../worker/services/media-urls';
 
 export interface SeedGeneration {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GalleryPage } from '../../../worker/domain/gallery-types';
+import type { GalleryPage } from '#shared/gallery-types';
 import { call, json, signUp, type SignedUp } from '../helpers';
 import { clearGenerations, insertGeneration, insertGenerations } from './gallery-helpers';
 

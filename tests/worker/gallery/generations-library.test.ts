@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GalleryPage, LibraryItem, LibraryPage } from '../../../worker/domain/gallery-types';
+import type { GalleryPage, LibraryItem, LibraryPage } from '#shared/gallery-types';
 import { mediaKeys } from '../../../worker/services/media-urls';
 import { call, json, signUp, type SignedUp } from '../helpers';
 import { clearGenerations, insertGeneration, objectExists } from './gallery-helpers';

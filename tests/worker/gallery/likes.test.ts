@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LikeResponse, LikesPage } from '../../../worker/domain/gallery-types';
-import { galleryMessages } from '../../../worker/domain/messages';
+import type { LikeResponse, LikesPage } from '#shared/gallery-types';
+import { galleryMessages } from '#shared/messages';
 import { call, json, signUp, type SignedUp } from '../helpers';
 import { clearGenerations, insertGeneration, likeCountInDb } from './gallery-helpers';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveMessage } from '../../../worker/domain/api-types';
+import type { LiveMessage } from '#shared/api-types';
 import { LIVE_HEADERS } from '../../../worker/realtime/live-updates';
 import { notifyGenerations, notifyProfile } from '../../../worker/realtime/notify';
 import { call, signUp } from '../helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import type { ApiUser, AuthResponse } from '../../../worker/domain/api-types';
+import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { call, json, refreshCookie, signUp, uniqueEmail } from '../helpers';
 
 interface ErrorResponse {

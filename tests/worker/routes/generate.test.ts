@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { GenerateClarificationResponse, GenerateSuccessResponse, UploadResponse } from '../../../worker/domain/api-types';
-import { WATERMARK } from '../../../worker/domain/limits';
-import { promptMessages, studioMessages, validationMessages } from '../../../worker/domain/messages';
-import { outputSize } from '../../../worker/domain/models';
+import type { GenerateClarificationResponse, GenerateSuccessResponse, UploadResponse } from '#shared/api-types';
+import { WATERMARK } from '#shared/limits';
+import { promptMessages, studioMessages, validationMessages } from '#shared/messages';
+import { outputSize } from '#shared/models';
 import { watermarkPlacement } from '../../../worker/services/image-processing';
 import { call, json } from '../helpers';
 import {

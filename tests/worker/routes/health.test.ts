@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, json } from '../helpers';
-import type { HealthResponse } from '../../../worker/domain/api-types';
+import type { HealthResponse } from '#shared/api-types';
 
 describe('GET /api/health', () => {
   it('names the preview engine and test payments when no keys are set', async () => {

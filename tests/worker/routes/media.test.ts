@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import type { GenerateSuccessResponse, UploadResponse } from '../../../worker/domain/api-types';
+import type { GenerateSuccessResponse, UploadResponse } from '#shared/api-types';
 import { checkMediaSignature, signedExpiry, signedMediaUrl } from '../../../worker/services/media-urls';
 import { call, json } from '../helpers';
 import { generate, pngBytes, upload, userWith } from '../studio-helpers';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app';
-import type { HealthResponse } from '../../../worker/domain/api-types';
-import { paymentMessages } from '../../../worker/domain/messages';
-import type { PaymentGrantResponse } from '../../../worker/domain/payments';
+import type { HealthResponse } from '#shared/api-types';
+import { paymentMessages } from '#shared/messages';
+import type { PaymentGrantResponse } from '#shared/payments';
 import { isLocalHost, paymentsMode } from '../../../worker/lib/config';
 import { hmacSha256Hex } from '../../../worker/lib/crypto';
 import { testEventBody } from '../../../worker/services/payments';

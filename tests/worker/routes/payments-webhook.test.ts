@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { PaymentGrantResponse } from '../../../worker/domain/payments';
+import type { PaymentGrantResponse } from '#shared/payments';
 import { app } from '../../../worker/app';
 import { hmacSha256Hex } from '../../../worker/lib/crypto';
 import { testEventBody } from '../../../worker/services/payments';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentGrantResponse, PaymentOrderResponse } from '../../../worker/domain/payments';
+import type { PaymentGrantResponse, PaymentOrderResponse } from '#shared/payments';
 import { call, json, signUp } from '../helpers';
 import {
   callLive,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PromptEnhanceResponse, PromptValidationResponse } from '../../../worker/domain/api-types';
-import { promptMessages, validationMessages } from '../../../worker/domain/messages';
+import type { PromptEnhanceResponse, PromptValidationResponse } from '#shared/api-types';
+import { promptMessages, validationMessages } from '#shared/messages';
 import { call, json } from '../helpers';
 import { balance, userWith } from '../studio-helpers';
 

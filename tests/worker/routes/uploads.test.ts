@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import type { UploadResponse } from '../../../worker/domain/api-types';
+import type { UploadResponse } from '#shared/api-types';
 import { call, json } from '../helpers';
 import { pngBytes, upload, userWith } from '../studio-helpers';
 

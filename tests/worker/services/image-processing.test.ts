@@ -1,6 +1,6 @@
 import { PhotonImage } from '@cf-wasm/photon';
 import { describe, expect, it } from 'vitest';
-import { CONCEPT_RATIOS, STANDARD_RATIOS, outputSize, type AspectRatio } from '../../../worker/domain/models';
+import { CONCEPT_RATIOS, STANDARD_RATIOS, outputSize, type AspectRatio } from '#shared/models';
 import { previewEngine, renderPreviewScene } from '../../../worker/engines/preview';
 import type { ViewRequest } from '../../../worker/engines/types';
 import { centredCrop, conceptCrop, fitWithin, processImage, watermarkPlacement } from '../../../worker/services/image-processing';

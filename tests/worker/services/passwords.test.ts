@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PBKDF2_ITERATIONS } from '../../../worker/domain/limits';
+import { PBKDF2_ITERATIONS } from '#shared/limits';
 import { hashPassword, verifyPassword } from '../../../worker/services/passwords';
 
 describe('password hashing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '../../../worker/domain/messages';
+import { validationMessages } from '#shared/messages';
 import { classifyOffline, enhanceOffline } from '../../../worker/engines/offline-text';
 import type { PromptVerdict, TextEngine } from '../../../worker/engines/types';
 import { enhancePrompt, validatePrompt, ValidationCache } from '../../../worker/services/prompt-validation';
