@@ -4,6 +4,7 @@ import { studioMessages } from '../../../worker/domain/messages';
 import { MODELS, MODEL_IDS, type ModelId } from '../../../worker/domain/models';
 import { paths } from '../../routing';
 import { useAuth } from '../../stores/auth';
+import { useSubmitGeneration } from '../../queries/hooks';
 import { useStudio } from '../../stores/studio';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';
@@ -203,7 +204,7 @@ function GenerateButton() {
   const pending = useStudio((state) => state.pending);
   const enhancing = useStudio((state) => state.enhancing);
   const model = useStudio((state) => state.model);
-  const submit = useStudio((state) => state.submit);
+  const submit = useSubmitGeneration();
   if (prompt.trim().length === 0) {
     // With nothing to send, the send slot leads to pricing (001 §2).
     return (
@@ -266,7 +267,7 @@ export function InputBar() {
   const user = useAuth((state) => state.user);
   const model = useStudio((state) => state.model);
   const pending = useStudio((state) => state.pending);
-  const submit = useStudio((state) => state.submit);
+  const submit = useSubmitGeneration();
   const trySubmit = () => {
     const { prompt, enhancing } = useStudio.getState();
     if (prompt.trim() && !pending && !enhancing) void submit();

@@ -1,12 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studioMessages } from '../../../worker/domain/messages';
 import { CreditRing } from '../../../frontend/components/studio/CreditRing';
 import { InputBar } from '../../../frontend/components/studio/InputBar';
+import { createQueryClient } from '../../../frontend/queries/client';
 import { useAuth } from '../../../frontend/stores/auth';
 import { useStudio } from '../../../frontend/stores/studio';
 
 const pristine = useStudio.getState();
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 function signIn(credits: number, plan: 'free' | 'pro' | 'enterprise' = 'free') {
   useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits, plan } });
