@@ -1,4 +1,4 @@
-/** The studio's calls: generate, uploads, prompt helpers, the caller's generations, likes, delete. */
+/** The studio's calls: generate, uploads, prompt helpers (history, likes and delete: api/generations, api/likes). */
 import type {
   ApiErrorBody,
   GenerateFailureResponse,
@@ -7,8 +7,6 @@ import type {
   PromptValidationResponse,
   UploadResponse,
 } from '#shared/api-types';
-import type { LibraryItem, LibraryPage, LikeResponse } from '#shared/gallery-types';
-import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { authMessages } from '#shared/messages';
 import { useAuth } from '../stores/auth';
 import { ApiError, api } from './client';
@@ -29,10 +27,7 @@ export interface GenerateRequest {
   conversationHistory?: HistoryTurn[];
 }
 
-/**
- * A failed generation with the refund facts of its body
- * (docs/decisions/0008-refund-when-no-image.md).
- */
+/** A failed generation with the refund facts of its body (decisions.md 9). */
 export class GenerationFailed extends ApiError {
   readonly refundMessage: string | undefined;
   readonly reasonMessage: string | undefined;
@@ -95,20 +90,4 @@ export function enhancePrompt(prompt: string): Promise<PromptEnhanceResponse> {
 
 export function validatePrompt(prompt: string): Promise<PromptValidationResponse> {
   return api<PromptValidationResponse>('/api/prompt/validate', { method: 'POST', body: { prompt } });
-}
-
-// ---- the caller's generations (GET /api/generations), likes and delete ----
-
-/** The newest 50 of the caller's generations, newest first. */
-export async function listGenerations(): Promise<LibraryItem[]> {
-  const page = await api<LibraryPage>(`/api/generations?limit=${HISTORY_MAX_BATCHES}`);
-  return page.items;
-}
-
-export function deleteGeneration(id: string): Promise<void> {
-  return api<void>(`/api/generations/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-export function setLike(id: string, liked: boolean): Promise<LikeResponse> {
-  return api<LikeResponse>(`/api/generations/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
 }

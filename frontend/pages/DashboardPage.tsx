@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { LibraryItem } from '#shared/gallery-types';
 import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
 import { galleryMessages, galleryUiMessages } from '#shared/messages';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
@@ -8,18 +10,16 @@ import { useProgressiveCount } from '../components/gallery/useProgressiveCount';
 import { Masonry } from '../components/masonry/Masonry';
 import { Viewer, type ViewerSlide } from '../components/viewer/Viewer';
 import { useAuth } from '../stores/auth';
-import { useOnGenerationsChanged } from '../stores/realtime';
-import { useDashboard, type DashboardCard as DashboardCardData, type DashboardTab } from '../stores/dashboard';
+import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
+import type { DashboardTab } from '../queries/keys';
+import { dashboardCards, dashboardListQuery } from '../queries/lists';
 import { cardHeight } from './GalleryPage';
 import '../styles/gallery.css';
 import '../styles/dashboard.css';
 import '../styles/viewer.css';
 
-/**
- * The results first, then the reference images, labelled
- * (docs/decisions/0033-gallery-and-dashboard-screens.md).
- */
-function dashboardSlides(card: DashboardCardData): ViewerSlide[] {
+/** The results first, then the reference images, labelled (the documents §2). */
+function dashboardSlides(card: LibraryItem): ViewerSlide[] {
   const results: ViewerSlide[] = card.images.map((image, index) => ({
     url: image.url,
     alt: galleryUiMessages.imageAlt(card.prompt, index, card.images.length),
@@ -54,24 +54,27 @@ function Tabs({ tab, onChange }: { tab: DashboardTab; onChange: (tab: DashboardT
 }
 
 function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string }) {
-  const { lists, open, loadMore, toggleLike, setVisibility, remove, invalidate } = useDashboard();
-  // Another tab or device changed this user's generations: read the grid again.
-  useOnGenerationsChanged(invalidate);
-  const list = lists[tab];
-  const [viewing, setViewing] = useState<{ card: DashboardCardData; index: number } | null>(null);
-  const shown = useProgressiveCount(list.cards.length);
-  useEffect(() => open(tab, ownerId), [tab, ownerId, open, list.status]);
-  const sentinel = useSentinel(
-    () => void loadMore(tab),
-    list.status === 'ready' && list.nextCursor !== null && shown >= list.cards.length,
-  );
-  const empty = (list.status === 'ready' || list.status === 'error') && list.cards.length === 0;
+  // Live updates invalidate this list (stores/realtime.ts); the query re-reads it then.
+  const list = useInfiniteQuery(dashboardListQuery(ownerId, tab));
+  const cards = useMemo(() => dashboardCards(list.data), [list.data]);
+  const like = useLike();
+  const setVisibility = useSetVisibility();
+  const remove = useDeleteGeneration();
+  const [viewing, setViewing] = useState<{ card: LibraryItem; index: number } | null>(null);
+  const shown = useProgressiveCount(cards.length);
+  useEffect(() => {
+    if (list.error) console.error('dashboard load failed', list.error);
+  }, [list.error]);
+  const settled = !list.isFetching && !list.isPending;
+  const sentinel = useSentinel(() => void list.fetchNextPage(), list.isSuccess && settled && list.hasNextPage && shown >= cards.length);
+  // A load error shows the empty state (the documents §2).
+  const empty = settled && cards.length === 0;
   const emptyText = TABS.find((entry) => entry.id === tab)?.empty ?? '';
   return (
     <div id="dashboard-panel" role="tabpanel" aria-labelledby={`dashboard-tab-${tab}`}>
       {empty && <p className="dashboard-empty">{emptyText}</p>}
       <Masonry
-        items={list.cards.slice(0, shown)}
+        items={cards.slice(0, shown)}
         columns={DASHBOARD_COLUMNS}
         label={TABS.find((entry) => entry.id === tab)?.label ?? ''}
         itemKey={(card) => card.id}
@@ -80,15 +83,16 @@ function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string })
           <DashboardCard
             card={card}
             tab={tab}
+            likeBusy={like.busy.has(card.id)}
             eager={index < GALLERY_EAGER_CARDS}
             onOpen={(imageIndex) => setViewing({ card, index: imageIndex })}
-            onToggleLike={() => void toggleLike(tab, card.id)}
-            onSetVisibility={(visibility) => void setVisibility(card.id, visibility)}
-            onDelete={() => void remove(card.id)}
+            onToggleLike={() => like.toggle(card)}
+            onSetVisibility={(visibility) => setVisibility({ id: card.id, visibility })}
+            onDelete={() => remove(card.id)}
           />
         )}
       />
-      {(list.status === 'loading' || list.status === 'idle' || shown < list.cards.length) && <DotsLoader />}
+      {(list.isFetching || list.isPending || shown < cards.length) && <DotsLoader />}
       <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
       {viewing && (
         <Viewer

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { GalleryItem } from '#shared/gallery-types';
 import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
@@ -8,11 +9,14 @@ import { DotsLoader } from '../components/gallery/DotsLoader';
 import { GalleryCard } from '../components/gallery/GalleryCard';
 import { Icon } from '../components/icons';
 import { useSentinel } from '../components/gallery/hooks';
+import { useProgressiveCount } from '../components/gallery/useProgressiveCount';
 import { Masonry } from '../components/masonry/Masonry';
 import { Viewer, type ViewerSlide } from '../components/viewer/Viewer';
 import { paths } from '../routing';
 import { useAuth } from '../stores/auth';
-import { useGallery, type GalleryCard as GalleryCardData } from '../stores/gallery';
+import { useLike } from '../queries/hooks';
+import { galleryCards, galleryPagesQuery } from '../queries/lists';
+import { useGalleryView } from '../stores/gallery';
 import '../styles/gallery.css';
 import '../styles/viewer.css';
 
@@ -48,29 +52,69 @@ function SearchBox({ query }: { query: string }) {
   );
 }
 
+/** The cards of one search and seed: the first batch at once, the rest a few at a time. */
+function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: string | null; query: string; seed: number; enabled: boolean; waiting: boolean }) {
+  const signedIn = useAuth((state) => state.status === 'signedIn');
+  const pages = useInfiniteQuery({ ...galleryPagesQuery(viewerId, query, seed), enabled });
+  const cards = useMemo(() => galleryCards(pages.data), [pages.data]);
+  const shown = useProgressiveCount(cards.length);
+  const like = useLike();
+  const [viewing, setViewing] = useState<{ card: GalleryItem; index: number } | null>(null);
+  useEffect(() => {
+    if (pages.error) console.error('gallery load failed', pages.error); // the documents: gallery errors are only logged
+  }, [pages.error]);
+  const settled = pages.isSuccess && !pages.isFetching;
+  const sentinel = useSentinel(() => void pages.fetchNextPage(), settled && pages.hasNextPage && shown >= cards.length);
+  const empty = settled && cards.length === 0;
+  return (
+    <>
+      {empty && <p className="gallery-empty">{query ? galleryUiMessages.noMatches(query) : galleryUiMessages.emptyGallery}</p>}
+      <Masonry
+        items={cards.slice(0, shown)}
+        columns={GALLERY_COLUMNS}
+        label={galleryUiMessages.galleryTitle}
+        itemKey={(card) => card.id}
+        relativeHeight={cardHeight}
+        renderItem={(card, index) => (
+          <GalleryCard
+            card={card}
+            likeBusy={like.busy.has(card.id)}
+            eager={index < GALLERY_EAGER_CARDS}
+            signedIn={signedIn}
+            onOpen={(imageIndex) => setViewing({ card, index: imageIndex })}
+            onToggleLike={() => like.toggle(card)}
+          />
+        )}
+      />
+      {(pages.isFetching || waiting || shown < cards.length) && <DotsLoader />}
+      <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
+      {viewing && (
+        <Viewer
+          slides={gallerySlides(viewing.card)}
+          index={viewing.index}
+          prompt={viewing.card.prompt}
+          onIndexChange={(index) => setViewing({ ...viewing, index })}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </>
+  );
+}
+
 export function GalleryPage() {
   const search = useSearch();
   const query = (new URLSearchParams(search).get('q') ?? '').trim();
   const authStatus = useAuth((state) => state.status);
   const viewerId = useAuth((state) => state.user?.id ?? null);
-  const { cards, visibleCount, status, nextCursor, open, loadMore, reshuffle, toggleLike } = useGallery();
-  const [viewing, setViewing] = useState<{ card: GalleryCardData; index: number } | null>(null);
+  const { query: openQuery, seed, open, reshuffle } = useGalleryView();
 
   useEffect(() => {
     document.title = `${galleryUiMessages.galleryTitle} — Parti`;
   }, []);
-  useEffect(() => {
-    // Wait for the session check, so the first read already carries the like flags;
-    // signing in or out later re-reads them (the viewer id changes).
-    if (authStatus !== 'loading') open(query, viewerId);
-  }, [authStatus, query, viewerId, open]);
-
-  const visible = cards.slice(0, visibleCount);
-  const sentinel = useSentinel(
-    () => void loadMore(),
-    status === 'ready' && nextCursor !== null && visibleCount >= cards.length,
-  );
-  const empty = status === 'ready' && cards.length === 0;
+  useEffect(() => open(query), [query, open]);
+  // Wait for the session check, so the first read already carries the like flags;
+  // signing in or out later reads them again (the viewer id is part of the key).
+  const waiting = authStatus === 'loading' || openQuery !== query;
 
   return (
     <section className="page page--gallery">
@@ -82,34 +126,7 @@ export function GalleryPage() {
           {galleryUiMessages.reshuffle}
         </button>
       </header>
-      {empty && <p className="gallery-empty">{query ? galleryUiMessages.noMatches(query) : galleryUiMessages.emptyGallery}</p>}
-      <Masonry
-        items={visible}
-        columns={GALLERY_COLUMNS}
-        label={galleryUiMessages.galleryTitle}
-        itemKey={(card) => card.id}
-        relativeHeight={cardHeight}
-        renderItem={(card, index) => (
-          <GalleryCard
-            card={card}
-            eager={index < GALLERY_EAGER_CARDS}
-            signedIn={authStatus === 'signedIn'}
-            onOpen={(imageIndex) => setViewing({ card, index: imageIndex })}
-            onToggleLike={() => void toggleLike(card.id)}
-          />
-        )}
-      />
-      {(status === 'loading' || authStatus === 'loading' || visibleCount < cards.length) && <DotsLoader />}
-      <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
-      {viewing && (
-        <Viewer
-          slides={gallerySlides(viewing.card)}
-          index={viewing.index}
-          prompt={viewing.card.prompt}
-          onIndexChange={(index) => setViewing({ ...viewing, index })}
-          onClose={() => setViewing(null)}
-        />
-      )}
+      <GalleryGrid key={`${viewerId}|${openQuery}|${seed}`} viewerId={viewerId} query={openQuery} seed={seed} enabled={!waiting} waiting={waiting} />
     </section>
   );
 }

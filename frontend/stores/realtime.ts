@@ -1,42 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { create } from 'zustand';
 import type { LiveMessage } from '#shared/api-types';
+import { queryClient } from '../queries/client';
+import { invalidateGenerationLists } from '../queries/mutations';
 import { useAuth } from './auth';
 
 /**
  * Live updates (decisions.md 22): one WebSocket per tab to GET /api/realtime while signed in.
- * Profile messages update the auth store's credits and plan; generations messages bump a
- * version other screens subscribe to (the studio reloads its history unless it is generating,
- * the dashboard re-reads its grid).
+ * Profile messages update the auth store's credits and plan (session state); generations
+ * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
+ * the studio's history), which re-read when shown (the studio waits while it generates).
  */
 
-interface GenerationsSignal {
-  /** Increases every time this user's generations changed somewhere (another tab, device, the Worker). */
-  version: number;
-  bump: () => void;
-}
-
-export const useGenerationsSignal = create<GenerationsSignal>()((set) => ({
-  version: 0,
-  bump: () => set((state) => ({ version: state.version + 1 })),
-}));
-
-/** Calls `listener` whenever the user's generations changed; returns the unsubscribe function. */
-export function onGenerationsChanged(listener: () => void): () => void {
-  return useGenerationsSignal.subscribe((state, previous) => {
-    if (state.version !== previous.version) listener();
-  });
-}
-
-/**
- * Runs `onChange` whenever this user's generations changed elsewhere, for as long as the calling
- * screen is mounted. The studio passes a reload that skips while a generation runs; the
- * dashboard re-reads its grid.
- */
-export function useOnGenerationsChanged(onChange: () => void): void {
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  useEffect(() => onGenerationsChanged(() => latest.current()), []);
+/** This user's generations changed somewhere (another tab, device, the Worker). */
+function generationsChanged(): void {
+  void invalidateGenerationLists(queryClient);
 }
 
 export const RECONNECT_BASE_MS = 1000;
@@ -70,7 +46,7 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
 
 export function applyLiveMessage(message: LiveMessage): void {
   if (message.type === 'profile') useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
-  else useGenerationsSignal.getState().bump();
+  else generationsChanged();
 }
 
 class LiveConnection {
@@ -118,7 +94,7 @@ class LiveConnection {
     if (this.missedUpdates) {
       this.missedUpdates = false;
       void useAuth.getState().reloadProfile().catch(() => undefined);
-      useGenerationsSignal.getState().bump();
+      generationsChanged();
     }
   }
 

@@ -1,17 +1,16 @@
-import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '#shared/api-types';
+import { queryClient } from '../../frontend/queries/client';
+import { queryKeys } from '../../frontend/queries/keys';
 import { useAuth } from '../../frontend/stores/auth';
-import {
-  RECONNECT_MAX_MS,
-  isLiveMessage,
-  onGenerationsChanged,
-  realtimeUrl,
-  reconnectDelay,
-  startRealtime,
-  useGenerationsSignal,
-  useOnGenerationsChanged,
-} from '../../frontend/stores/realtime';
+import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startRealtime } from '../../frontend/stores/realtime';
+
+/** How many times a live update invalidated the studio history (the dashboard lists go with it). */
+let invalidations = 0;
+const countInvalidations = () =>
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === queryKeys.history[0]) invalidations += 1;
+  });
 
 /** A stand-in for the browser's WebSocket that the test opens, feeds and drops by hand. */
 class FakeSocket extends EventTarget {
@@ -62,17 +61,23 @@ function signIn(token: string): void {
 }
 
 let stop: () => void = () => {};
+let stopCounting: () => void = () => {};
 
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   useAuth.setState({ status: 'loading', user: null, accessToken: null, expiresAt: 0 });
-  useGenerationsSignal.setState({ version: 0 });
+  queryClient.clear();
+  queryClient.setQueryData(queryKeys.historyOf('u'), []);
+  queryClient.setQueryData(queryKeys.dashboardList('u', 'generations'), { pages: [], pageParams: [] });
+  invalidations = 0;
+  stopCounting = countInvalidations();
 });
 
 afterEach(() => {
   stop();
+  stopCounting();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -87,23 +92,22 @@ describe('the realtime client', () => {
     expect(latest().url).toBe(`ws://${window.location.host}/api/realtime?token=token-1`);
   });
 
-  it('applies profile messages to the auth store and bumps the generations signal', () => {
+  it('applies profile messages to the auth store and invalidates the generation lists', () => {
     stop = startRealtime();
     signIn('token-1');
     latest().open();
-    const changed = vi.fn();
-    const unsubscribe = onGenerationsChanged(changed);
     latest().receive({ type: 'profile', credits: 3, plan: 'pro' });
     expect(useAuth.getState().user).toMatchObject({ credits: 3, plan: 'pro', email: 'ada@example.com' });
     latest().receive({ type: 'generations' });
+    expect(invalidations).toBe(1);
+    queryClient.setQueryData(queryKeys.historyOf('u'), []); // the studio read it again
     latest().receive({ type: 'generations' });
-    expect(useGenerationsSignal.getState().version).toBe(2);
-    expect(changed).toHaveBeenCalledTimes(2);
+    expect(invalidations).toBe(2);
+    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
     // Garbage and pongs are ignored.
     latest().receive('pong');
     latest().receive({ type: 'profile', credits: 'many' });
     expect(useAuth.getState().user?.credits).toBe(3);
-    unsubscribe();
   });
 
   it('reconnects with the fresh token after a renewal and closes the old socket', () => {
@@ -147,7 +151,7 @@ describe('the realtime client', () => {
 
     latest().open();
     expect(reloadProfile).toHaveBeenCalledTimes(1);
-    expect(useGenerationsSignal.getState().version).toBe(1);
+    expect(invalidations).toBe(1);
   });
 
   it('renews the token before reconnecting when the object closed for expiry', async () => {
@@ -195,18 +199,6 @@ describe('helpers', () => {
     expect(isLiveMessage({ type: 'profile', credits: 1, plan: 'free' })).toBe(true);
     expect(isLiveMessage({ type: 'profile', credits: 1 })).toBe(false);
     expect(isLiveMessage(null)).toBe(false);
-  });
-});
-
-describe('useOnGenerationsChanged', () => {
-  it('calls the mounted screen back on every change, and stops after unmount', () => {
-    const onChange = vi.fn();
-    const { unmount } = renderHook(() => useOnGenerationsChanged(onChange));
-    useGenerationsSignal.getState().bump();
-    expect(onChange).toHaveBeenCalledTimes(1);
-    unmount();
-    useGenerationsSignal.getState().bump();
-    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
 

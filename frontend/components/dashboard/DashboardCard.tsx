@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '#shared/limits';
 import { galleryMessages, galleryUiMessages } from '#shared/messages';
-import type { DashboardCard as DashboardCardData, DashboardTab } from '../../stores/dashboard';
+import type { LibraryItem } from '#shared/gallery-types';
+import type { DashboardTab } from '../../queries/keys';
 import { notify } from '../../stores/notices';
 import { CardImages } from '../gallery/CardImages';
 import { LikeBadge } from '../gallery/LikeBadge';
@@ -10,7 +11,9 @@ import { downloadAll } from './download';
 import { Icon } from '../icons';
 
 interface DashboardCardProps {
-  card: DashboardCardData;
+  card: LibraryItem;
+  /** A like of this card is on its way. */
+  likeBusy: boolean;
   tab: DashboardTab;
   eager: boolean;
   onOpen: (index: number) => void;
@@ -39,7 +42,7 @@ function useTwoStepConfirm(onConfirm: () => void): { armed: boolean; click: () =
   return { armed, click };
 }
 
-export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVisibility, onDelete }: DashboardCardProps) {
+export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike, onSetVisibility, onDelete }: DashboardCardProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.dashboardCard);
   const confirm = useTwoStepConfirm(onDelete);
   const [downloading, setDownloading] = useState(false);
@@ -73,9 +76,9 @@ export function DashboardCard({ card, tab, eager, onOpen, onToggleLike, onSetVis
           title={card.liked ? galleryUiMessages.unlike : galleryUiMessages.like}
           // The visible count ends the name, so speech and sight agree.
           aria-label={`${card.liked ? galleryUiMessages.unlike : galleryUiMessages.like} ${card.likeCount}`}
-          aria-pressed={card.liked} aria-disabled={card.likeLoading}
+          aria-pressed={card.liked} aria-disabled={likeBusy}
           onClick={() => {
-            if (!card.likeLoading) onToggleLike();
+            if (!likeBusy) onToggleLike();
           }}>
           <Icon size={18} name="heart" filled={card.liked} />
           <span>{card.likeCount}</span>

@@ -1,14 +1,16 @@
 import { COPY_CHECK_MS } from '#shared/limits';
 import { galleryMessages, galleryUiMessages } from '#shared/messages';
 import { notify } from '../../stores/notices';
-import type { GalleryCard as GalleryCardData } from '../../stores/gallery';
+import type { GalleryItem } from '#shared/gallery-types';
 import { CardImages } from './CardImages';
 import { LikeBadge } from './LikeBadge';
 import { useCopy } from './hooks';
 import { Icon } from '../icons';
 
 interface GalleryCardProps {
-  card: GalleryCardData;
+  card: GalleryItem;
+  /** A like of this card is on its way. */
+  likeBusy: boolean;
   eager: boolean;
   signedIn: boolean;
   onOpen: (index: number) => void;
@@ -16,7 +18,7 @@ interface GalleryCardProps {
 }
 
 /** A public gallery card: images, like badge, and hover actions copy prompt and like. */
-export function GalleryCard({ card, eager, signedIn, onOpen, onToggleLike }: GalleryCardProps) {
+export function GalleryCard({ card, likeBusy, eager, signedIn, onOpen, onToggleLike }: GalleryCardProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.galleryCard);
   const likeTitle = signedIn ? (card.liked ? galleryUiMessages.unlike : galleryUiMessages.like) : galleryMessages.signInToLike;
   return (
@@ -40,10 +42,10 @@ export function GalleryCard({ card, eager, signedIn, onOpen, onToggleLike }: Gal
           aria-label={likeTitle}
           aria-pressed={signedIn ? card.liked : undefined}
           // Signed out the button stays focusable and explains itself instead of doing nothing.
-          aria-disabled={!signedIn || card.likeLoading}
+          aria-disabled={!signedIn || likeBusy}
           onClick={() => {
             if (!signedIn) notify(galleryMessages.pleaseSignInToLike, { tone: 'info' });
-            else if (!card.likeLoading) onToggleLike();
+            else if (!likeBusy) onToggleLike();
           }}
         >
           <Icon size={18} name="heart" filled={card.liked} />

@@ -1,13 +1,17 @@
 import { COPY_CHECK_MS } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
-import { generationRequestMessages } from '#shared/messages';
-import { useStudio, type StudioBatch, type StudioImage } from '../../stores/studio';
+import { galleryMessages, generationRequestMessages } from '#shared/messages';
+import type { StudioBatch, StudioImage } from '../../queries/history';
+import { useDeleteGeneration, useLike } from '../../queries/hooks';
+import { useAuth } from '../../stores/auth';
+import { notify } from '../../stores/notices';
+import { useStudio } from '../../stores/studio';
 import { useCopy } from '../gallery/hooks';
 import { ImageTile } from './ImageTile';
 import { studioLabels } from './labels';
 import { Icon } from '../icons';
 
-/** 1 image one column, 2 two, 3 three, 4 two (docs/decisions/0032-studio-screen.md). */
+/** 1 image one column, 2 two, 3 three, 4 two (001 §2). */
 export function gridColumns(count: number): number {
   return count === 4 ? 2 : Math.min(Math.max(count, 1), 3);
 }
@@ -38,8 +42,18 @@ interface BatchViewProps {
 export function BatchView({ batch, onOpen }: BatchViewProps) {
   const selected = useStudio((state) => state.selected);
   const toggleSelected = useStudio((state) => state.toggleSelected);
-  const toggleLike = useStudio((state) => state.toggleLike);
-  const deleteBatch = useStudio((state) => state.deleteBatch);
+  const forgetBatch = useStudio((state) => state.forgetBatch);
+  const signedIn = useAuth((state) => state.status === 'signedIn');
+  const like = useLike();
+  const remove = useDeleteGeneration();
+  const toggleLike = () => {
+    if (!signedIn) notify(galleryMessages.pleaseSignInToLike, { tone: 'error' });
+    else like.toggle(batch);
+  };
+  const deleteBatch = () => {
+    forgetBatch(batch.id);
+    remove(batch.id);
+  };
   const { copied, copy } = useCopy(COPY_CHECK_MS.studio);
   const modelLabel = MODELS[batch.model.toLowerCase() as ModelId]?.label ?? batch.model;
   return (
@@ -60,7 +74,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             className="studio-icon-button"
             aria-label={studioLabels.deleteBatch}
             title={studioLabels.deleteBatch}
-            onClick={() => void deleteBatch(batch.id)}
+            onClick={deleteBatch}
           >
             <Icon name="trash" size={18} />
           </button>
@@ -80,11 +94,12 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             key={image.id}
             image={image}
             batch={batch}
+            likeBusy={like.busy.has(batch.id)}
             total={batch.images.length}
             selected={selected.some((item) => item.id === image.id)}
             onOpen={() => onOpen(image)}
             onToggleSelect={() => toggleSelected(image)}
-            onToggleLike={() => void toggleLike(batch.id)}
+            onToggleLike={toggleLike}
           />
         ))}
       </div>

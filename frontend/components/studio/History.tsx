@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { MODELS } from '#shared/models';
 import { studioMessages } from '#shared/messages';
-import { useStudio, type StudioImage } from '../../stores/studio';
+import type { StudioBatch, StudioImage } from '../../queries/history';
+import { useStudio } from '../../stores/studio';
 import { BatchView, PromptBubble } from './BatchView';
 import { studioLabels } from './labels';
 
@@ -26,8 +27,7 @@ function PendingBubble() {
 }
 
 /** Batches oldest first, the pending one last; the view follows the newest. */
-export function History({ onOpen }: { onOpen: (image: StudioImage) => void }) {
-  const batches = useStudio((state) => state.batches);
+export function History({ batches, onOpen }: { batches: StudioBatch[]; onOpen: (image: StudioImage) => void }) {
   const pending = useStudio((state) => state.pending);
   const newest = batches.at(-1)?.id;
 

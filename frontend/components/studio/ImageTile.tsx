@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
-import type { StudioBatch, StudioImage } from '../../stores/studio';
+import type { StudioBatch, StudioImage } from '../../queries/history';
 import { downloadImage } from './download';
 import { studioLabels } from './labels';
 import { Icon } from '../icons';
@@ -18,6 +18,8 @@ function placeholderUrl(placeholder: string | null): string | null {
 interface ImageTileProps {
   image: StudioImage;
   batch: StudioBatch;
+  /** A like of this batch is on its way. */
+  likeBusy: boolean;
   total: number;
   selected: boolean;
   onOpen: () => void;
@@ -26,7 +28,7 @@ interface ImageTileProps {
 }
 
 /** One generated image: opens the viewer; like, select-for-refinement and download on top. */
-export function ImageTile({ image, batch, total, selected, onOpen, onToggleSelect, onToggleLike }: ImageTileProps) {
+export function ImageTile({ image, batch, likeBusy, total, selected, onOpen, onToggleSelect, onToggleLike }: ImageTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
@@ -54,7 +56,7 @@ export function ImageTile({ image, batch, total, selected, onOpen, onToggleSelec
           type="button"
           className={`studio-chip-button${batch.liked ? ' is-on' : ''}`}
           aria-pressed={batch.liked}
-          aria-busy={batch.likeBusy}
+          aria-busy={likeBusy}
           aria-label={studioLabels.like}
           title={studioLabels.like}
           onClick={onToggleLike}

@@ -4,6 +4,7 @@ import { studioMessages } from '#shared/messages';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { paths } from '../../routing';
 import { useAuth } from '../../stores/auth';
+import { useSubmitGeneration } from '../../queries/hooks';
 import { useStudio } from '../../stores/studio';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';
@@ -206,7 +207,7 @@ function GenerateButton() {
   const pending = useStudio((state) => state.pending);
   const enhancing = useStudio((state) => state.enhancing);
   const model = useStudio((state) => state.model);
-  const submit = useStudio((state) => state.submit);
+  const submit = useSubmitGeneration();
   if (prompt.trim().length === 0) {
     // With nothing to send, the send slot leads to pricing (docs/decisions/0032-studio-screen.md).
     return (
@@ -269,7 +270,7 @@ export function InputBar() {
   const user = useAuth((state) => state.user);
   const model = useStudio((state) => state.model);
   const pending = useStudio((state) => state.pending);
-  const submit = useStudio((state) => state.submit);
+  const submit = useSubmitGeneration();
   const trySubmit = () => {
     const { prompt, enhancing } = useStudio.getState();
     if (prompt.trim() && !pending && !enhancing) void submit();

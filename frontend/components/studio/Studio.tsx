@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../routing';
 import { useAuth } from '../../stores/auth';
-import { onGenerationsChanged } from '../../stores/realtime';
-import { useStudio, type StudioImage } from '../../stores/studio';
+import { historyQuery, type StudioBatch, type StudioImage } from '../../queries/history';
+import { useStudio } from '../../stores/studio';
 import { History } from './History';
 import { InputBar } from './InputBar';
 import { studioLabels } from './labels';
@@ -12,6 +13,8 @@ import { Viewer, type ViewerSlide } from '../viewer/Viewer';
 import { downloadImage } from './download';
 import '../../styles/studio.css';
 import '../../styles/viewer.css';
+
+const NO_BATCHES: StudioBatch[] = [];
 
 function FreeNotice() {
   return (
@@ -27,8 +30,11 @@ function FreeNotice() {
  */
 export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const userId = useAuth((state) => state.user?.id);
-  const batches = useStudio((state) => state.batches);
-  const loadHistory = useStudio((state) => state.loadHistory);
+  const generating = useStudio((state) => state.pending !== null);
+  const adoptOwner = useStudio((state) => state.adoptOwner);
+  // Read on every visit and after live updates, but never while a generation runs (001 §4).
+  const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
+  const batches = history.data ?? NO_BATCHES;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const images = useMemo(() => batches.flatMap((batch) => batch.images), [batches]);
   // Every image of the history in one sequence, each with its own batch's prompt.
@@ -52,11 +58,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   }, [tier]);
 
   useEffect(() => {
-    if (!userId) return undefined;
-    void loadHistory(userId);
-    // Another tab or device changed the generations: re-read (skipped while generating).
-    return onGenerationsChanged(() => void loadHistory(userId));
-  }, [userId, loadHistory]);
+    if (userId) adoptOwner(userId);
+  }, [userId, adoptOwner]);
 
   const open = useCallback((image: StudioImage) => setViewerIndex(images.findIndex((item) => item.id === image.id)), [images]);
   const close = useCallback(() => setViewerIndex(null), []);
@@ -66,7 +69,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       <h1 className="visually-hidden">{tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle}</h1>
       {tier === 'free' && <FreeNotice />}
       <div className="studio-scroll">
-        <History onOpen={open} />
+        <History batches={batches} onOpen={open} />
       </div>
       <div className="studio-dock">
         <ValidationCard />

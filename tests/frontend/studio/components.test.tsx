@@ -1,12 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studioMessages } from '#shared/messages';
+import { galleryMessages, studioMessages } from '#shared/messages';
 import { CreditRing } from '../../../frontend/components/studio/CreditRing';
 import { InputBar } from '../../../frontend/components/studio/InputBar';
+import { createQueryClient } from '../../../frontend/queries/client';
 import { useAuth } from '../../../frontend/stores/auth';
 import { useStudio } from '../../../frontend/stores/studio';
 
 const pristine = useStudio.getState();
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 function signIn(credits: number, plan: 'free' | 'pro' | 'enterprise' = 'free') {
   useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits, plan } });
@@ -77,5 +81,24 @@ describe('input bar', () => {
     expect(screen.getByText(studioMessages.onlyConceptWithImages)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Fast' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Concept' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('a batch in the history', () => {
+  const batch = {
+    id: 'b1', prompt: 'A tower', model: 'Fast', referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 3, preview: false,
+    images: [{ id: 'b1-0', batchId: 'b1', index: 0, url: '/u', thumbnailUrl: '/t', width: 1, height: 1, placeholder: null }],
+  };
+
+  it('asks a signed-out user to sign in to like, and sends nothing', async () => {
+    const { BatchView } = await import('../../../frontend/components/studio/BatchView');
+    const { useNotices } = await import('../../../frontend/stores/notices');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
+    render(<BatchView batch={batch} onOpen={() => undefined} />);
+    screen.getByRole('button', { name: 'Like' }).click();
+    expect(useNotices.getState().notices.map((notice) => notice.message)).toContain(galleryMessages.pleaseSignInToLike);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 });

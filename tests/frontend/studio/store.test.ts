@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
 import { galleryMessages, studioMessages } from '#shared/messages';
+import { createQueryClient } from '../../../frontend/queries/client';
+import { submitGeneration } from '../../../frontend/queries/generate';
+import { batchFromListed, type StudioBatch } from '../../../frontend/queries/history';
+import { queryKeys } from '../../../frontend/queries/keys';
 import { useAuth } from '../../../frontend/stores/auth';
 import { useNotices } from '../../../frontend/stores/notices';
 import { initialControls, useStudio, type StudioImage } from '../../../frontend/stores/studio';
+import type { QueryClient } from '@tanstack/react-query';
 
 type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -87,8 +92,11 @@ class LoadingImage {
 }
 
 const pristine = useStudio.getState();
+let client: QueryClient;
+const history = () => client.getQueryData<StudioBatch[]>(queryKeys.historyOf('u')) ?? [];
 
 beforeEach(() => {
+  client = createQueryClient();
   vi.stubGlobal('Image', LoadingImage);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
@@ -103,6 +111,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  client.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -116,7 +125,7 @@ describe('submitting', () => {
         json({ isValid: false, feedback: '', suggestions: ['A stone chapel'], confidence: 'high' }),
     });
     useStudio.getState().setPrompt('a portrait of a cat');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     const state = useStudio.getState();
     expect(state.prompt).toBe('a portrait of a cat');
     expect(state.pending).toBeNull();
@@ -135,7 +144,7 @@ describe('submitting', () => {
         json({ success: false, needsClarification: true, validationFeedback: 'Say more.', suggestions: ['x'], creditsCharged: 0 }),
     });
     useStudio.getState().setPrompt('a house');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     expect(useStudio.getState().clarification?.feedback).toBe('Say more.');
     expect(useStudio.getState().prompt).toBe('a house');
   });
@@ -146,16 +155,51 @@ describe('submitting', () => {
       'POST /api/generate': () => json(success({ metadata: { ...success().metadata, generationType: 'text-to-image' } })),
     });
     useStudio.getState().setPrompt('  A glass house  ');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     const state = useStudio.getState();
-    expect(state.batches.map((batch) => batch.id)).toEqual(['g1']);
-    expect(state.batches[0].images).toHaveLength(2);
-    expect(state.batches[0].preview).toBe(true);
+    expect(history().map((batch) => batch.id)).toEqual(['g1']);
+    expect(history()[0].images).toHaveLength(2);
+    expect(history()[0].preview).toBe(true);
     expect(state.prompt).toBe('');
     expect(state.selected).toEqual([]);
     expect(useAuth.getState().user?.credits).toBe(10);
     const sent = calls.find((call) => call.key === 'POST /api/generate')?.body;
     expect(sent).toMatchObject({ prompt: 'A glass house', model: 'standard', aspectRatio: '1:1', numberOfViews: 4, isRefinement: false });
+  });
+
+  it('keeps the newest 50 batches, oldest first, and re-reads the history a moment later', async () => {
+    fakeApi({
+      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
+      'POST /api/generate': () => json(success()),
+    });
+    const old = Array.from({ length: 50 }, (_, i) => ({
+      id: `b${i}`, prompt: 'p', model: 'Fast', images: [], referenceUrls: [], liked: false, likeCount: 0, preview: false,
+      createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+    }));
+    client.setQueryData(queryKeys.historyOf('u'), old);
+    useStudio.getState().setPrompt('A glass house');
+    await submitGeneration(client);
+    expect(history()).toHaveLength(50);
+    expect(history()[0].id).toBe('b1');
+    expect(history().at(-1)?.id).toBe('g1');
+    await vi.waitFor(() => expect(client.getQueryState(queryKeys.historyOf('u'))?.isInvalidated).toBe(true));
+  });
+
+  it('does not let a history read that was under way replace the list while it generates', async () => {
+    let answerList: (response: Response) => void = () => undefined;
+    fakeApi({
+      'GET /api/generations': () => new Promise<Response>((resolve) => (answerList = resolve)),
+      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
+      'POST /api/generate': () => json(success()),
+    });
+    const { historyQuery } = await import('../../../frontend/queries/history');
+    const read = client.fetchQuery(historyQuery('u')).catch(() => 'cancelled');
+    useStudio.getState().setPrompt('A glass house');
+    const generating = submitGeneration(client);
+    answerList(json({ items: [], nextCursor: null }));
+    await generating;
+    expect(await read).toBe('cancelled');
+    expect(history().map((batch) => batch.id)).toEqual(['g1']);
   });
 
   it('refines with the selected image as an uploaded reference, then auto-selects the first result and adopts its ratio', async () => {
@@ -164,11 +208,11 @@ describe('submitting', () => {
       'POST /api/uploads': () => json({ path: 'references/u/r1.jpg', url: '/media/references/u/r1.jpg?sig=x' }, 201),
       'POST /api/generate': () => json(success()),
     });
-    useStudio.setState({ batches: [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, likeBusy: false, preview: false }] });
+    client.setQueryData(queryKeys.historyOf('u'), [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, preview: false }]);
     useStudio.getState().toggleSelected(selectedImage);
     expect(useStudio.getState()).toMatchObject({ refineMode: true, model: 'concept' });
     useStudio.getState().setPrompt('Make it taller');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
 
     const sent = calls.find((call) => call.key === 'POST /api/generate')?.body;
     expect(sent).toMatchObject({ isRefinement: true, model: 'concept', referenceImages: ['references/u/r1.jpg'] });
@@ -201,7 +245,7 @@ describe('submitting', () => {
     });
     useAuth.getState().setProfile({ credits: 10, plan: 'free' });
     useStudio.getState().setPrompt('A house');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     expect(notices()).toContain(
       `${studioMessages.allGenerationsFailed} ${studioMessages.failureReasons.timeout} ${studioMessages.refunded(2)}`,
     );
@@ -219,7 +263,7 @@ describe('submitting', () => {
       'POST /api/generate': answer as Route,
     });
     useStudio.getState().setPrompt('A house');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     expect(notices()).toContain(message);
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
   });
@@ -228,11 +272,11 @@ describe('submitting', () => {
     const calls = fakeApi({});
     useAuth.getState().setProfile({ credits: 1, plan: 'free' });
     useStudio.getState().setPrompt('A house');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     expect(notices()).toContain(studioMessages.notEnoughCredits(2, 'Standard'));
 
     useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     expect(notices()).toContain(studioMessages.loginToUseCredits);
     expect(calls).toHaveLength(0);
   });
@@ -242,7 +286,7 @@ describe('submitting', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     useStudio.getState().addReferenceFiles([file]);
     useStudio.getState().setPrompt('Blend these');
-    await useStudio.getState().submit();
+    await submitGeneration(client);
     expect(notices()).toContain(studioMessages.allReferencesFailed);
     expect(useStudio.getState().prompt).toBe('Blend these');
   });
@@ -295,46 +339,8 @@ describe('enhancer through the store', () => {
   });
 });
 
-describe('likes and delete', () => {
-  const batch = { id: 'b1', prompt: 'p', model: 'Fast', images: [], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 3, likeBusy: false, preview: false };
-
-  it('takes the server’s answer after an optimistic like', async () => {
-    fakeApi({ 'PUT /api/generations/b1/like': () => json({ liked: true, likeCount: 5 }) });
-    useStudio.setState({ batches: [batch] });
-    await useStudio.getState().toggleLike('b1');
-    expect(useStudio.getState().batches[0]).toMatchObject({ liked: true, likeCount: 5, likeBusy: false });
-  });
-
-  it('reverts a failed like and says so', async () => {
-    fakeApi({ 'PUT /api/generations/b1/like': () => json({ error: { code: 'internal', message: 'x' } }, 500) });
-    useStudio.setState({ batches: [batch] });
-    await useStudio.getState().toggleLike('b1');
-    expect(useStudio.getState().batches[0]).toMatchObject({ liked: false, likeCount: 3 });
-    expect(notices()).toContain(studioMessages.likeFailed);
-  });
-
-  it('asks a signed-out user to sign in to like', async () => {
-    useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
-    useStudio.setState({ batches: [batch] });
-    await useStudio.getState().toggleLike('b1');
-    expect(notices()).toContain(galleryMessages.pleaseSignInToLike);
-  });
-
-  it('reloads the list when the delete fails', async () => {
-    const calls = fakeApi({
-      'DELETE /api/generations/b1': () => json({ error: { code: 'internal', message: 'x' } }, 500),
-      'GET /api/generations': () => json({ items: [], nextCursor: null }),
-    });
-    useStudio.setState({ batches: [batch], historyOwner: 'u' });
-    await useStudio.getState().deleteBatch('b1');
-    expect(notices()).toContain(galleryMessages.deleteFailed);
-    expect(calls.map((call) => call.key)).toContain('GET /api/generations');
-  });
-});
-
 describe('history from the server', () => {
   it('labels batches the preview engine drew, and only those', async () => {
-    const { batchFromListed } = await import('../../../frontend/stores/studio');
     const item = {
       id: 'g1',
       prompt: 'A courtyard house',

@@ -1,0 +1,37 @@
+/** The React side of the generation writes: one like hook for every screen, visibility, delete. */
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { submitGeneration } from './generate';
+import { mutationKeys } from './keys';
+import { deleteMutation, isLikeBusy, likeMutation, visibilityMutation, type LikeVariables } from './mutations';
+
+/** Toggles a card's like (optimistic in every list); `busy` holds the ids whose like is on its way. */
+export function useLike(): { toggle: (card: { id: string; liked: boolean }) => void; busy: ReadonlySet<string> } {
+  const client = useQueryClient();
+  const { mutate } = useMutation(likeMutation(client));
+  const pending = useMutationState({
+    filters: { mutationKey: mutationKeys.like, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as LikeVariables | undefined)?.id ?? '',
+  });
+  return {
+    toggle: (card) => {
+      if (!isLikeBusy(client, card.id)) mutate({ id: card.id, liked: !card.liked });
+    },
+    busy: new Set(pending),
+  };
+}
+
+export function useSetVisibility() {
+  const client = useQueryClient();
+  return useMutation(visibilityMutation(client)).mutate;
+}
+
+export function useDeleteGeneration() {
+  const client = useQueryClient();
+  return useMutation(deleteMutation(client)).mutate;
+}
+
+/** Generate pressed (queries/generate.ts): the checks, then the generate mutation. */
+export function useSubmitGeneration(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => submitGeneration(client);
+}

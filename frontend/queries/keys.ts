@@ -1,0 +1,24 @@
+/** One key per cached list, and the keys of the mutations screens watch. */
+export type DashboardTab = 'generations' | 'likes';
+
+export const queryKeys = {
+  /** Every gallery query (one per viewer, search text and shuffle seed). */
+  gallery: ['gallery'] as const,
+  galleryPages: (viewerId: string | null, q: string, seed: number) => ['gallery', { viewerId, q, seed }] as const,
+  /** Both dashboard lists of every owner. */
+  dashboard: ['dashboard'] as const,
+  dashboardList: (ownerId: string, tab: DashboardTab) => ['dashboard', ownerId, tab] as const,
+  /** The studio's history of every user. */
+  history: ['history'] as const,
+  historyOf: (userId: string) => ['history', userId] as const,
+};
+
+/** The roots of every list that may hold a generation (what the shared updaters walk). */
+export const generationListRoots = [queryKeys.gallery[0], queryKeys.dashboard[0], queryKeys.history[0]] as const;
+
+export const mutationKeys = {
+  generate: ['generate'] as const,
+  like: ['like'] as const,
+  visibility: ['visibility'] as const,
+  remove: ['delete'] as const,
+};

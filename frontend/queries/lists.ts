@@ -1,0 +1,49 @@
+/** The gallery's pages and the dashboard's two lists, as query factories over frontend/api. */
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { GalleryItem, GalleryPage, LibraryItem, LibraryPage, LikesPage } from '#shared/gallery-types';
+import { fetchGalleryPage } from '../api/gallery';
+import { fetchOwnGenerations } from '../api/generations';
+import { fetchLikesPage } from '../api/likes';
+import { uniqueItems } from './cache';
+import { queryKeys, type DashboardTab } from './keys';
+
+/** A new shuffle seed, in the range the Worker accepts ("reshuffle" means a new seed). */
+export function newGallerySeed(random: () => number = Math.random): number {
+  return Math.floor(random() * 0x1_0000_0000);
+}
+
+/**
+ * The public gallery for one viewer (like flags and own-card exclusion depend on them), search
+ * text and seed, a page at a time by cursor.
+ */
+export function galleryPagesQuery(viewerId: string | null, q: string, seed: number) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.galleryPages(viewerId, q, seed),
+    queryFn: ({ pageParam, signal }) => fetchGalleryPage({ q, seed, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: GalleryPage) => last.nextCursor,
+  });
+}
+
+/** The gallery's cards: every loaded page, a card shown twice only once (the documents §5). */
+export function galleryCards(data: InfiniteData<GalleryPage, unknown> | undefined): GalleryItem[] {
+  return uniqueItems(data?.pages);
+}
+
+type DashboardPage = LibraryPage | LikesPage;
+
+/** One of the dashboard's lists (own generations or likes) of one owner. */
+export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.dashboardList(ownerId, tab),
+    queryFn: ({ pageParam }): Promise<DashboardPage> =>
+      tab === 'generations' ? fetchOwnGenerations(pageParam) : fetchLikesPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: DashboardPage) => last.nextCursor,
+  });
+}
+
+/** The dashboard's cards; liked cards carry no reference images. */
+export function dashboardCards(data: InfiniteData<DashboardPage, unknown> | undefined): LibraryItem[] {
+  return uniqueItems<GalleryItem | LibraryItem>(data?.pages).map((item) => ({ referenceImages: [], ...item }));
+}
