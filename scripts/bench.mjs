@@ -59,7 +59,7 @@ async function timed(samples, work) {
   return value;
 }
 
-/** The same steps as worker/services/image-processing.ts, each from raw pixels to raw pixels. */
+/** The same steps as worker/studio/image-processing.ts, each from raw pixels to raw pixels. */
 async function sharpPass(input, mark, steps) {
   const raw = (buffer, info) => sharp(buffer, { raw: { width: info.width, height: info.height, channels: 4 } });
   const decoded = await timed(steps.decode, () => sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true }));

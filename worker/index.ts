@@ -1,7 +1,7 @@
 import { app } from './app';
 import { createDatabase } from './db/client';
 import { notifyProfile } from './realtime/notify';
-import { sweepOrphanCharges } from './services/charge-sweeper';
+import { sweepOrphanCharges } from './studio/sweeper';
 
 export { LiveUpdates } from './realtime/live-updates';
 

@@ -8,7 +8,7 @@ import type {
   UploadResponse,
 } from '#shared/api-types';
 import { authMessages } from '#shared/messages';
-import { useAuth } from '../stores/auth';
+import { useAuth } from '../auth/store';
 import { ApiError, api } from './client';
 
 export interface HistoryTurn {

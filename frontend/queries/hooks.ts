@@ -1,6 +1,6 @@
 /** The React side of the generation writes: one like hook for every screen, visibility, delete. */
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { submitGeneration } from './generate';
+import { submitGeneration } from '../studio/generate';
 import { mutationKeys } from './keys';
 import { deleteMutation, isLikeBusy, likeMutation, visibilityMutation, type LikeVariables } from './mutations';
 

@@ -9,7 +9,7 @@ import { UNLIKED_REMOVE_DELAY_MS } from '#shared/limits';
 import { galleryMessages, studioMessages } from '#shared/messages';
 import { deleteGeneration, updateVisibility } from '../api/generations';
 import { setLiked } from '../api/likes';
-import { notify } from '../stores/notices';
+import { notify } from '../shell/notices';
 import { findGeneration, mapGeneration, removeGeneration, toggledLike, withLike, type LikeState } from './cache';
 import { generationListRoots, mutationKeys, queryKeys } from './keys';
 

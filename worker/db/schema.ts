@@ -8,7 +8,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { GENERATION_FAILURE_REASONS, GENERATION_JOB_STATUSES, type StoredImage } from '#shared/generation-types';
-import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
+import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../gallery/permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
 const createdAt = () =>

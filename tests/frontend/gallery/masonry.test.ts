@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '#shared/limits';
-import { columnsFor, distribute } from '../../../frontend/components/masonry/Masonry';
-import { cardAspect } from '../../../frontend/components/gallery/CardImages';
+import { columnsFor, distribute } from '../../../frontend/ui/Masonry';
+import { cardAspect } from '../../../frontend/gallery/CardImages';
 
 describe('masonry columns', () => {
   it('follows the gallery breakpoints: 4, 4 ≤ 1400, 3 ≤ 1100, 3 ≤ 768, 2 ≤ 480', () => {

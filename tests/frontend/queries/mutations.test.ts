@@ -12,7 +12,7 @@ import {
   likeMutation,
   visibilityMutation,
 } from '../../../frontend/queries/mutations';
-import { useNotices } from '../../../frontend/stores/notices';
+import { useNotices } from '../../../frontend/shell/notices';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -3,11 +3,11 @@ import { cleanup, render as renderDom, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryMessages, studioMessages } from '#shared/messages';
-import { CreditRing } from '../../../frontend/components/studio/CreditRing';
-import { InputBar } from '../../../frontend/components/studio/InputBar';
+import { CreditRing } from '../../../frontend/studio/CreditRing';
+import { InputBar } from '../../../frontend/studio/InputBar';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { useAuth } from '../../../frontend/stores/auth';
-import { useStudio } from '../../../frontend/stores/studio';
+import { useAuth } from '../../../frontend/auth/store';
+import { useStudio } from '../../../frontend/studio/store';
 
 const pristine = useStudio.getState();
 const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
@@ -91,8 +91,8 @@ describe('a batch in the history', () => {
   };
 
   it('asks a signed-out user to sign in to like, and sends nothing', async () => {
-    const { BatchView } = await import('../../../frontend/components/studio/BatchView');
-    const { useNotices } = await import('../../../frontend/stores/notices');
+    const { BatchView } = await import('../../../frontend/studio/BatchView');
+    const { useNotices } = await import('../../../frontend/shell/notices');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
     render(<BatchView batch={batch} onOpen={() => undefined} />);

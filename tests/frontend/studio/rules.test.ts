@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { studioMessages } from '#shared/messages';
 import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
-import { gridColumns } from '../../../frontend/components/studio/BatchView';
+import { gridColumns } from '../../../frontend/studio/BatchView';
 import {
   adoptedRatio,
   canEnhance,
@@ -21,8 +21,8 @@ import {
   withModel,
   type Controls,
   type SubmitConditions,
-} from '../../../frontend/components/studio/rules';
-import { wrapIndex } from '../../../frontend/components/viewer/Viewer';
+} from '../../../frontend/studio/rules';
+import { wrapIndex } from '../../../frontend/viewer/Viewer';
 
 const start: Controls = { model: 'standard', aspectRatio: '1:1', resolution: '1K', views: 4 };
 

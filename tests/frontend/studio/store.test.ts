@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
 import { galleryMessages, studioMessages } from '#shared/messages';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { submitGeneration } from '../../../frontend/queries/generate';
-import { batchFromListed, type StudioBatch } from '../../../frontend/queries/history';
+import { submitGeneration } from '../../../frontend/studio/generate';
+import { batchFromListed, type StudioBatch } from '../../../frontend/studio/history';
 import { queryKeys } from '../../../frontend/queries/keys';
-import { useAuth } from '../../../frontend/stores/auth';
-import { useNotices } from '../../../frontend/stores/notices';
-import { initialControls, useStudio, type StudioImage } from '../../../frontend/stores/studio';
+import { useAuth } from '../../../frontend/auth/store';
+import { useNotices } from '../../../frontend/shell/notices';
+import { initialControls, useStudio, type StudioImage } from '../../../frontend/studio/store';
 import type { QueryClient } from '@tanstack/react-query';
 
 type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -192,7 +192,7 @@ describe('submitting', () => {
       'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
       'POST /api/generate': () => json(success()),
     });
-    const { historyQuery } = await import('../../../frontend/queries/history');
+    const { historyQuery } = await import('../../../frontend/studio/history');
     const read = client.fetchQuery(historyQuery('u')).catch(() => 'cancelled');
     useStudio.getState().setPrompt('A glass house');
     const generating = submitGeneration(client);

@@ -7,10 +7,10 @@
 import { PhotonImage } from '@cf-wasm/photon';
 import { env } from 'cloudflare:workers';
 import { afterAll, it } from 'vitest';
-import { applyWatermark, conceptCrop, makePlaceholder, makeThumbnail } from '../../../worker/services/image-processing';
+import { applyWatermark, conceptCrop, makePlaceholder, makeThumbnail } from '../../../worker/studio/image-processing';
 import { THUMBNAIL_JPEG_QUALITY, WATERMARK } from '#shared/limits';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
-import { generate, setCredits, userWith } from '../studio-helpers';
+import { generate, setCredits, userWith } from '../studio/helpers';
 
 type Steps = Record<'decode' | 'crop' | 'watermark' | 'encode' | 'thumbnail' | 'placeholder', number[]>;
 const results: Record<string, unknown> = {};

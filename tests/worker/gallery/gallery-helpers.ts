@@ -1,7 +1,7 @@
 /** Test data for the gallery, likes and dashboard: generation rows and R2 objects written directly. */
 import { env } from 'cloudflare:workers';
 import type { StoredImage } from '#shared/generation-types';
-import { mediaKeys } from '../../../worker/services/media-urls';
+import { mediaKeys } from '../../../worker/media/urls';
 
 export interface SeedGeneration {
   userId: string;

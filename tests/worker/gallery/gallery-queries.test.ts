@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../worker/db/client';
-import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../../../worker/db/gallery-permutations';
-import { chooseSearchMode, galleryRows, SPARSE_SEARCH_MAX_HITS, type GalleryRow, type SearchMode } from '../../../worker/db/gallery';
-import { galleryPage } from '../../../worker/services/gallery';
+import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../../../worker/gallery/permutations';
+import { chooseSearchMode, galleryRows, SPARSE_SEARCH_MAX_HITS, type GalleryRow, type SearchMode } from '../../../worker/gallery/queries';
+import { galleryPage } from '../../../worker/gallery/service';
 import { signUp, type SignedUp } from '../helpers';
 import { clearGenerations, insertGenerations } from './gallery-helpers';
 

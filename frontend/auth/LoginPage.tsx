@@ -1,0 +1,121 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { authMessages } from '#shared/messages';
+import { errorMessage } from '../api/client';
+import { postLoginTarget } from '../app/routing';
+import { useAuth } from './store';
+
+type Mode = 'login' | 'signup';
+
+const copy = {
+  login: { title: 'Welcome back', submit: authMessages.login, busy: authMessages.loggingIn },
+  signup: { title: 'Create your studio', submit: authMessages.signUp, busy: authMessages.signingUp },
+} as const;
+
+/** /login and /auth: one form for signing in and signing up. */
+export function LoginPage() {
+  const params = new URLSearchParams(useSearch());
+  const redirect = params.get('redirect');
+  const [, navigate] = useLocation();
+  const { status, user, logIn, signUp } = useAuth();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const emailId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  // Once the profile is known (just signed in, or already signed in), leave for the right page.
+  useEffect(() => {
+    if (status === 'signedIn' && user) navigate(postLoginTarget(redirect, user.plan), { replace: true });
+  }, [status, user, redirect, navigate]);
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await (mode === 'login' ? logIn(email, password) : signUp(email, password));
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page page--auth">
+      <div className="auth-card">
+        <div className="auth-toggle" role="tablist" aria-label="Login or sign up">
+          {(['login', 'signup'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={mode === option}
+              className={mode === option ? 'is-active' : undefined}
+              onClick={() => switchMode(option)}
+            >
+              {copy[option].submit}
+            </button>
+          ))}
+        </div>
+        <h1 className="auth-title">{copy[mode].title}</h1>
+        <form className="auth-form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+          <label htmlFor={emailId}>Email</label>
+          <input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <label htmlFor={passwordId}>Password</label>
+          <div className="password-field">
+            <input
+              id={passwordId}
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <button
+              type="button"
+              className="password-toggle"
+              aria-pressed={showPassword}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          </div>
+          {error && (
+            <div className="form-error" role="alert" id={errorId}>
+              {error}
+            </div>
+          )}
+          <button type="submit" className="button button--primary auth-submit" disabled={busy}>
+            {busy ? copy[mode].busy : copy[mode].submit}
+          </button>
+        </form>
+        <p className="auth-switch">
+          {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+          <button type="button" className="link-button" onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}>
+            {mode === 'login' ? authMessages.signUp : authMessages.login}
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}

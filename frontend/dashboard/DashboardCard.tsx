@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import type { LibraryItem } from '#shared/gallery-types';
+import type { DashboardTab } from '../queries/keys';
+import { notify } from '../shell/notices';
+import { CardImages } from '../gallery/CardImages';
+import { LikeBadge } from '../gallery/LikeBadge';
+import { useCopy } from '../gallery/hooks';
+import { downloadAll } from './download';
+import { Icon } from '../ui/icons';
+
+interface DashboardCardProps {
+  card: LibraryItem;
+  /** A like of this card is on its way. */
+  likeBusy: boolean;
+  tab: DashboardTab;
+  eager: boolean;
+  onOpen: (index: number) => void;
+  onToggleLike: () => void;
+  onSetVisibility: (visibility: 'public' | 'private') => void;
+  onDelete: () => void;
+}
+
+/** Delete needs two clicks; the armed state disarms after 3 s. */
+function useTwoStepConfirm(onConfirm: () => void): { armed: boolean; click: () => void } {
+  const [armed, setArmed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const click = () => {
+    if (timer.current) clearTimeout(timer.current);
+    if (armed) {
+      setArmed(false);
+      onConfirm();
+      return;
+    }
+    setArmed(true);
+    timer.current = setTimeout(() => setArmed(false), DELETE_CONFIRM_MS);
+  };
+  return { armed, click };
+}
+
+export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike, onSetVisibility, onDelete }: DashboardCardProps) {
+  const { copied, copy } = useCopy(COPY_CHECK_MS.dashboardCard);
+  const confirm = useTwoStepConfirm(onDelete);
+  const [downloading, setDownloading] = useState(false);
+  const manageable = tab === 'generations' && card.isOwn;
+  const nextVisibility = card.visibility === 'public' ? 'private' : 'public';
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAll(card.id, card.images.map((image) => image.url));
+    } catch {
+      notify(galleryMessages.downloadFailed, { tone: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <article className="gallery-card dashboard-card" aria-label={card.prompt}>
+      <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
+      {tab === 'generations' && <LikeBadge count={card.likeCount} />}
+      <div className="card-actions">
+        <span className="card-model">{card.model}</span>
+        <button type="button" className="card-action" title={galleryUiMessages.download} aria-label={galleryUiMessages.download}
+          disabled={downloading} onClick={() => void download()}>
+          <Icon size={18} name="download" />
+        </button>
+        <button type="button" className="card-action" title={galleryUiMessages.copyPrompt}
+          aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt} onClick={() => void copy(card.prompt)}>
+          <Icon size={18} name={copied ? 'check' : 'copy'} />
+        </button>
+        <button type="button" className={`card-action card-action--like${card.liked ? ' is-liked' : ''}`}
+          title={card.liked ? galleryUiMessages.unlike : galleryUiMessages.like}
+          // The visible count ends the name, so speech and sight agree.
+          aria-label={`${card.liked ? galleryUiMessages.unlike : galleryUiMessages.like} ${card.likeCount}`}
+          aria-pressed={card.liked} aria-disabled={likeBusy}
+          onClick={() => {
+            if (!likeBusy) onToggleLike();
+          }}>
+          <Icon size={18} name="heart" filled={card.liked} />
+          <span>{card.likeCount}</span>
+        </button>
+        {manageable && (
+          <>
+            <button type="button" className="card-action"
+              title={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
+              aria-label={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
+              onClick={() => onSetVisibility(nextVisibility)}>
+              <Icon size={18} name={card.visibility === 'public' ? 'globe' : 'lock'} />
+            </button>
+            <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
+              title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
+              aria-label={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
+              onClick={confirm.click}>
+              <Icon size={18} name="trash" />
+              {confirm.armed && <span>{galleryUiMessages.confirmDelete}</span>}
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { LibraryItem } from '#shared/gallery-types';
+import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import { DashboardCard } from './DashboardCard';
+import { DotsLoader } from '../gallery/DotsLoader';
+import { useSentinel } from '../gallery/hooks';
+import { useProgressiveCount } from '../gallery/useProgressiveCount';
+import { Masonry } from '../ui/Masonry';
+import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import { useAuth } from '../auth/store';
+import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
+import type { DashboardTab } from '../queries/keys';
+import { dashboardCards, dashboardListQuery } from '../queries/lists';
+import { cardHeight } from '../gallery/GalleryPage';
+import '../gallery/gallery.css';
+import './dashboard.css';
+import '../viewer/viewer.css';
+
+/** The results first, then the reference images, labelled (the documents §2). */
+function dashboardSlides(card: LibraryItem): ViewerSlide[] {
+  const results: ViewerSlide[] = card.images.map((image, index) => ({
+    url: image.url,
+    alt: galleryUiMessages.imageAlt(card.prompt, index, card.images.length),
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+  }));
+  const references: ViewerSlide[] = card.referenceImages.map((url) => ({
+    url,
+    alt: `${galleryMessages.referenceImage}: ${card.prompt}`,
+    label: galleryMessages.referenceImage,
+  }));
+  return [...results, ...references];
+}
+
+const TABS: { id: DashboardTab; label: string; empty: string }[] = [
+  { id: 'generations', label: galleryUiMessages.generationsTab, empty: galleryMessages.noGenerations },
+  { id: 'likes', label: galleryUiMessages.likesTab, empty: galleryMessages.noLikes },
+];
+
+function Tabs({ tab, onChange }: { tab: DashboardTab; onChange: (tab: DashboardTab) => void }) {
+  return (
+    <div className="dashboard-tabs" role="tablist" aria-label={galleryUiMessages.dashboardTitle}>
+      {TABS.map((entry) => (
+        <button key={entry.id} type="button" role="tab" id={`dashboard-tab-${entry.id}`} aria-controls="dashboard-panel"
+          aria-selected={tab === entry.id} className={tab === entry.id ? 'is-active' : ''} onClick={() => onChange(entry.id)}>
+          {entry.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string }) {
+  // Live updates invalidate this list (stores/realtime.ts); the query re-reads it then.
+  const list = useInfiniteQuery(dashboardListQuery(ownerId, tab));
+  const cards = useMemo(() => dashboardCards(list.data), [list.data]);
+  const like = useLike();
+  const setVisibility = useSetVisibility();
+  const remove = useDeleteGeneration();
+  const [viewing, setViewing] = useState<{ card: LibraryItem; index: number } | null>(null);
+  const shown = useProgressiveCount(cards.length);
+  useEffect(() => {
+    if (list.error) console.error('dashboard load failed', list.error);
+  }, [list.error]);
+  const settled = !list.isFetching && !list.isPending;
+  const sentinel = useSentinel(() => void list.fetchNextPage(), list.isSuccess && settled && list.hasNextPage && shown >= cards.length);
+  // A load error shows the empty state (the documents §2).
+  const empty = settled && cards.length === 0;
+  const emptyText = TABS.find((entry) => entry.id === tab)?.empty ?? '';
+  return (
+    <div id="dashboard-panel" role="tabpanel" aria-labelledby={`dashboard-tab-${tab}`}>
+      {empty && <p className="dashboard-empty">{emptyText}</p>}
+      <Masonry
+        items={cards.slice(0, shown)}
+        columns={DASHBOARD_COLUMNS}
+        label={TABS.find((entry) => entry.id === tab)?.label ?? ''}
+        itemKey={(card) => card.id}
+        relativeHeight={cardHeight}
+        renderItem={(card, index) => (
+          <DashboardCard
+            card={card}
+            tab={tab}
+            likeBusy={like.busy.has(card.id)}
+            eager={index < GALLERY_EAGER_CARDS}
+            onOpen={(imageIndex) => setViewing({ card, index: imageIndex })}
+            onToggleLike={() => like.toggle(card)}
+            onSetVisibility={(visibility) => setVisibility({ id: card.id, visibility })}
+            onDelete={() => remove(card.id)}
+          />
+        )}
+      />
+      {(list.isFetching || list.isPending || shown < cards.length) && <DotsLoader />}
+      <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
+      {viewing && (
+        <Viewer
+          slides={dashboardSlides(viewing.card)}
+          index={viewing.index}
+          prompt={viewing.card.prompt}
+          referenceUrl={viewing.card.referenceImages[0]}
+          onIndexChange={(index) => setViewing({ ...viewing, index })}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const status = useAuth((state) => state.status);
+  const ownerId = useAuth((state) => state.user?.id ?? null);
+  const [tab, setTab] = useState<DashboardTab>('generations');
+  useEffect(() => {
+    document.title = `${galleryUiMessages.dashboardTitle} — Parti`;
+  }, []);
+  return (
+    <section className="page page--dashboard">
+      <header className="dashboard-header">
+        <h1>{galleryUiMessages.dashboardTitle}</h1>
+        {ownerId && <Tabs tab={tab} onChange={setTab} />}
+      </header>
+      {status === 'signedOut' && <p className="dashboard-empty">{galleryMessages.signInForDashboard}</p>}
+      {ownerId && <DashboardList key={tab} tab={tab} ownerId={ownerId} />}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { COPY_CHECK_MS } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import { notify } from '../shell/notices';
+import type { GalleryItem } from '#shared/gallery-types';
+import { CardImages } from './CardImages';
+import { LikeBadge } from './LikeBadge';
+import { useCopy } from './hooks';
+import { Icon } from '../ui/icons';
+
+interface GalleryCardProps {
+  card: GalleryItem;
+  /** A like of this card is on its way. */
+  likeBusy: boolean;
+  eager: boolean;
+  signedIn: boolean;
+  onOpen: (index: number) => void;
+  onToggleLike: () => void;
+}
+
+/** A public gallery card: images, like badge, and hover actions copy prompt and like. */
+export function GalleryCard({ card, likeBusy, eager, signedIn, onOpen, onToggleLike }: GalleryCardProps) {
+  const { copied, copy } = useCopy(COPY_CHECK_MS.galleryCard);
+  const likeTitle = signedIn ? (card.liked ? galleryUiMessages.unlike : galleryUiMessages.like) : galleryMessages.signInToLike;
+  return (
+    <article className="gallery-card" aria-label={card.prompt}>
+      <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
+      <LikeBadge count={card.likeCount} />
+      <div className="card-actions">
+        <button
+          type="button"
+          className="card-action"
+          title={galleryUiMessages.copyPrompt}
+          aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
+          onClick={() => void copy(card.prompt)}
+        >
+          <Icon size={18} name={copied ? 'check' : 'copy'} />
+        </button>
+        <button
+          type="button"
+          className={`card-action card-action--like${card.liked ? ' is-liked' : ''}`}
+          title={likeTitle}
+          aria-label={likeTitle}
+          aria-pressed={signedIn ? card.liked : undefined}
+          // Signed out the button stays focusable and explains itself instead of doing nothing.
+          aria-disabled={!signedIn || likeBusy}
+          onClick={() => {
+            if (!signedIn) notify(galleryMessages.pleaseSignInToLike, { tone: 'info' });
+            else if (!likeBusy) onToggleLike();
+          }}
+        >
+          <Icon size={18} name="heart" filled={card.liked} />
+        </button>
+      </div>
+    </article>
+  );
+}

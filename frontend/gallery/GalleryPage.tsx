@@ -1,0 +1,132 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { GalleryItem } from '#shared/gallery-types';
+import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
+import { galleryUiMessages } from '#shared/messages';
+import { cardAspect } from './CardImages';
+import { DotsLoader } from './DotsLoader';
+import { GalleryCard } from './GalleryCard';
+import { Icon } from '../ui/icons';
+import { useSentinel } from './hooks';
+import { useProgressiveCount } from './useProgressiveCount';
+import { Masonry } from '../ui/Masonry';
+import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import { paths } from '../app/routing';
+import { useAuth } from '../auth/store';
+import { useLike } from '../queries/hooks';
+import { galleryCards, galleryPagesQuery } from '../queries/lists';
+import { useGalleryView } from './store';
+import './gallery.css';
+import '../viewer/viewer.css';
+
+/** Card height relative to its width: the image area plus a little for the card's frame. */
+export const cardHeight = (card: { images: GalleryItem['images'] }) => 1 / cardAspect(card.images) + 0.04;
+
+export function gallerySlides(card: GalleryItem): ViewerSlide[] {
+  return card.images.map((image, index) => ({
+    url: image.url,
+    alt: galleryUiMessages.imageAlt(card.prompt, index, card.images.length),
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+  }));
+}
+
+function SearchBox({ query }: { query: string }) {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    navigate(trimmed ? `${paths.gallery}?q=${encodeURIComponent(trimmed)}` : paths.gallery);
+  };
+  return (
+    <form className="gallery-search" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="gallery-search">{galleryUiMessages.searchLabel}</label>
+      <Icon size={18} name="search" />
+      <input id="gallery-search" type="search" value={text} placeholder={galleryUiMessages.searchPlaceholder}
+        onChange={(event) => setText(event.target.value)} maxLength={200} />
+    </form>
+  );
+}
+
+/** The cards of one search and seed: the first batch at once, the rest a few at a time. */
+function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: string | null; query: string; seed: number; enabled: boolean; waiting: boolean }) {
+  const signedIn = useAuth((state) => state.status === 'signedIn');
+  const pages = useInfiniteQuery({ ...galleryPagesQuery(viewerId, query, seed), enabled });
+  const cards = useMemo(() => galleryCards(pages.data), [pages.data]);
+  const shown = useProgressiveCount(cards.length);
+  const like = useLike();
+  const [viewing, setViewing] = useState<{ card: GalleryItem; index: number } | null>(null);
+  useEffect(() => {
+    if (pages.error) console.error('gallery load failed', pages.error); // the documents: gallery errors are only logged
+  }, [pages.error]);
+  const settled = pages.isSuccess && !pages.isFetching;
+  const sentinel = useSentinel(() => void pages.fetchNextPage(), settled && pages.hasNextPage && shown >= cards.length);
+  const empty = settled && cards.length === 0;
+  return (
+    <>
+      {empty && <p className="gallery-empty">{query ? galleryUiMessages.noMatches(query) : galleryUiMessages.emptyGallery}</p>}
+      <Masonry
+        items={cards.slice(0, shown)}
+        columns={GALLERY_COLUMNS}
+        label={galleryUiMessages.galleryTitle}
+        itemKey={(card) => card.id}
+        relativeHeight={cardHeight}
+        renderItem={(card, index) => (
+          <GalleryCard
+            card={card}
+            likeBusy={like.busy.has(card.id)}
+            eager={index < GALLERY_EAGER_CARDS}
+            signedIn={signedIn}
+            onOpen={(imageIndex) => setViewing({ card, index: imageIndex })}
+            onToggleLike={() => like.toggle(card)}
+          />
+        )}
+      />
+      {(pages.isFetching || waiting || shown < cards.length) && <DotsLoader />}
+      <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
+      {viewing && (
+        <Viewer
+          slides={gallerySlides(viewing.card)}
+          index={viewing.index}
+          prompt={viewing.card.prompt}
+          onIndexChange={(index) => setViewing({ ...viewing, index })}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+export function GalleryPage() {
+  const search = useSearch();
+  const query = (new URLSearchParams(search).get('q') ?? '').trim();
+  const authStatus = useAuth((state) => state.status);
+  const viewerId = useAuth((state) => state.user?.id ?? null);
+  const { query: openQuery, seed, open, reshuffle } = useGalleryView();
+
+  useEffect(() => {
+    document.title = `${galleryUiMessages.galleryTitle} — Parti`;
+  }, []);
+  useEffect(() => open(query), [query, open]);
+  // Wait for the session check, so the first read already carries the like flags;
+  // signing in or out later reads them again (the viewer id is part of the key).
+  const waiting = authStatus === 'loading' || openQuery !== query;
+
+  return (
+    <section className="page page--gallery">
+      <header className="gallery-header">
+        <h1>{galleryUiMessages.galleryTitle}</h1>
+        <SearchBox query={query} />
+        <button type="button" className="button gallery-reshuffle" onClick={reshuffle}>
+          <Icon size={18} name="shuffle" />
+          {galleryUiMessages.reshuffle}
+        </button>
+      </header>
+      <GalleryGrid key={`${viewerId}|${openQuery}|${seed}`} viewerId={viewerId} query={openQuery} seed={seed} enabled={!waiting} waiting={waiting} />
+    </section>
+  );
+}

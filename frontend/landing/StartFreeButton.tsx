@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { landingMessages } from '#shared/messages';
+import { useAuth } from '../auth/store';
+import { startFreeTarget } from './start-free';
+
+/** Start Free with its tooltip; inert (but still focusable and described) while the profile loads. */
+export function StartFreeButton() {
+  const { status, user } = useAuth();
+  const [, navigate] = useLocation();
+  const tooltipId = useId();
+  const target = startFreeTarget(status, user);
+  return (
+    <span className="landing-tooltip-anchor">
+      <button
+        type="button"
+        className="button button--primary button--large"
+        aria-describedby={tooltipId}
+        aria-disabled={target === null}
+        data-target={target ?? ''}
+        onClick={() => {
+          if (target) navigate(target);
+        }}
+      >
+        {landingMessages.startFree}
+      </button>
+      <span role="tooltip" id={tooltipId} className="landing-tooltip">
+        {landingMessages.startFreeTooltip}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { Icon } from '../ui/icons';
+import type { PurchaseState } from './usePurchase';
+
+/** The processing, success and error texts of the pricing screen, announced as they change. */
+export function PaymentStatus({ state, onDismiss }: { state: PurchaseState; onDismiss: () => void }) {
+  const urgent = state.phase === 'errored';
+  return (
+    <div className="payment-status-region">
+      <div role="alert" aria-live="assertive">
+        {urgent && state.message && (
+          <div className="payment-status payment-status--error">
+            <div className="payment-status-text">
+              <p>{state.message}</p>
+              {state.detail && <p className="payment-status-detail">{state.detail}</p>}
+            </div>
+            <button type="button" className="payment-status-close" aria-label="Dismiss message" onClick={onDismiss}>
+              <Icon name="close" size={16} />
+            </button>
+          </div>
+        )}
+      </div>
+      <div role="status" aria-live="polite">
+        {!urgent && state.message && (
+          <div className={`payment-status payment-status--${state.phase}`}>
+            {state.phase === 'processing' && <span className="payment-spinner" aria-hidden="true" />}
+            <p className="payment-status-text">{state.message}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PRODUCT_NAME, paymentMessages } from '#shared/messages';
+import {
+  CHECKOUT_THEME_COLOR,
+  PAYMENT_SUCCESS_MS,
+  type CheckoutSuccess,
+  type PaymentGrantResponse,
+  type PaymentOrderResponse,
+} from '#shared/payments';
+import { ApiError, errorMessage } from '../api/client';
+import { completeTestPayment, createPaymentOrder, verifyPayment } from './api';
+import { useAuth } from '../auth/store';
+import { loadCheckoutScript, razorpayConstructor } from './razorpay';
+
+export type PurchasePhase = 'idle' | 'processing' | 'succeeded' | 'errored';
+
+export interface PurchaseState {
+  phase: PurchasePhase;
+  message: string | null;
+  /** A second line under an error: the provider's own reason, when it gave one. */
+  detail?: string;
+}
+
+const IDLE: PurchaseState = { phase: 'idle', message: null };
+
+/** Which messages a failed order call may show as they are; anything else is the generic text. */
+function orderErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 401)) return error.message;
+  return paymentMessages.initiateFailed;
+}
+
+/**
+ * The payment states of 000 §4: idle → processing → succeeded (5 s) | errored | dismissed
+ * (back to idle, messages cleared). Live mode opens Razorpay's checkout; test mode hands the
+ * order to the in-app test checkout dialog.
+ */
+export function usePurchase() {
+  const [state, setState] = useState<PurchaseState>(IDLE);
+  const [testOrder, setTestOrder] = useState<PaymentOrderResponse | null>(null);
+  const [testBusy, setTestBusy] = useState(false);
+  const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(successTimer.current), []);
+
+  const fail = useCallback((message: string, detail?: string) => {
+    clearTimeout(successTimer.current);
+    setTestOrder(null);
+    setState({ phase: 'errored', message, ...(detail ? { detail } : {}) });
+  }, []);
+
+  const dismiss = useCallback(() => {
+    clearTimeout(successTimer.current);
+    setTestOrder(null);
+    setState(IDLE);
+  }, []);
+
+  const succeed = useCallback((grant: PaymentGrantResponse) => {
+    const auth = useAuth.getState();
+    auth.setProfile({ credits: grant.credits, plan: grant.plan });
+    // The Worker's row is the truth: read it back (the live channel may also have pushed it).
+    void auth.reloadProfile().catch(() => undefined);
+    setTestOrder(null);
+    setState({ phase: 'succeeded', message: paymentMessages.success(grant.added) });
+    clearTimeout(successTimer.current);
+    successTimer.current = setTimeout(() => setState(IDLE), PAYMENT_SUCCESS_MS);
+  }, []);
+
+  const confirmLive = useCallback(
+    async (response: CheckoutSuccess) => {
+      if (useAuth.getState().status !== 'signedIn') {
+        fail(paymentMessages.userNotFound);
+        return;
+      }
+      try {
+        succeed(await verifyPayment(response));
+      } catch (error) {
+        const reason = errorMessage(error, paymentMessages.processingFailed);
+        fail(paymentMessages.creditsNotAdded(reason, response.razorpay_payment_id));
+      }
+    },
+    [fail, succeed],
+  );
+
+  const openLiveCheckout = useCallback(
+    async (order: PaymentOrderResponse, email: string) => {
+      try {
+        await loadCheckoutScript();
+      } catch {
+        fail(paymentMessages.scriptLoadFailed);
+        return;
+      }
+      const Razorpay = razorpayConstructor();
+      if (!Razorpay) {
+        fail(paymentMessages.sdkMissing);
+        return;
+      }
+      try {
+        const checkout = new Razorpay({
+          key: order.keyId,
+          amount: order.amount,
+          currency: order.currency,
+          name: PRODUCT_NAME,
+          description: `${order.credits} Credits Purchase`,
+          order_id: order.orderId,
+          prefill: { email },
+          theme: { color: CHECKOUT_THEME_COLOR },
+          handler: (response) => void confirmLive(response),
+          modal: { ondismiss: dismiss },
+        });
+        checkout.on('payment.failed', (response) => {
+          const description = response.error?.description;
+          if (description) fail(paymentMessages.processingFailed, description);
+          else fail(paymentMessages.paymentFailedDefault);
+        });
+        checkout.open();
+      } catch {
+        fail(paymentMessages.initiateFailed);
+      }
+    },
+    [confirmLive, dismiss, fail],
+  );
+
+  const buy = useCallback(
+    async (credits: number) => {
+      const { status, user } = useAuth.getState();
+      if (status !== 'signedIn' || !user) {
+        fail(paymentMessages.loginToPay);
+        return;
+      }
+      clearTimeout(successTimer.current);
+      setState({ phase: 'processing', message: paymentMessages.processing });
+      let order: PaymentOrderResponse;
+      try {
+        order = await createPaymentOrder(credits);
+      } catch (error) {
+        fail(orderErrorMessage(error));
+        return;
+      }
+      if (order.mode === 'test') setTestOrder(order);
+      else await openLiveCheckout(order, user.email);
+    },
+    [fail, openLiveCheckout],
+  );
+
+  const completeTest = useCallback(
+    async (outcome: 'paid' | 'failed') => {
+      if (!testOrder) return;
+      setTestBusy(true);
+      try {
+        const result = await completeTestPayment(testOrder.orderId, outcome);
+        if (result.status === 'paid') succeed(result);
+        else fail(result.message, 'Test mode: the payment was declined on purpose.');
+      } catch (error) {
+        fail(errorMessage(error, paymentMessages.paymentFailedDefault));
+      } finally {
+        setTestBusy(false);
+      }
+    },
+    [fail, succeed, testOrder],
+  );
+
+  return { state, buy, dismiss, testOrder, testBusy, completeTest };
+}

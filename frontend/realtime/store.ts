@@ -1,0 +1,184 @@
+import type { LiveMessage } from '#shared/api-types';
+import { queryClient } from '../queries/client';
+import { invalidateGenerationLists } from '../queries/mutations';
+import { useAuth } from '../auth/store';
+
+/**
+ * Live updates (decisions.md 22): one WebSocket per tab to GET /api/realtime while signed in.
+ * Profile messages update the auth store's credits and plan (session state); generations
+ * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
+ * the studio's history), which re-read when shown (the studio waits while it generates).
+ */
+
+/** This user's generations changed somewhere (another tab, device, the Worker). */
+function generationsChanged(): void {
+  void invalidateGenerationLists(queryClient);
+}
+
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+/** Keeps idle connections alive through proxies; the object answers without waking up. */
+export const PING_INTERVAL_MS = 30_000;
+/** A focus within this long of the last re-read does not re-read the profile again. */
+const FOCUS_RELOAD_MIN_GAP_MS = 5000;
+/** After this many failed reconnects in a row the client renews its session before trying again. */
+const RENEW_AFTER_FAILED_ATTEMPTS = 3;
+/** Close code the object uses when the token that opened the socket has expired. */
+const TOKEN_EXPIRED_CODE = 4001;
+
+/** Exponential backoff with jitter: 1 s, 2 s, 4 s … capped at 30 s. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export function realtimeUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/api/realtime?token=${encodeURIComponent(token)}`;
+}
+
+export function isLiveMessage(value: unknown): value is LiveMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  if (message.type === 'generations') return true;
+  return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
+}
+
+export function applyLiveMessage(message: LiveMessage): void {
+  if (message.type === 'profile') useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
+  else generationsChanged();
+}
+
+class LiveConnection {
+  private socket: WebSocket | null = null;
+  private token: string | null = null;
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** Set after a drop: once back, re-read what may have changed in between. */
+  private missedUpdates = false;
+
+  /** Opens a socket for `token`, replacing any socket opened with another one. */
+  open(token: string): void {
+    if (this.token === token && this.socket) return;
+    this.close();
+    this.token = token;
+    const socket = new WebSocket(realtimeUrl(token));
+    this.socket = socket;
+    socket.addEventListener('open', () => this.onOpen(socket));
+    socket.addEventListener('message', (event) => this.onMessage(event));
+    socket.addEventListener('close', (event) => this.onClose(socket, event.code));
+  }
+
+  /** Closes on purpose (sign-out, token replaced): no reconnect follows. */
+  close(): void {
+    clearTimeout(this.reconnectTimer);
+    clearInterval(this.pingTimer);
+    const socket = this.socket;
+    this.socket = null;
+    this.token = null;
+    if (socket && socket.readyState < WebSocket.CLOSING) socket.close(1000, 'closed by the app');
+  }
+
+  get isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  private onOpen(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    this.attempt = 0;
+    clearInterval(this.pingTimer);
+    this.pingTimer = setInterval(() => {
+      if (socket.readyState === WebSocket.OPEN) socket.send('ping');
+    }, PING_INTERVAL_MS);
+    if (this.missedUpdates) {
+      this.missedUpdates = false;
+      void useAuth.getState().reloadProfile().catch(() => undefined);
+      generationsChanged();
+    }
+  }
+
+  private onMessage(event: MessageEvent): void {
+    if (typeof event.data !== 'string' || event.data === 'pong') return;
+    try {
+      const message: unknown = JSON.parse(event.data);
+      if (isLiveMessage(message)) applyLiveMessage(message);
+    } catch (error) {
+      console.warn('live update: unreadable message', error);
+    }
+  }
+
+  private onClose(socket: WebSocket, code: number): void {
+    if (socket !== this.socket) return;
+    clearInterval(this.pingTimer);
+    this.socket = null;
+    this.token = null;
+    this.missedUpdates = true;
+    this.scheduleReconnect(code === TOKEN_EXPIRED_CODE);
+  }
+
+  private scheduleReconnect(tokenExpired: boolean): void {
+    clearTimeout(this.reconnectTimer);
+    const delay = reconnectDelay(this.attempt);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => void this.reconnect(tokenExpired), delay);
+  }
+
+  private async reconnect(tokenExpired: boolean): Promise<void> {
+    const auth = useAuth.getState();
+    if (auth.status !== 'signedIn') return;
+    const nearlyExpired = auth.expiresAt - Date.now() / 1000 < 30;
+    // Repeated failures may mean the session was revoked: a renewal finds out (and signs out).
+    const renewFirst = tokenExpired || nearlyExpired || this.attempt > RENEW_AFTER_FAILED_ATTEMPTS;
+    // A renewal sets a new token, and the store subscription opens the socket with it.
+    const token = renewFirst ? await auth.renew() : auth.accessToken;
+    if (this.socket) return;
+    if (token) this.open(token);
+    // Offline, the renewal fails without signing out: keep trying with backoff.
+    else if (useAuth.getState().status === 'signedIn') this.scheduleReconnect(tokenExpired);
+  }
+}
+
+let connection: LiveConnection | null = null;
+
+/** Whether this tab currently holds an open live-updates socket (for tests and diagnostics). */
+export function isLiveConnected(): boolean {
+  return connection?.isOpen ?? false;
+}
+
+/**
+ * Starts the realtime client for the app's lifetime: connects while signed in, reconnects with
+ * the fresh token after every renewal, closes on sign-out. Also re-reads the profile when the
+ * tab regains focus, which picks up changes made outside the Worker's request flow (the
+ * operator command writes D1 directly). Returns the stop function.
+ */
+export function startRealtime(): () => void {
+  const live = new LiveConnection();
+  connection = live;
+  const sync = (status: string, token: string | null) => {
+    if (status === 'signedIn' && token) live.open(token);
+    else live.close();
+  };
+  const initial = useAuth.getState();
+  sync(initial.status, initial.accessToken);
+  const unsubscribe = useAuth.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.accessToken !== previous.accessToken) sync(state.status, state.accessToken);
+  });
+
+  let lastReload = 0;
+  const reloadOnReturn = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastReload < FOCUS_RELOAD_MIN_GAP_MS) return;
+    lastReload = Date.now();
+    void useAuth.getState().reloadProfile().catch(() => undefined);
+  };
+  window.addEventListener('focus', reloadOnReturn);
+  document.addEventListener('visibilitychange', reloadOnReturn);
+
+  return () => {
+    unsubscribe();
+    window.removeEventListener('focus', reloadOnReturn);
+    document.removeEventListener('visibilitychange', reloadOnReturn);
+    live.close();
+    if (connection === live) connection = null;
+  };
+}

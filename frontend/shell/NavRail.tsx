@@ -1,0 +1,224 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PRODUCT_NAME, authMessages, navMessages } from '#shared/messages';
+import { paths } from '../app/routing';
+import { useAuth } from '../auth/store';
+import { Icon, type IconName } from '../ui/icons';
+import { LOGO_SMALL } from '../landing/IntroAnimation';
+import { Modal } from '../ui/Modal';
+import { accountLabel, creditSummary, dashboardEntry, generateEntry, type NavEntry } from './nav-model';
+import './nav.css';
+
+interface RailLink extends NavEntry {
+  icon: IconName;
+  /** The paths that mark the link active. */
+  match: string[];
+}
+
+function useRailLinks(): RailLink[] {
+  const { status, user } = useAuth();
+  const generate = generateEntry(status, user);
+  const dashboard = dashboardEntry(user);
+  return [
+    { href: paths.pricing, label: navMessages.pricing, disabled: false, icon: 'pricing', match: [paths.pricing] },
+    { href: paths.gallery, label: navMessages.gallery, disabled: false, icon: 'gallery', match: [paths.gallery] },
+    { href: paths.about, label: navMessages.about, disabled: false, icon: 'about', match: [paths.about] },
+    { ...generate, icon: 'generate', match: [paths.generate, paths.startFree, paths.home] },
+    { ...dashboard, icon: 'dashboard', match: [paths.dashboard] },
+  ];
+}
+
+function RailItem({ link, active, showLabel, onNavigate }: {
+  link: RailLink;
+  active: boolean;
+  showLabel: boolean;
+  onNavigate?: () => void;
+}) {
+  const className = `rail-link${active ? ' is-active' : ''}`;
+  const tooltip = showLabel ? undefined : link.label;
+  const content = (
+    <>
+      <Icon name={link.icon} />
+      <span className={showLabel ? 'rail-label' : 'visually-hidden'}>{link.label}</span>
+    </>
+  );
+  if (link.disabled) {
+    // Focusable so keyboard users meet it and hear why it cannot be used yet.
+    return (
+      <span className={`${className} is-disabled`} role="link" aria-disabled="true" tabIndex={0} data-tooltip={tooltip}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={link.href}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      data-tooltip={tooltip}
+      onClick={onNavigate}
+    >
+      {content}
+    </Link>
+  );
+}
+
+/**
+ * The account menu: the email (and balance) above a one-item menu — Sign Out, or Login / Sign Up.
+ * Opening moves focus to the item; Escape or an outside click closes it, and focus returns.
+ */
+function AccountMenu({ inPanel }: { inPanel: boolean }) {
+  const { status, user, logOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const popoverId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    itemsRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Inside the mobile panel the first Escape closes this menu, not the whole panel.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const menu = menuRef.current;
+    document.addEventListener('mousedown', onPointer);
+    menu?.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      menu?.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    await logOut();
+    navigate(paths.landing);
+  };
+
+  return (
+    <div className="account-menu" ref={menuRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="rail-link"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={popoverId}
+        aria-label={inPanel ? undefined : `${navMessages.account}: ${user?.email ?? 'signed out'}`}
+        data-tooltip={inPanel ? undefined : (user?.email ?? navMessages.account)}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="account" />
+        {inPanel && <span className="rail-label">{accountLabel(user)}</span>}
+      </button>
+      <div id={popoverId} className="account-popover" hidden={!open}>
+        {user && (
+          <>
+            <p className="account-email">{user.email}</p>
+            <p className="account-credits" data-testid="account-credits">
+              {creditSummary(user)}
+            </p>
+          </>
+        )}
+        <div role="menu" aria-label={navMessages.account} ref={itemsRef}>
+          {status === 'signedIn' ? (
+            <button type="button" role="menuitem" className="menu-item" onClick={() => void signOut()}>
+              {authMessages.signOut}
+            </button>
+          ) : (
+            <Link href={paths.login} role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
+              {authMessages.loginOrSignUp}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The slide-in labelled panel of small screens: a modal dialog, so focus stays inside and returns after. */
+function MobilePanel({ open, onClose, links, isActive }: {
+  open: boolean;
+  onClose: () => void;
+  links: RailLink[];
+  isActive: (link: RailLink) => boolean;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} label="Menu" className="mobile-panel">
+      <div className="mobile-panel-body">
+        <div className="mobile-panel-head">
+          <span className="mobile-panel-title">{PRODUCT_NAME}</span>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          {links.map((link) => (
+            <RailItem key={link.icon} link={link} active={isActive(link)} showLabel onNavigate={onClose} />
+          ))}
+        </nav>
+        <AccountMenu inPanel />
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The fixed icon rail on wide screens; a slide-in labelled panel on small ones
+ * (docs/decisions/0034-routes-navigation-landing.md).
+ */
+export function NavRail() {
+  const links = useRailLinks();
+  const [location] = useLocation();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const isActive = (link: RailLink) => link.match.includes(location);
+
+  useEffect(() => setPanelOpen(false), [location]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <nav className="rail" aria-label="Main">
+        <Link href={paths.landing} className="rail-logo" aria-label={`${PRODUCT_NAME} home`}>
+          <img src={LOGO_SMALL} alt="" width={36} height={36} />
+        </Link>
+        <div className="rail-links">
+          {links.map((link) => (
+            <RailItem key={link.icon} link={link} active={isActive(link)} showLabel={false} />
+          ))}
+        </div>
+        <AccountMenu inPanel={false} />
+      </nav>
+      <header className="mobile-bar">
+        <Link href={paths.landing} className="mobile-brand" aria-label={`${PRODUCT_NAME} home`}>
+          <img src={LOGO_SMALL} alt="" width={28} height={28} />
+          <span aria-hidden="true">{PRODUCT_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+      </header>
+      <MobilePanel open={panelOpen} onClose={() => setPanelOpen(false)} links={links} isActive={isActive} />
+    </>
+  );
+}
+

@@ -1,0 +1,14 @@
+import { Link } from 'wouter';
+import { generalMessages } from '#shared/messages';
+import { paths } from '../app/routing';
+
+export function NotFoundPage() {
+  return (
+    <section className="page page--not-found">
+      <h1>{generalMessages.notFoundPage}</h1>
+      <p>
+        <Link href={paths.landing}>Back to Parti</Link>
+      </p>
+    </section>
+  );
+}

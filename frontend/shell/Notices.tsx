@@ -1,0 +1,28 @@
+import { useNotices } from './notices';
+import { Icon } from '../ui/icons';
+
+/** The one place notices appear; errors are announced assertively, the rest politely. */
+export function Notices() {
+  const { notices, dismiss } = useNotices();
+  const urgent = notices.filter((notice) => notice.tone === 'error');
+  const calm = notices.filter((notice) => notice.tone !== 'error');
+  return (
+    <div className="notices">
+      {[
+        { list: urgent, role: 'alert' as const, live: 'assertive' as const },
+        { list: calm, role: 'status' as const, live: 'polite' as const },
+      ].map(({ list, role, live }) => (
+        <div key={role} role={role} aria-live={live} className="notices-region">
+          {list.map((notice) => (
+            <div key={notice.id} className={`notice notice--${notice.tone}`}>
+              <span className="notice-text">{notice.message}</span>
+              <button type="button" className="notice-close" aria-label="Dismiss notice" onClick={() => dismiss(notice.id)}>
+                <Icon name="close" size={16} />
+              </button>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ApiUser } from '#shared/api-types';
+import { navMessages, studioMessages } from '#shared/messages';
+import { loginPathWithRedirect, paths, studioPathFor } from '../app/routing';
+import type { AuthStatus } from '../auth/store';
+
+export interface NavEntry {
+  href: string;
+  label: string;
+  disabled: boolean;
+}
+
+/** The rail's generate entry: its target, label and tooltip for every plan, credit and loading state. */
+export function generateEntry(status: AuthStatus, user: ApiUser | null): NavEntry {
+  if (status === 'loading') return { href: paths.generate, label: navMessages.loading, disabled: true };
+  if (!user) return { href: loginPathWithRedirect(paths.generate), label: navMessages.signInToUse, disabled: false };
+  const href = studioPathFor(user.plan);
+  if (user.plan === 'enterprise') return { href, label: navMessages.planLabel.enterprise, disabled: false };
+  if (user.credits <= 0) return { href, label: navMessages.noCreditLeft, disabled: false };
+  return { href, label: navMessages.planLabel[user.plan], disabled: false };
+}
+
+export function dashboardEntry(user: ApiUser | null): NavEntry {
+  return user
+    ? { href: paths.dashboard, label: navMessages.dashboard, disabled: false }
+    : { href: loginPathWithRedirect(paths.dashboard), label: navMessages.signInForDashboardTooltip, disabled: false };
+}
+
+/** The mobile account label: the part of the email before the at sign, or 'Account'. */
+export function accountLabel(user: ApiUser | null): string {
+  return user?.email.split('@')[0] || navMessages.account;
+}
+
+/** The balance line of the account menu: the count, or 'Unlimited credits' for enterprise. */
+export function creditSummary(user: ApiUser): string {
+  if (user.plan === 'enterprise') return studioMessages.unlimitedCredits;
+  return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} left`;
+}

@@ -1,0 +1,324 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { studioMessages } from '#shared/messages';
+import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
+import { paths } from '../app/routing';
+import { useAuth } from '../auth/store';
+import { useSubmitGeneration } from '../queries/hooks';
+import { useStudio } from './store';
+import { CreditRing } from './CreditRing';
+import { useMediaQuery } from './hooks';
+import { studioLabels } from './labels';
+import { ReferenceStrip } from './ReferenceStrip';
+import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } from './rules';
+import { Sheet } from './Sheet';
+import { Icon } from '../ui/icons';
+
+/**
+ * The prompt box grows with its text up to this height
+ * (docs/decisions/0023-studio-routes-and-duplicate-texts.md).
+ */
+export const PROMPT_MAX_HEIGHT_PX = 312;
+export const PHONE_QUERY = '(max-width: 639.98px)';
+export const COMPACT_QUERY = '(max-width: 1023.98px)';
+
+function PromptBox({ onSubmit }: { onSubmit: () => void }) {
+  const prompt = useStudio((state) => state.prompt);
+  const setPrompt = useStudio((state) => state.setPrompt);
+  const refineMode = useStudio((state) => state.refineMode);
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${Math.min(box.scrollHeight, PROMPT_MAX_HEIGHT_PX)}px`;
+    box.style.overflowY = box.scrollHeight > PROMPT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+  }, [prompt]);
+
+  return (
+    <textarea
+      ref={ref}
+      className="studio-prompt"
+      rows={1}
+      value={prompt}
+      aria-label={studioLabels.promptLabel}
+      placeholder={refineMode ? studioMessages.refinePlaceholder : studioMessages.placeholder}
+      style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
+      onChange={(event) => setPrompt(event.target.value)}
+      onKeyDown={(event) => {
+        // Enter sends; Shift+Enter (and Enter while composing text) inserts a new line.
+        if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          onSubmit();
+        }
+      }}
+    />
+  );
+}
+
+function ModelButtons({ onPicked }: { onPicked?: () => void }) {
+  const model = useStudio((state) => state.model);
+  const setModel = useStudio((state) => state.setModel);
+  const hasImages = useStudio((state) => state.selected.length + state.references.length > 0);
+  return (
+    <div className="studio-models-wrap">
+      <div className="studio-models" role="group" aria-label={studioLabels.modelGroup}>
+        {MODEL_IDS.map((id: ModelId) => {
+          const allowed = modelSelectable(id, hasImages);
+          return (
+            <button
+              key={id}
+              type="button"
+              className={`studio-model${model === id ? ' is-on' : ''}`}
+              aria-pressed={model === id}
+              disabled={!allowed}
+              title={allowed ? `${MODELS[id].label} · ${MODELS[id].credits}` : studioMessages.onlyConceptWithImages}
+              onClick={() => {
+                setModel(id);
+                onPicked?.();
+              }}
+            >
+              {MODELS[id].label}
+            </button>
+          );
+        })}
+      </div>
+      {hasImages && <p className="studio-hint">{studioMessages.onlyConceptWithImages}</p>}
+    </div>
+  );
+}
+
+function ResolutionChip() {
+  const model = useStudio((state) => state.model);
+  const resolution = useStudio((state) => state.resolution);
+  const cycle = useStudio((state) => state.cycleResolution);
+  const fixed = resolutionIsFixed(model);
+  return (
+    <button
+      type="button"
+      className="studio-chip"
+      aria-disabled={fixed}
+      aria-label={studioLabels.resolution(resolution, fixed)}
+      title={studioLabels.resolution(resolution, fixed)}
+      onClick={() => !fixed && cycle()}
+    >
+      {resolution}
+    </button>
+  );
+}
+
+function OptionButtons({ showLabels, onFilesPicked }: { showLabels: boolean; onFilesPicked?: () => void }) {
+  const aspectRatio = useStudio((state) => state.aspectRatio);
+  const views = useStudio((state) => state.views);
+  const cycleRatio = useStudio((state) => state.cycleAspectRatio);
+  const cycleViews = useStudio((state) => state.cycleViews);
+  const addFiles = useStudio((state) => state.addReferenceFiles);
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" className="studio-chip" aria-label={studioLabels.aspectRatio(aspectRatio)} title={studioLabels.aspectRatio(aspectRatio)} onClick={cycleRatio}>
+        <Icon name="ratio" size={18} />
+        <span>{aspectRatio}</span>
+      </button>
+      <button type="button" className="studio-chip" aria-label={studioLabels.views(views)} title={studioLabels.views(views)} onClick={cycleViews}>
+        <Icon name="views" size={18} />
+        <span>{showLabels ? studioLabels.viewsText(views) : studioLabels.viewsShort(views)}</span>
+      </button>
+      <button type="button" className="studio-chip" aria-label={studioLabels.upload} title={studioLabels.upload} onClick={() => fileInput.current?.click()}>
+        <Icon name="upload" size={18} />
+        {showLabels && <span>{studioLabels.upload}</span>}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        data-testid="studio-upload-input"
+        onChange={(event) => {
+          addFiles(Array.from(event.target.files ?? []));
+          event.target.value = '';
+          onFilesPicked?.();
+        }}
+      />
+    </>
+  );
+}
+
+function RefineToggle() {
+  const refineMode = useStudio((state) => state.refineMode);
+  const setRefineMode = useStudio((state) => state.setRefineMode);
+  const hasImages = useStudio((state) => state.selected.length + state.references.length > 0);
+  return (
+    <button
+      type="button"
+      className={`studio-chip${refineMode ? ' is-on' : ''}`}
+      aria-pressed={refineMode}
+      aria-disabled={!hasImages && !refineMode}
+      aria-label={studioLabels.refine}
+      title={studioLabels.refine}
+      onClick={() => (hasImages || refineMode) && setRefineMode(!refineMode)}
+    >
+      <Icon name="refine" size={18} />
+    </button>
+  );
+}
+
+function Enhancer() {
+  const prompt = useStudio((state) => state.prompt);
+  const enhancer = useStudio((state) => state.enhancer);
+  const enhancing = useStudio((state) => state.enhancing);
+  const enhance = useStudio((state) => state.enhance);
+  const toggle = useStudio((state) => state.toggleEnhancerBadge);
+  const signedIn = useAuth((state) => state.status === 'signedIn');
+  const usable = canEnhance(prompt, enhancer, signedIn, enhancing);
+  return (
+    <>
+      <button
+        type="button"
+        className={`studio-chip${enhancing ? ' is-busy' : ''}`}
+        aria-disabled={!usable}
+        aria-busy={enhancing}
+        aria-label={enhancing ? studioLabels.enhancing : studioLabels.enhance}
+        title={studioLabels.enhance}
+        onClick={() => usable && void enhance()}
+      >
+        <Icon name="dice" size={18} />
+      </button>
+      {enhancer && (
+        <button
+          type="button"
+          className="studio-badge"
+          aria-label={enhancer.showing === 'enhanced' ? studioLabels.showOriginal : studioLabels.showEnhanced}
+          onClick={toggle}
+        >
+          {enhancer.showing === 'enhanced' ? studioMessages.enhanced : studioMessages.original}
+        </button>
+      )}
+    </>
+  );
+}
+
+function GenerateButton() {
+  const [, navigate] = useLocation();
+  const { status, user } = useAuth();
+  const prompt = useStudio((state) => state.prompt);
+  const pending = useStudio((state) => state.pending);
+  const enhancing = useStudio((state) => state.enhancing);
+  const model = useStudio((state) => state.model);
+  const submit = useSubmitGeneration();
+  if (prompt.trim().length === 0) {
+    // With nothing to send, the send slot leads to pricing (docs/decisions/0032-studio-screen.md).
+    return (
+      <button type="button" className="studio-send studio-send--pricing" aria-label={studioLabels.pricing} title={studioLabels.pricing} onClick={() => navigate(paths.pricing)}>
+        <Icon name="pricing" size={20} />
+      </button>
+    );
+  }
+  const state = generateButtonState({
+    prompt,
+    generating: pending !== null,
+    pendingPrompt: pending !== null,
+    signedIn: status === 'signedIn' && user !== null,
+    enhancing,
+    plan: user?.plan ?? 'free',
+    credits: user?.credits ?? 0,
+    model,
+  });
+  return (
+    <span className="studio-tip">
+      <button
+        type="button"
+        className="studio-send"
+        aria-disabled={!state.enabled}
+        aria-label={studioLabels.generate}
+        aria-describedby={state.tooltip ? 'studio-send-tip' : undefined}
+        onClick={() => state.enabled && void submit()}
+      >
+        <Icon name="send" size={20} />
+      </button>
+      {state.tooltip && (
+        <span role="tooltip" id="studio-send-tip" className="studio-tooltip">
+          {state.tooltip}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function SheetButton({ label, icon, text, children }: { label: string; icon?: 'options'; text?: string; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" className="studio-chip studio-sheet-trigger" aria-haspopup="dialog" aria-label={text ? `${label}: ${text}` : label} onClick={() => setOpen(true)}>
+        {icon && <Icon name={icon} size={18} />}
+        {text && <span>{text}</span>}
+      </button>
+      <Sheet open={open} title={label} onClose={close}>
+        {children(close)}
+      </Sheet>
+    </>
+  );
+}
+
+/** The prompt, its controls and the send button; sheets under 640 px, a compact bar under 1024 px. */
+export function InputBar() {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const user = useAuth((state) => state.user);
+  const model = useStudio((state) => state.model);
+  const pending = useStudio((state) => state.pending);
+  const submit = useSubmitGeneration();
+  const trySubmit = () => {
+    const { prompt, enhancing } = useStudio.getState();
+    if (prompt.trim() && !pending && !enhancing) void submit();
+  };
+  return (
+    <div className={`studio-bar${compact ? ' is-compact' : ''}${phone ? ' is-phone' : ''}`}>
+      <ReferenceStrip />
+      <div className="studio-prompt-row">
+        <PromptBox onSubmit={trySubmit} />
+        {/* The compact bar keeps the send button beside the prompt, so the controls may wrap. */}
+        {compact && <GenerateButton />}
+      </div>
+      <div className="studio-controls">
+        {user && <CreditRing credits={user.credits} plan={user.plan} />}
+        {phone ? (
+          <>
+            <SheetButton label={studioLabels.chooseModel} text={MODELS[model].label}>
+              {(close) => (
+                <>
+                  <ModelButtons onPicked={close} />
+                  <ResolutionChip />
+                </>
+              )}
+            </SheetButton>
+            <SheetButton label={studioLabels.options} icon="options">
+              {(close) => (
+                <div className="studio-sheet-options">
+                  <OptionButtons showLabels onFilesPicked={close} />
+                </div>
+              )}
+            </SheetButton>
+          </>
+        ) : (
+          <>
+            <ModelButtons />
+            <ResolutionChip />
+            <OptionButtons showLabels={false} />
+          </>
+        )}
+        <RefineToggle />
+        <Enhancer />
+        {!compact && (
+          <>
+            <span className="studio-controls-spacer" />
+            <GenerateButton />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Redirect } from 'wouter';
+import { Studio } from './Studio';
+import { paths } from '../app/routing';
+import { useAuth } from '../auth/store';
+
+/**
+ * /startfree: the free-tier studio; a paid user goes to /generate
+ * (docs/decisions/0023-studio-routes-and-duplicate-texts.md).
+ */
+export function StartFreePage() {
+  const plan = useAuth((state) => state.user?.plan);
+  if (!plan) return <div className="route-placeholder" aria-busy="true" />;
+  if (plan !== 'free') return <Redirect to={paths.generate} replace />;
+  return <Studio tier="free" />;
+}

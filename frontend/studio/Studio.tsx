@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../app/routing';
+import { useAuth } from '../auth/store';
+import { historyQuery, type StudioBatch, type StudioImage } from './history';
+import { useStudio } from './store';
+import { History } from './History';
+import { InputBar } from './InputBar';
+import { studioLabels } from './labels';
+import { ValidationCard } from './ValidationCard';
+import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import { downloadImage } from './download';
+import './studio.css';
+import '../viewer/viewer.css';
+
+const NO_BATCHES: StudioBatch[] = [];
+
+function FreeNotice() {
+  return (
+    <p className="studio-free-notice">
+      <span>{studioLabels.freeNotice}</span> <Link href={paths.pricing}>{studioLabels.upgrade}</Link>
+    </p>
+  );
+}
+
+/**
+ * The studio screen (docs/decisions/0032-studio-screen.md): history above, the validation card and
+ * the input bar below.
+ */
+export function Studio({ tier }: { tier: 'free' | 'full' }) {
+  const userId = useAuth((state) => state.user?.id);
+  const generating = useStudio((state) => state.pending !== null);
+  const adoptOwner = useStudio((state) => state.adoptOwner);
+  // Read on every visit and after live updates, but never while a generation runs (001 §4).
+  const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
+  const batches = history.data ?? NO_BATCHES;
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const images = useMemo(() => batches.flatMap((batch) => batch.images), [batches]);
+  // Every image of the history in one sequence, each with its own batch's prompt.
+  const slides = useMemo<ViewerSlide[]>(
+    () =>
+      batches.flatMap((batch) =>
+        batch.images.map((image) => ({
+          url: image.url,
+          alt: batch.prompt,
+          prompt: batch.prompt,
+          width: image.width,
+          height: image.height,
+          placeholder: image.placeholder ?? undefined,
+        })),
+      ),
+    [batches],
+  );
+
+  useEffect(() => {
+    document.title = `${tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle} — Parti`;
+  }, [tier]);
+
+  useEffect(() => {
+    if (userId) adoptOwner(userId);
+  }, [userId, adoptOwner]);
+
+  const open = useCallback((image: StudioImage) => setViewerIndex(images.findIndex((item) => item.id === image.id)), [images]);
+  const close = useCallback(() => setViewerIndex(null), []);
+
+  return (
+    <div className={`studio studio--${tier}`}>
+      <h1 className="visually-hidden">{tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle}</h1>
+      {tier === 'free' && <FreeNotice />}
+      <div className="studio-scroll">
+        <History batches={batches} onOpen={open} />
+      </div>
+      <div className="studio-dock">
+        <ValidationCard />
+        <InputBar />
+      </div>
+      {viewerIndex !== null && viewerIndex >= 0 && viewerIndex < slides.length && (
+        <Viewer
+          slides={slides}
+          index={viewerIndex}
+          wrap
+          onDownload={(index) => void downloadImage(images[index].url, images[index].id)}
+          onIndexChange={setViewerIndex}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/** The studio's history: the newest 50 of the caller's generations as batches, oldest first. */
+import { queryOptions } from '@tanstack/react-query';
+import type { GenerateSuccessResponse } from '#shared/api-types';
+import type { LibraryItem } from '#shared/gallery-types';
+import { HISTORY_MAX_BATCHES } from '#shared/limits';
+import { MODELS, type ModelId } from '#shared/models';
+import { fetchOwnGenerations } from '../api/generations';
+import { queryKeys } from '../queries/keys';
+
+export interface StudioImage {
+  /** The batch id plus the index: also the download's file name. */
+  id: string;
+  batchId: string;
+  index: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+}
+
+export interface StudioBatch {
+  id: string;
+  prompt: string;
+  model: string;
+  images: StudioImage[];
+  referenceUrls: string[];
+  createdAt: string;
+  liked: boolean;
+  likeCount: number;
+  /** Made by the offline preview engine: labelled "Preview" (decisions.md 23). */
+  preview: boolean;
+}
+
+type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder'>;
+
+/** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
+function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
+  return images.map(({ url, thumbnailUrl, width, height, placeholder }, index) => ({
+    id: `${batchId}-${index}`,
+    batchId,
+    index,
+    url,
+    thumbnailUrl,
+    width,
+    height,
+    placeholder,
+  }));
+}
+
+export function batchFromListed(item: LibraryItem): StudioBatch {
+  return {
+    id: item.id,
+    prompt: item.prompt,
+    model: item.model,
+    images: studioImages(item.id, item.images),
+    referenceUrls: item.referenceImages,
+    createdAt: item.createdAt,
+    liked: item.liked,
+    likeCount: item.likeCount,
+    preview: item.engine === 'preview',
+  };
+}
+
+export function batchFromResponse(response: GenerateSuccessResponse, prompt: string, referenceUrls: string[]): StudioBatch {
+  return {
+    id: response.generationId,
+    prompt: response.metadata.prompt || prompt,
+    model: MODELS[response.metadata.model as ModelId]?.label ?? response.metadata.model,
+    images: studioImages(response.generationId, response.images),
+    referenceUrls,
+    createdAt: response.metadata.timestamp,
+    liked: false,
+    likeCount: 0,
+    preview: response.metadata.preview,
+  };
+}
+
+/** Oldest at the top, newest at the bottom, at most 50. */
+export function orderedHistory(batches: StudioBatch[]): StudioBatch[] {
+  return [...batches].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(-HISTORY_MAX_BATCHES);
+}
+
+/** Adds (or replaces) one batch, keeping the order and the limit. */
+export function withBatch(batches: StudioBatch[] | undefined, batch: StudioBatch): StudioBatch[] {
+  return orderedHistory([...(batches ?? []).filter((known) => known.id !== batch.id), batch]);
+}
+
+/** A re-read list over the cached one: local reference thumbnails stay when the list carries none. */
+export function mergeHistory(current: StudioBatch[] | undefined, loaded: StudioBatch[]): StudioBatch[] {
+  const known = new Map((current ?? []).map((batch) => [batch.id, batch]));
+  return loaded.map((batch) => {
+    const local = known.get(batch.id);
+    if (!local || batch.referenceUrls.length > 0) return batch;
+    return { ...batch, referenceUrls: local.referenceUrls };
+  });
+}
+
+export function historyQuery(userId: string) {
+  return queryOptions({
+    queryKey: queryKeys.historyOf(userId),
+    queryFn: async (): Promise<StudioBatch[]> => {
+      try {
+        const page = await fetchOwnGenerations(null, HISTORY_MAX_BATCHES);
+        return orderedHistory(page.items.map(batchFromListed));
+      } catch (error) {
+        // The list stays as it is; the next generation or reload tries again.
+        console.warn('loading the history failed', error);
+        throw error;
+      }
+    },
+    structuralSharing: (current, loaded) => mergeHistory(current as StudioBatch[] | undefined, loaded as StudioBatch[]),
+  });
+}

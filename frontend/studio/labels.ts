@@ -1,0 +1,56 @@
+/**
+ * The studio's own interface labels; the original product's texts stay in
+ * shared/messages.ts (docs/decisions/0027-texts-word-for-word.md).
+ */
+import type { PendingStage } from './store';
+
+export const studioLabels = {
+  pageTitle: 'Studio',
+  freeTitle: 'Free studio',
+  freeNotice: 'Free plan: your images carry a watermark and are shared in the public gallery.',
+  upgrade: 'Upgrade for private, unwatermarked images',
+  promptLabel: 'Prompt',
+  generate: 'Generate',
+  pricing: 'View Pricing & Plans',
+  creditsLabel: (credits: number) => `${credits} credits left. View Pricing & Plans`,
+  modelGroup: 'Model',
+  chooseModel: 'Choose model',
+  options: 'Options',
+  resolution: (resolution: string, fixed: boolean) => (fixed ? `Resolution ${resolution} (fixed for this model)` : `Resolution ${resolution}, change`),
+  aspectRatio: (ratio: string) => `Aspect ratio ${ratio}, change`,
+  views: (views: number) => `${views} ${views === 1 ? 'view' : 'views'}, change`,
+  viewsText: (views: number) => `${views} ${views === 1 ? 'view' : 'views'}`,
+  viewsShort: (views: number) => `${views}×`,
+  upload: 'Add reference images',
+  refine: 'Refine mode',
+  enhance: 'Enhance prompt',
+  enhancing: 'Enhancing…',
+  showOriginal: 'Show the original prompt',
+  showEnhanced: 'Show the enhanced prompt',
+  removeImage: 'Remove image',
+  testUrl: 'Test URL',
+  selectedImage: 'Selected image',
+  referenceImage: 'Reference image',
+  copyPrompt: 'Copy prompt',
+  copied: 'Copied',
+  deleteBatch: 'Delete batch',
+  like: 'Like',
+  select: 'Select for refinement',
+  download: 'Download',
+  openImage: (n: number, total: number) => `Open image ${n} of ${total}`,
+  dismiss: 'Dismiss',
+  youSaid: 'Your prompt',
+  stage: (stage: PendingStage, views: number, model: string): string => {
+    switch (stage) {
+      case 'uploading':
+        return 'Uploading your images…';
+      case 'validating':
+        return 'Checking your prompt…';
+      case 'generating':
+        return `Generating ${views} ${views === 1 ? 'view' : 'views'} with ${model}…`;
+      case 'saving':
+        return 'Saving to your history…';
+    }
+  },
+  history: 'Your generations',
+} as const;

@@ -1,0 +1,79 @@
+/**
+ * The studio's input images on their way to storage: picked files upload as soon as they are
+ * picked, and a selected generated image is uploaded once and reused on later refinements.
+ */
+import type { UploadResponse } from '#shared/api-types';
+import { studioMessages } from '#shared/messages';
+import { uploadReference } from '../api/studio';
+import type { StudioImage } from './history';
+import { NOTICE_DURATION_MS, notify } from '../shell/notices';
+
+export interface ReferenceItem {
+  id: string;
+  name: string;
+  /** A local object URL shown as the thumbnail. */
+  previewUrl: string;
+  status: 'uploading' | 'ready' | 'failed';
+  path: string | null;
+}
+
+const referenceUploads = new Map<string, Promise<UploadResponse | null>>();
+const selectedUploads = new Map<string, string>();
+let referenceCounter = 0;
+
+/** Starts the upload of a picked file; `settled` reports the item's final state. */
+export function startReferenceUpload(file: File, settled: (id: string, change: Pick<ReferenceItem, 'status' | 'path'>) => void): ReferenceItem {
+  referenceCounter += 1;
+  const ext = file.type === 'image/jpeg' ? 'jpg' : (file.type.split('/')[1] ?? 'png');
+  const id = `ref-${Date.now().toString(36)}-${referenceCounter}`;
+  const upload = uploadReference(file, `ref-uploaded-${id}.${ext}`).then(
+    (result) => {
+      settled(id, { status: 'ready', path: result.path });
+      return result;
+    },
+    () => {
+      settled(id, { status: 'failed', path: null });
+      return null;
+    },
+  );
+  referenceUploads.set(id, upload);
+  return { id, name: file.name, previewUrl: URL.createObjectURL(file), status: 'uploading', path: null };
+}
+
+/** Lets go of a picked file: its preview URL and its upload. */
+export function releaseReference(ref: ReferenceItem): void {
+  URL.revokeObjectURL(ref.previewUrl);
+  referenceUploads.delete(ref.id);
+}
+
+async function uploadSelected(image: StudioImage): Promise<string | null> {
+  const known = selectedUploads.get(image.id);
+  if (known) return known;
+  try {
+    const response = await fetch(image.url, { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const uploaded = await uploadReference(await response.blob(), `ref-selected-${image.id}.jpg`);
+    selectedUploads.set(image.id, uploaded.path);
+    return uploaded.path;
+  } catch {
+    return null;
+  }
+}
+
+/** Storage paths of every input image; null (after telling the user) when none could be uploaded. */
+export async function collectReferencePaths(selected: StudioImage[], references: ReferenceItem[]): Promise<string[] | null> {
+  const total = selected.length + references.length;
+  if (total === 0) return [];
+  const selectedPaths = await Promise.all(selected.map(uploadSelected));
+  const referencePaths = await Promise.all(
+    references.map(async (ref) => ref.path ?? (await referenceUploads.get(ref.id))?.path ?? null),
+  );
+  const paths = [...selectedPaths, ...referencePaths].filter((path): path is string => path !== null);
+  const failed = total - paths.length;
+  if (paths.length === 0) {
+    notify(studioMessages.allReferencesFailed, { tone: 'error' });
+    return null;
+  }
+  if (failed > 0) notify(studioMessages.someReferencesFailed(failed, paths.length), { tone: 'warning', durationMs: NOTICE_DURATION_MS });
+  return paths;
+}

@@ -1,0 +1,275 @@
+/**
+ * The studio's draft (UI state only): the controls of the input bar, the prompt and its
+ * enhancer, refine mode with its selected and uploaded images, the pending generation's stage
+ * and the validation card. The history is server data (queries/history.ts) and the generate flow
+ * a mutation (queries/generate.ts); rules live in components/studio/rules.ts.
+ */
+import { create } from 'zustand';
+import { INITIAL_VIEWS } from '#shared/limits';
+import { studioMessages } from '#shared/messages';
+import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, type ModelId } from '#shared/models';
+import { enhancePrompt } from '../api/studio';
+import {
+  adoptedRatio,
+  canEnhance,
+  controlsAfterImageAdded,
+  enhancerAfterEdit,
+  enhancerAfterEnhance,
+  nextAspectRatio,
+  nextResolution,
+  nextViews,
+  refineModeAfterRemoval,
+  toggleEnhancer,
+  tooManyImages,
+  withModel,
+  type Controls,
+  type Enhancer,
+} from './rules';
+import type { StudioBatch, StudioImage } from './history';
+import { useAuth } from '../auth/store';
+import { NOTICE_DURATION_MS, notify } from '../shell/notices';
+import { releaseReference, startReferenceUpload, type ReferenceItem } from './references';
+
+export type { StudioBatch, StudioImage } from './history';
+export type { ReferenceItem } from './references';
+
+export type PendingStage = 'uploading' | 'validating' | 'generating' | 'saving';
+
+export interface PendingGeneration {
+  prompt: string;
+  stage: PendingStage;
+  views: number;
+  model: ModelId;
+  referenceUrls: string[];
+}
+
+export interface Clarification {
+  feedback: string;
+  suggestions: string[];
+}
+
+export interface StudioDraft extends Controls {
+  prompt: string;
+  enhancer: Enhancer | null;
+  enhancing: boolean;
+  refineMode: boolean;
+  selected: StudioImage[];
+  references: ReferenceItem[];
+  clarification: Clarification | null;
+  /** The generation on its way, as the pending bubble shows it. */
+  pending: PendingGeneration | null;
+  /** Whose history the selection belongs to. */
+  owner: string | null;
+}
+
+interface StudioActions {
+  setPrompt: (prompt: string) => void;
+  setModel: (model: ModelId) => void;
+  cycleAspectRatio: () => void;
+  cycleResolution: () => void;
+  cycleViews: () => void;
+  setRefineMode: (on: boolean) => void;
+  toggleSelected: (image: StudioImage) => void;
+  addReferenceFiles: (files: File[]) => void;
+  removeReference: (id: string) => void;
+  enhance: () => Promise<void>;
+  toggleEnhancerBadge: () => void;
+  applySuggestion: (suggestion: string) => void;
+  dismissClarification: () => void;
+  /** A new user's studio starts without the previous user's selection. */
+  adoptOwner: (userId: string) => void;
+  /** A deleted batch's images leave the selection. */
+  forgetBatch: (batchId: string) => void;
+  // ---- the generate mutation's steps ----
+  startPending: (pending: PendingGeneration) => void;
+  setStage: (stage: PendingStage) => void;
+  /** The prompt needs refinement: the prompt comes back with the card. */
+  clarify: (prompt: string, feedback: string, suggestions: string[]) => void;
+  /** The generation ended without a batch: the prompt comes back unless the user typed a new one. */
+  giveBack: (prompt: string) => void;
+  /** A batch arrived: the picked files go; a refinement continues from its first result. */
+  finishGeneration: (batch: StudioBatch, isRefinement: boolean) => void;
+}
+
+export type StudioState = StudioDraft & StudioActions;
+
+export const initialControls: Controls = {
+  model: DEFAULT_MODEL,
+  aspectRatio: DEFAULT_ASPECT_RATIO,
+  resolution: MODELS[DEFAULT_MODEL].resolutions[0],
+  views: INITIAL_VIEWS,
+};
+
+export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
+  return state.selected.length + state.references.length;
+}
+
+/** Natural size of an image URL, or null when it does not load. */
+export function imageSize(url: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve(null);
+    image.src = url;
+  });
+}
+
+export const useStudio = create<StudioState>()((set, get) => {
+  /** Adopts the ratio of an image when it is the first input image. */
+  const adoptFirstImageRatio = (width: number, height: number) => {
+    const state = get();
+    set({ aspectRatio: adoptedRatio(state.model, state.aspectRatio, width, height) });
+  };
+
+  /** Images were added: refine mode on, Concept forced, the 3-image notice past three. */
+  const afterImagesAdded = (before: number) => {
+    set(controlsAfterImageAdded(get()));
+    const count = imagesCount(get());
+    if (tooManyImages(count) && !tooManyImages(before)) {
+      notify(studioMessages.manyImagesNotice, { tone: 'info', durationMs: NOTICE_DURATION_MS });
+    }
+  };
+
+  const afterImagesRemoved = () => {
+    set({ refineMode: refineModeAfterRemoval(get().refineMode, imagesCount(get())) });
+  };
+
+  return {
+    ...initialControls,
+    prompt: '',
+    enhancer: null,
+    enhancing: false,
+    refineMode: false,
+    selected: [],
+    references: [],
+    clarification: null,
+    pending: null,
+    owner: null,
+
+    setPrompt: (prompt) => set({ prompt, enhancer: enhancerAfterEdit(get().enhancer, prompt) }),
+
+    setModel: (model) => {
+      if (imagesCount(get()) > 0 && model !== 'concept') {
+        notify(studioMessages.onlyConceptWithImages, { tone: 'info' });
+        return;
+      }
+      set(withModel(get(), model));
+    },
+    cycleAspectRatio: () => set({ aspectRatio: nextAspectRatio(get().model, get().aspectRatio) }),
+    cycleResolution: () => set({ resolution: nextResolution(get().model, get().resolution) }),
+    cycleViews: () => set({ views: nextViews(get().views) }),
+
+    setRefineMode: (on) => {
+      if (on) set(controlsAfterImageAdded(get()));
+      else set({ refineMode: false });
+    },
+
+    toggleSelected: (image) => {
+      const state = get();
+      if (state.selected.some((item) => item.id === image.id)) {
+        set({ selected: state.selected.filter((item) => item.id !== image.id) });
+        afterImagesRemoved();
+        return;
+      }
+      const before = imagesCount(state);
+      set({ selected: [...state.selected, image] });
+      afterImagesAdded(before);
+      if (before === 0) adoptFirstImageRatio(image.width, image.height);
+    },
+
+    addReferenceFiles: (files) => {
+      const images = files.filter((file) => file.type.startsWith('image/'));
+      if (images.length === 0) return;
+      const before = imagesCount(get());
+      const settled = (id: string, change: Pick<ReferenceItem, 'status' | 'path'>) =>
+        set({ references: get().references.map((ref) => (ref.id === id ? { ...ref, ...change } : ref)) });
+      const items = images.map((file) => startReferenceUpload(file, settled));
+      set({ references: [...get().references, ...items] });
+      afterImagesAdded(before);
+      if (before === 0) {
+        const first = items[0];
+        void imageSize(first.previewUrl).then((size) => {
+          // Only while it is still the first input image.
+          const state = get();
+          const stillFirst = state.selected.length === 0 && state.references[0]?.id === first.id;
+          if (size && stillFirst) adoptFirstImageRatio(size.width, size.height);
+        });
+      }
+    },
+
+    removeReference: (id) => {
+      const ref = get().references.find((item) => item.id === id);
+      if (ref) releaseReference(ref);
+      set({ references: get().references.filter((item) => item.id !== id) });
+      afterImagesRemoved();
+    },
+
+    enhance: async () => {
+      const state = get();
+      const signedIn = useAuth.getState().status === 'signedIn';
+      if (!signedIn) {
+        notify(studioMessages.loginRequired, { tone: 'error' });
+        return;
+      }
+      if (!canEnhance(state.prompt, state.enhancer, signedIn, state.enhancing)) return;
+      const original = state.prompt;
+      set({ enhancing: true });
+      try {
+        const { enhanced } = await enhancePrompt(original);
+        // The user may have typed meanwhile; only replace the text that was enhanced.
+        if (get().prompt === original) set({ prompt: enhanced, enhancer: enhancerAfterEnhance(original, enhanced) });
+      } catch {
+        notify(studioMessages.enhanceFailed, { tone: 'error' });
+      } finally {
+        set({ enhancing: false });
+      }
+    },
+
+    toggleEnhancerBadge: () => {
+      const enhancer = get().enhancer;
+      if (enhancer) set(toggleEnhancer(enhancer));
+    },
+
+    applySuggestion: (suggestion) => set({ prompt: suggestion, enhancer: null, clarification: null }),
+    dismissClarification: () => set({ clarification: null }),
+
+    adoptOwner: (userId) => {
+      if (get().owner !== userId) set({ owner: userId, selected: [], refineMode: false });
+    },
+
+    forgetBatch: (batchId) => {
+      set({ selected: get().selected.filter((image) => image.batchId !== batchId) });
+      afterImagesRemoved();
+    },
+
+    startPending: (pending) => set({ prompt: '', enhancer: null, clarification: null, pending }),
+
+    setStage: (stage) => {
+      const pending = get().pending;
+      if (pending) set({ pending: { ...pending, stage } });
+    },
+
+    clarify: (prompt, feedback, suggestions) =>
+      set({
+        pending: null,
+        prompt,
+        enhancer: null,
+        clarification: { feedback: feedback || studioMessages.needsRefinementDefault, suggestions },
+      }),
+
+    giveBack: (prompt) => set({ pending: null, prompt: get().prompt || prompt }),
+
+    finishGeneration: (batch, isRefinement) => {
+      for (const ref of get().references) releaseReference(ref);
+      const first = batch.images[0];
+      set({
+        pending: null,
+        references: [],
+        // A refinement continues from its first result; a normal generation clears the selection.
+        selected: isRefinement && first ? [first] : [],
+        refineMode: isRefinement && first !== undefined,
+      });
+      if (isRefinement && first) adoptFirstImageRatio(first.width, first.height);
+    },
+  };
+});

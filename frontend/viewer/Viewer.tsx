@@ -1,0 +1,176 @@
+import { useEffect, useRef, type TouchEvent, type WheelEvent } from 'react';
+import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '#shared/limits';
+import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import { Modal } from '../ui/Modal';
+import { useCopy } from '../gallery/hooks';
+import { placeholderDataUrl } from '../gallery/placeholder';
+import { Icon } from '../ui/icons';
+
+/** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
+export interface ViewerSlide {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  placeholder?: string;
+  /** Shown over the image, e.g. 'Reference Image'. */
+  label?: string;
+  /** The prompt of this image when the slides come from several batches (the studio). */
+  prompt?: string;
+}
+
+/**
+ * Index after a step of ±1, wrapping at both ends (the studio's viewer wraps:
+ * docs/decisions/0032-studio-screen.md).
+ */
+export function wrapIndex(index: number, step: number, length: number): number {
+  return length === 0 ? 0 : (index + step + length) % length;
+}
+
+interface ViewerProps {
+  slides: ViewerSlide[];
+  index: number;
+  /** The prompt shown beside every slide that carries none of its own. */
+  prompt?: string;
+  /** Previous and next wrap around at the ends (the studio); otherwise they stop (gallery, dashboard). */
+  wrap?: boolean;
+  /** Offers a download of the current slide in the side panel. */
+  onDownload?: (index: number) => void;
+  /** The first reference image, shown in the side panel (dashboard). */
+  referenceUrl?: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/** Wheel events arrive in bursts; one move per gesture. */
+const WHEEL_PAUSE_MS = 350;
+
+/**
+ * The fullscreen viewer shared by the gallery and the dashboard: the full image, the prompt in a
+ * side panel on wide screens, arrows, swipe (50 px) and wheel to move, Escape or the backdrop to
+ * close. Modal gives focus trapping and restore, and the page scroll lock.
+ */
+export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onIndexChange, onClose }: ViewerProps) {
+  const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
+  const touchStart = useRef<number | null>(null);
+  const lastWheel = useRef(0);
+  const slide = slides[index];
+  const slidePrompt = slide?.prompt ?? prompt;
+  const move = (step: number) => {
+    const next = wrap ? wrapIndex(index, step, slides.length) : index + step;
+    if (next !== index && next >= 0 && next < slides.length) onIndexChange(next);
+  };
+
+  const moveRef = useRef(move);
+  moveRef.current = move;
+  useEffect(() => {
+    // On the document, not the dialog's content: focus may sit on a button that just became
+    // disabled (the last image), and the keys must still work.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') moveRef.current(-1);
+      else if (event.key === 'ArrowRight') moveRef.current(1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    // Preload the neighbours so moving is instant.
+    const neighbours = wrap
+      ? [slides[wrapIndex(index, -1, slides.length)], slides[wrapIndex(index, 1, slides.length)]]
+      : [slides[index - 1], slides[index + 1]];
+    for (const neighbour of neighbours) {
+      if (neighbour) new Image().src = neighbour.url;
+    }
+  }, [slides, index, wrap]);
+
+  if (!slide) return null;
+  const placeholder = slide.placeholder ? placeholderDataUrl(slide.placeholder) : '';
+
+  const onWheel = (event: WheelEvent) => {
+    const now = Date.now();
+    const delta = Math.abs(event.deltaY) > Math.abs(event.deltaX) ? event.deltaY : event.deltaX;
+    if (Math.abs(delta) < 4 || now - lastWheel.current < WHEEL_PAUSE_MS) return;
+    lastWheel.current = now;
+    move(delta > 0 ? 1 : -1);
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined) return;
+    const distance = end - start;
+    if (Math.abs(distance) >= SWIPE_THRESHOLD_PX) move(distance < 0 ? 1 : -1);
+  };
+
+  return (
+    <Modal open onClose={onClose} label={galleryUiMessages.viewerLabel} className="viewer">
+      <div className="viewer-layout">
+        <div
+          className="viewer-stage"
+          onClick={(event) => {
+            // The stage around the image is the backdrop.
+            if (event.target === event.currentTarget) onClose();
+          }}
+          onWheel={onWheel}
+          onTouchStart={(event) => {
+            touchStart.current = event.touches[0]?.clientX ?? null;
+          }}
+          onTouchEnd={onTouchEnd}
+        >
+          <figure className="viewer-figure">
+            <img
+              key={slide.url}
+              className="viewer-image"
+              src={slide.url}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+              draggable={false}
+            />
+            {slide.label && <figcaption className="viewer-label">{slide.label}</figcaption>}
+          </figure>
+          {slides.length > 1 && (
+            <>
+              <button type="button" className="viewer-nav viewer-nav--prev" aria-label={galleryUiMessages.previous}
+                disabled={!wrap && index === 0} onClick={() => move(-1)}>
+                <Icon name="left" size={24} />
+              </button>
+              <button type="button" className="viewer-nav viewer-nav--next" aria-label={galleryUiMessages.next}
+                disabled={!wrap && index === slides.length - 1} onClick={() => move(1)}>
+                <Icon name="right" size={24} />
+              </button>
+              <p className="viewer-position" aria-live="polite">{galleryUiMessages.position(index, slides.length)}</p>
+            </>
+          )}
+        </div>
+        <aside className="viewer-panel" aria-label={galleryUiMessages.prompt}>
+          <h2 className="viewer-panel__title">{galleryUiMessages.prompt}</h2>
+          <p className="viewer-prompt">{slidePrompt}</p>
+          <div className="viewer-actions">
+            <button type="button" className="button viewer-copy" onClick={() => void copy(slidePrompt)}>
+              <Icon size={18} name={copied ? 'check' : 'copy'} />
+              {copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
+            </button>
+            {onDownload && (
+              <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
+                <Icon size={18} name="download" />
+                {galleryUiMessages.downloadImage}
+              </button>
+            )}
+          </div>
+          {referenceUrl && (
+            <figure className="viewer-reference">
+              <img src={referenceUrl} alt={galleryMessages.referenceImage} loading="lazy" />
+              <figcaption>{galleryMessages.referenceImage}</figcaption>
+            </figure>
+          )}
+        </aside>
+        <button type="button" className="viewer-close" aria-label={galleryUiMessages.close} onClick={onClose}>
+          <Icon name="close" size={24} />
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,237 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiUser } from '#shared/api-types';
+import { queryClient } from '../../../frontend/queries/client';
+import { queryKeys } from '../../../frontend/queries/keys';
+import { useAuth } from '../../../frontend/auth/store';
+import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startRealtime } from '../../../frontend/realtime/store';
+
+/** How many times a live update invalidated the studio history (the dashboard lists go with it). */
+let invalidations = 0;
+const countInvalidations = () =>
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === queryKeys.history[0]) invalidations += 1;
+  });
+
+/** A stand-in for the browser's WebSocket that the test opens, feeds and drops by hand. */
+class FakeSocket extends EventTarget {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSING = 2;
+  static CLOSED = 3;
+  static all: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  sent: string[] = [];
+  closedByApp = false;
+
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.all.push(this);
+  }
+
+  send(data: string): void {
+    this.sent.push(data);
+  }
+
+  close(): void {
+    this.closedByApp = true;
+    this.drop(1000);
+  }
+
+  open(): void {
+    this.readyState = FakeSocket.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+
+  receive(data: unknown): void {
+    this.dispatchEvent(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  }
+
+  drop(code = 1006): void {
+    if (this.readyState === FakeSocket.CLOSED) return;
+    this.readyState = FakeSocket.CLOSED;
+    this.dispatchEvent(new CloseEvent('close', { code }));
+  }
+}
+
+const user: ApiUser = { id: 'u1', email: 'ada@example.com', created_at: '2026-11-22T00:00:00.000Z', credits: 12, plan: 'free' };
+const latest = () => FakeSocket.all.at(-1)!;
+
+function signIn(token: string): void {
+  useAuth.setState({ status: 'signedIn', user, accessToken: token, expiresAt: Date.now() / 1000 + 900 });
+}
+
+let stop: () => void = () => {};
+let stopCounting: () => void = () => {};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  useAuth.setState({ status: 'loading', user: null, accessToken: null, expiresAt: 0 });
+  queryClient.clear();
+  queryClient.setQueryData(queryKeys.historyOf('u'), []);
+  queryClient.setQueryData(queryKeys.dashboardList('u', 'generations'), { pages: [], pageParams: [] });
+  invalidations = 0;
+  stopCounting = countInvalidations();
+});
+
+afterEach(() => {
+  stop();
+  stopCounting();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the realtime client', () => {
+  it('connects only once signed in, with the access token in the query', () => {
+    stop = startRealtime();
+    expect(FakeSocket.all).toHaveLength(0);
+    signIn('token-1');
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(latest().url).toBe(`ws://${window.location.host}/api/realtime?token=token-1`);
+  });
+
+  it('applies profile messages to the auth store and invalidates the generation lists', () => {
+    stop = startRealtime();
+    signIn('token-1');
+    latest().open();
+    latest().receive({ type: 'profile', credits: 3, plan: 'pro' });
+    expect(useAuth.getState().user).toMatchObject({ credits: 3, plan: 'pro', email: 'ada@example.com' });
+    latest().receive({ type: 'generations' });
+    expect(invalidations).toBe(1);
+    queryClient.setQueryData(queryKeys.historyOf('u'), []); // the studio read it again
+    latest().receive({ type: 'generations' });
+    expect(invalidations).toBe(2);
+    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
+    // Garbage and pongs are ignored.
+    latest().receive('pong');
+    latest().receive({ type: 'profile', credits: 'many' });
+    expect(useAuth.getState().user?.credits).toBe(3);
+  });
+
+  it('reconnects with the fresh token after a renewal and closes the old socket', () => {
+    stop = startRealtime();
+    signIn('token-1');
+    const first = latest();
+    first.open();
+    signIn('token-2');
+    expect(first.closedByApp).toBe(true);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(latest().url).toContain('token=token-2');
+  });
+
+  it('closes on sign-out and does not come back', () => {
+    stop = startRealtime();
+    signIn('token-1');
+    const socket = latest();
+    socket.open();
+    useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+    expect(socket.closedByApp).toBe(true);
+    vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('reconnects with growing delays after drops, then re-reads what it may have missed', async () => {
+    const reloadProfile = vi.fn(async () => {});
+    useAuth.setState({ reloadProfile });
+    stop = startRealtime();
+    signIn('token-1');
+    latest().open();
+
+    latest().drop();
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000); // first retry within 0.5–1 s
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(900);
+    expect(FakeSocket.all).toHaveLength(2); // the second waits 1–2 s
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(FakeSocket.all).toHaveLength(3);
+
+    latest().open();
+    expect(reloadProfile).toHaveBeenCalledTimes(1);
+    expect(invalidations).toBe(1);
+  });
+
+  it('renews the token before reconnecting when the object closed for expiry', async () => {
+    const renew = vi.fn(async () => {
+      signIn('token-renewed');
+      return 'token-renewed';
+    });
+    useAuth.setState({ renew });
+    stop = startRealtime();
+    signIn('token-1');
+    latest().open();
+    latest().drop(4001);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(latest().url).toContain('token=token-renewed');
+    expect(FakeSocket.all.filter((socket) => socket.readyState !== FakeSocket.CLOSED)).toHaveLength(1);
+  });
+
+  it('re-reads the profile when the tab comes back into view (the operator command writes D1 directly)', () => {
+    const reloadProfile = vi.fn(async () => {});
+    useAuth.setState({ reloadProfile });
+    stop = startRealtime();
+    signIn('token-1');
+    window.dispatchEvent(new Event('focus'));
+    expect(reloadProfile).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('focus'));
+    expect(reloadProfile).toHaveBeenCalledTimes(1); // not twice within a few seconds
+  });
+});
+
+describe('helpers', () => {
+  it('backs off exponentially with jitter, capped at 30 s', () => {
+    expect(reconnectDelay(0, () => 0)).toBe(500);
+    expect(reconnectDelay(0, () => 1)).toBe(1000);
+    expect(reconnectDelay(3, () => 1)).toBe(8000);
+    expect(reconnectDelay(20, () => 1)).toBe(RECONNECT_MAX_MS);
+  });
+
+  it('uses wss on https', () => {
+    expect(realtimeUrl('a b', { protocol: 'https:', host: 'parti.studio' })).toBe('wss://parti.studio/api/realtime?token=a%20b');
+  });
+
+  it('recognises only the two message shapes', () => {
+    expect(isLiveMessage({ type: 'generations' })).toBe(true);
+    expect(isLiveMessage({ type: 'profile', credits: 1, plan: 'free' })).toBe(true);
+    expect(isLiveMessage({ type: 'profile', credits: 1 })).toBe(false);
+    expect(isLiveMessage(null)).toBe(false);
+  });
+});
+
+describe('when the network or the session is gone', () => {
+  it('keeps retrying when a renewal fails offline, and renews after repeated failures', async () => {
+    const renew = vi.fn(async () => null);
+    useAuth.setState({ renew });
+    stop = startRealtime();
+    signIn('token-1');
+    latest().open();
+    latest().drop(4001); // expired: renew first, which fails (offline) but leaves the user signed in
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(renew).toHaveBeenCalledTimes(2); // tried again, with backoff
+  });
+
+  it('stops once a renewal reveals the session has ended', async () => {
+    const renew = vi.fn(async () => {
+      useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+      return null;
+    });
+    useAuth.setState({ renew });
+    stop = startRealtime();
+    signIn('token-1');
+    for (let drop = 0; drop < 4; drop += 1) {
+      latest().drop();
+      await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    }
+    expect(renew).toHaveBeenCalledTimes(1);
+    const count = FakeSocket.all.length;
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 4);
+    expect(FakeSocket.all).toHaveLength(count);
+  });
+});

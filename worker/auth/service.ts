@@ -1,0 +1,222 @@
+import type { Database } from '../db/client';
+import { creditLedger, users } from '../db/schema';
+import {
+  clearFailures,
+  countRecentFailures,
+  findRefreshToken,
+  insertSessionStatements,
+  recordFailure,
+  revokeSession,
+  rotateRefreshToken,
+} from './sessions';
+import { findUserByEmail, findUserById, type PublicUser } from './users';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  PASSWORD_MIN_LENGTH,
+  REFRESH_TOKEN_TTL_SECONDS,
+  STARTING_CREDITS,
+} from '#shared/limits';
+import { authMessages } from '#shared/messages';
+import { AppError, isUniqueViolation } from '../platform/errors';
+import { randomToken, sha256Hex } from '../platform/crypto';
+import { issueAccessToken } from './access-tokens';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+export interface SessionPayload {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+}
+
+export interface AuthResult {
+  user: PublicUser;
+  session: SessionPayload;
+  /** The new refresh token, for the cookie only; never in a response body. */
+  refreshToken: string;
+}
+
+export interface AuthDeps {
+  db: Database;
+  jwtSecret: string;
+  now?: () => number;
+}
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    throw new AppError('invalid_email', authMessages.invalidEmail, { field: 'email' });
+  }
+  return email;
+}
+
+function checkPasswordStrength(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('weak_password', authMessages.weakPassword, { field: 'password' });
+  }
+}
+
+async function startSession(
+  deps: AuthDeps,
+  userId: string,
+  client: ClientInfo,
+): Promise<{ sessionId: string; refreshToken: string; statements: ReturnType<typeof insertSessionStatements> }> {
+  const now = deps.now?.() ?? Date.now();
+  const sessionId = crypto.randomUUID();
+  const refreshToken = randomToken();
+  const statements = insertSessionStatements(
+    deps.db,
+    {
+      id: sessionId,
+      userId,
+      expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    },
+    await sha256Hex(refreshToken),
+  );
+  return { sessionId, refreshToken, statements };
+}
+
+async function sessionPayload(deps: AuthDeps, userId: string, sessionId: string): Promise<SessionPayload> {
+  const now = deps.now?.() ?? Date.now();
+  const { token, expiresAt } = await issueAccessToken(deps.jwtSecret, { userId, sessionId }, now);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: expiresAt - Math.floor(now / 1000),
+    expires_at: expiresAt,
+  };
+}
+
+async function loadUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('session_not_found', authMessages.sessionNotFound);
+  return user;
+}
+
+/** Creates the user with the starting credits, its ledger row and its first session, in one batch. */
+export async function signUp(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<AuthResult> {
+  const email = normaliseEmail(input.email);
+  checkPasswordStrength(input.password);
+  if (await findUserByEmail(deps.db, email)) {
+    throw new AppError('email_exists', authMessages.emailExists, { field: 'email' });
+  }
+  const userId = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const { sessionId, refreshToken, statements } = await startSession(deps, userId, client);
+  try {
+    await deps.db.batch([
+      deps.db.insert(users).values({ id: userId, email, passwordHash, credits: STARTING_CREDITS, plan: 'free' }),
+      deps.db.insert(creditLedger).values({ userId, delta: STARTING_CREDITS, reason: 'signup' }),
+      ...statements,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('email_exists', authMessages.emailExists, { field: 'email' });
+    }
+    throw error;
+  }
+  return {
+    user: await loadUser(deps, userId),
+    session: await sessionPayload(deps, userId, sessionId),
+    refreshToken,
+  };
+}
+
+function throttleKeys(email: string, client: ClientInfo): string[] {
+  return client.ip ? [`email:${email}`, `ip:${client.ip}`] : [`email:${email}`];
+}
+
+export async function logIn(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<AuthResult> {
+  const email = normaliseEmail(input.email);
+  const now = deps.now?.() ?? Date.now();
+  const windowStart = now - LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+  const keys = throttleKeys(email, client);
+  if ((await countRecentFailures(deps.db, keys, windowStart)) >= LOGIN_FAILURE_LIMIT) {
+    throw new AppError('rate_limited', authMessages.rateLimited, {
+      headers: { 'Retry-After': String(LOGIN_FAILURE_WINDOW_SECONDS) },
+    });
+  }
+  const user = await findUserByEmail(deps.db, email);
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !passwordMatches) {
+    await recordFailure(deps.db, keys, now, windowStart);
+    throw new AppError('invalid_credentials', authMessages.invalidCredentials);
+  }
+  const { sessionId, refreshToken, statements } = await startSession(deps, user.id, client);
+  await deps.db.batch([...statements]);
+  await clearFailures(deps.db, `email:${email}`);
+  return {
+    user: await loadUser(deps, user.id),
+    session: await sessionPayload(deps, user.id, sessionId),
+    refreshToken,
+  };
+}
+
+/**
+ * Exchanges a refresh token for a new one and a fresh access token. A token that was already
+ * exchanged means it leaked: the whole session is revoked.
+ */
+export async function refreshSession(deps: AuthDeps, refreshToken: string | undefined): Promise<AuthResult> {
+  const ended = new AppError('session_not_found', authMessages.sessionNotFound);
+  if (!refreshToken) throw ended;
+  const now = deps.now?.() ?? Date.now();
+  const oldHash = await sha256Hex(refreshToken);
+  const record = await findRefreshToken(deps.db, oldHash);
+  if (!record || record.revokedAt !== null || record.expiresAt <= now) throw ended;
+  if (record.rotatedAt !== null) {
+    await revokeSession(deps.db, record.sessionId, now);
+    throw ended;
+  }
+  const nextToken = randomToken();
+  const rotated = await rotateRefreshToken(deps.db, {
+    sessionId: record.sessionId,
+    oldHash,
+    newHash: await sha256Hex(nextToken),
+    expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
+    now,
+  });
+  if (!rotated) {
+    await revokeSession(deps.db, record.sessionId, now);
+    throw ended;
+  }
+  return {
+    user: await loadUser(deps, record.userId),
+    session: await sessionPayload(deps, record.userId, record.sessionId),
+    refreshToken: nextToken,
+  };
+}
+
+/**
+ * Ends the session the refresh token (or the access token's claims) belongs to, and says which
+ * sessions ended so their live connections can be closed too.
+ */
+export async function logOut(
+  deps: AuthDeps,
+  refreshToken: string | undefined,
+  accessClaims: { userId: string; sessionId: string } | null,
+): Promise<Array<{ userId: string; sessionId: string }>> {
+  const now = deps.now?.() ?? Date.now();
+  const record = refreshToken ? await findRefreshToken(deps.db, await sha256Hex(refreshToken)) : undefined;
+  const ended = new Map<string, string>();
+  if (record) ended.set(record.sessionId, record.userId);
+  if (accessClaims) ended.set(accessClaims.sessionId, accessClaims.userId);
+  for (const sessionId of ended.keys()) await revokeSession(deps.db, sessionId, now);
+  return [...ended].map(([sessionId, userId]) => ({ userId, sessionId }));
+}

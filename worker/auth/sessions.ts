@@ -1,0 +1,99 @@
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { loginFailures, refreshTokens, sessions } from '../db/schema';
+
+export interface RefreshTokenRecord {
+  sessionId: string;
+  userId: string;
+  rotatedAt: number | null;
+  revokedAt: number | null;
+  expiresAt: number;
+}
+
+export function insertSessionStatements(
+  db: Database,
+  session: { id: string; userId: string; expiresAt: number; userAgent: string | null },
+  tokenHash: string,
+) {
+  return [
+    db.insert(sessions).values(session),
+    db.insert(refreshTokens).values({ tokenHash, sessionId: session.id }),
+  ] as const;
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .get();
+}
+
+/**
+ * Swaps the current refresh token for a new one in one batch. The new token is inserted only
+ * while the old one is still current, so of two racing refreshes with the same token exactly
+ * one succeeds; the caller treats the loser as reuse. Returns whether the swap happened.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  params: { sessionId: string; oldHash: string; newHash: string; expiresAt: number; now: number },
+): Promise<boolean> {
+  const [inserted] = await db.batch([
+    db.insert(refreshTokens).select(
+      db
+        .select({
+          tokenHash: sql<string>`${params.newHash}`.as('token_hash'),
+          sessionId: refreshTokens.sessionId,
+          createdAt: sql<number>`${params.now}`.as('created_at'),
+          rotatedAt: sql<null>`null`.as('rotated_at'),
+        })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, params.oldHash), isNull(refreshTokens.rotatedAt))),
+    ),
+    db
+      .update(refreshTokens)
+      .set({ rotatedAt: params.now })
+      .where(and(eq(refreshTokens.tokenHash, params.oldHash), isNull(refreshTokens.rotatedAt))),
+    db
+      .update(sessions)
+      .set({ expiresAt: params.expiresAt })
+      .where(and(eq(sessions.id, params.sessionId), isNull(sessions.revokedAt))),
+  ]);
+  return inserted.meta.changes === 1;
+}
+
+export async function revokeSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function countRecentFailures(db: Database, keys: string[], since: number): Promise<number> {
+  const rows = await db
+    .select({ key: loginFailures.key, failures: sql<number>`count(*)` })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.key, keys), gte(loginFailures.failedAt, since)))
+    .groupBy(loginFailures.key);
+  return Math.max(0, ...rows.map((row) => row.failures));
+}
+
+/** Records a failure under each key and forgets failures older than the window, in one batch. */
+export async function recordFailure(db: Database, keys: string[], now: number, windowStart: number): Promise<void> {
+  await db.batch([
+    db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: now }))),
+    db.delete(loginFailures).where(and(inArray(loginFailures.key, keys), lt(loginFailures.failedAt, windowStart))),
+  ]);
+}
+
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+

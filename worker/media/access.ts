@@ -1,0 +1,43 @@
+/**
+ * Who may read a media key (docs/decisions/0012-one-bucket-signed-media.md): images of public
+ * generations anyone; everything else its owner (Bearer token) or whoever holds a valid signed URL.
+ */
+import type { Database } from '../db/client';
+import { isPublicGeneration } from './records';
+import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '#shared/limits';
+import { generationRequestMessages } from '#shared/messages';
+import { AppError } from '../platform/errors';
+import { checkMediaSignature, parseMediaKey } from './urls';
+
+export interface MediaRequest {
+  key: string;
+  exp: string | undefined;
+  sig: string | undefined;
+  /** Resolves the Bearer token's user id, or null without one; throws on a bad token. */
+  viewerId: () => Promise<string | null>;
+}
+
+/** The Cache-Control an allowed read gets. */
+export type MediaGrant = { cacheControl: string };
+
+export async function authoriseMedia(
+  deps: { db: Database; signingSecret: string; now?: () => number },
+  request: MediaRequest,
+): Promise<MediaGrant> {
+  const now = deps.now?.() ?? Date.now();
+  const parsed = parseMediaKey(request.key);
+  const forbidden = new AppError('forbidden', generationRequestMessages.mediaForbidden);
+  if (!parsed) throw forbidden;
+  if (request.exp !== undefined || request.sig !== undefined) {
+    const check = await checkMediaSignature(deps.signingSecret, request.key, request.exp ?? '', request.sig ?? '', now);
+    if (check !== 'valid') throw new AppError('forbidden', generationRequestMessages.mediaLinkExpired);
+    const remaining = Math.max(0, Number(request.exp) - Math.floor(now / 1000));
+    return { cacheControl: `private, max-age=${remaining}` };
+  }
+  if (parsed.generationId && (await isPublicGeneration(deps.db, parsed.generationId, parsed.userId))) {
+    return { cacheControl: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_SECONDS}` };
+  }
+  const viewer = await request.viewerId();
+  if (viewer !== null && viewer === parsed.userId) return { cacheControl: `private, max-age=${OWNER_MEDIA_MAX_AGE_SECONDS}` };
+  throw forbidden;
+}

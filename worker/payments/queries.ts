@@ -1,0 +1,139 @@
+/**
+ * Orders, their grants and the webhook events seen. D1 has no interactive transactions, so a
+ * grant is ONE batch (one transaction): the ledger row, the balance and plan change and the
+ * order's new status land together or not at all.
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { PLANS, planAfterPurchase } from '#shared/plans';
+import type { Plan } from '#shared/plans';
+import { isUniqueViolation } from '../platform/errors';
+import type { Database } from '../db/client';
+import { creditLedger, paymentEvents, payments, users, type PaymentRow } from '../db/schema';
+
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Database, row: NewPayment): Promise<void> {
+  await db.insert(payments).values(row);
+}
+
+export async function findPayment(db: Database, orderId: string): Promise<PaymentRow | undefined> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).get();
+}
+
+/** An order only its owner may verify or complete: another user's order reads as missing. */
+export async function findOwnPayment(db: Database, orderId: string, userId: string): Promise<PaymentRow | undefined> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.userId, userId)))
+    .get();
+}
+
+const now = sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
+
+function ledgerHasPayment(paymentId: string): SQL {
+  return sql`exists (select 1 from ${creditLedger} where ${creditLedger.paymentId} = ${paymentId})`;
+}
+
+function orderUnpaid(orderId: string): SQL {
+  return sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orderId} and ${payments.status} <> 'paid')`;
+}
+
+/** planAfterPurchase, spelled as SQL so the plan changes in the same statement as the balance. */
+function planAfterPurchaseSql(): SQL {
+  const cases = PLANS.map((plan) => sql`when ${plan} then ${planAfterPurchase(plan)}`);
+  return sql`case ${users.plan} ${sql.join(cases, sql` `)} else ${users.plan} end`;
+}
+
+export interface GrantResult {
+  /** True when this call added the credits; false when the order was paid before (or is unknown). */
+  granted: boolean;
+  order: PaymentRow | undefined;
+  profile: { credits: number; plan: Plan } | undefined;
+}
+
+/**
+ * Pays `orderId` with `paymentId`: adds the order's credits, moves free to pro, writes the
+ * 'purchase' ledger row and marks the order paid. Safe to call any number of times, in any
+ * order, in parallel: the ledger row is inserted only while the order is unpaid, the balance
+ * moves only if that row now exists and the order is still unpaid, and the unique index on the
+ * ledger's payment_id rolls back any second grant of the same payment. An unknown order
+ * grants nothing to anyone.
+ */
+export async function grantPayment(db: Database, params: { orderId: string; paymentId: string }): Promise<GrantResult> {
+  const { orderId, paymentId } = params;
+  let granted = false;
+  try {
+    const [inserted] = await db.batch([
+      db.insert(creditLedger).select(
+        db
+          .select({
+            id: sql<number | null>`null`.as('id'),
+            userId: payments.userId,
+            delta: payments.credits,
+            reason: sql<string>`'purchase'`.as('reason'),
+            generationId: sql<null>`null`.as('generation_id'),
+            paymentId: sql<string>`${paymentId}`.as('payment_id'),
+            note: sql<string>`${`order ${orderId}`}`.as('note'),
+            createdAt: now.as('created_at'),
+          })
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), ne(payments.status, 'paid'))),
+      ),
+      db
+        .update(users)
+        .set({
+          credits: sql`${users.credits} + (select ${payments.credits} from ${payments} where ${payments.orderId} = ${orderId})`,
+          plan: planAfterPurchaseSql(),
+        })
+        .where(
+          and(
+            sql`${users.id} = (select ${payments.userId} from ${payments} where ${payments.orderId} = ${orderId})`,
+            ledgerHasPayment(paymentId),
+            orderUnpaid(orderId),
+          ),
+        ),
+      db
+        .update(payments)
+        .set({ status: 'paid', paymentId, paidAt: now, failureReason: null })
+        .where(and(eq(payments.orderId, orderId), ne(payments.status, 'paid'), ledgerHasPayment(paymentId))),
+    ]);
+    granted = inserted.meta.changes === 1;
+  } catch (error) {
+    // The same payment id was granted already (for this or another order): nothing changed.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const order = await findPayment(db, orderId);
+  const profile = order
+    ? await db.select({ credits: users.credits, plan: users.plan }).from(users).where(eq(users.id, order.userId)).get()
+    : undefined;
+  return { granted, order, profile };
+}
+
+/**
+ * Notes a failed attempt on an order that is still open. A paid order stays paid: a failure
+ * that arrives after the capture (webhooks come in any order) never takes credits back.
+ */
+export async function recordPaymentFailure(
+  db: Database,
+  params: { orderId: string; reason: string },
+): Promise<boolean> {
+  const result = await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: params.reason.slice(0, 500) })
+    .where(and(eq(payments.orderId, params.orderId), ne(payments.status, 'paid')));
+  return result.meta.changes === 1;
+}
+
+export async function hasPaymentEvent(db: Database, eventId: string): Promise<boolean> {
+  const row = await db.select({ eventId: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId)).get();
+  return row !== undefined;
+}
+
+/** Records a webhook event by Razorpay's event id; a redelivery changes nothing. */
+export async function recordPaymentEvent(
+  db: Database,
+  row: { eventId: string; event: string; orderId: string | null; paymentId: string | null },
+): Promise<void> {
+  await db.insert(paymentEvents).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { generalMessages, paymentMessages } from '#shared/messages';
+import { checkPurchase } from '#shared/payments';
+import { currentUser, requireUser } from '../auth/middleware';
+import type { AppContext, AppEnv } from '../platform/context';
+import { AppError } from '../platform/errors';
+import { validate } from '../platform/validation';
+import { paymentsConfigFromEnv } from './config';
+import { completeTestOrder, createOrder, verifyCheckout, type PaymentDeps } from './service';
+
+// credits and amount are checked by checkPurchase, so their fixed messages come back.
+const orderBody = z.object({ credits: z.unknown().optional(), amount: z.unknown().optional() });
+
+const verifyBody = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+
+const testCompleteBody = z.object({
+  orderId: z.string().min(1).max(100),
+  outcome: z.enum(['paid', 'failed']).default('paid'),
+});
+
+function deps(c: AppContext): PaymentDeps {
+  return { db: c.var.db, env: c.env, config: paymentsConfigFromEnv(c.env, c.req.url) };
+}
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .post('/orders', requireUser(paymentMessages.loginToPay), validate('json', orderBody), async (c) => {
+    const body = c.req.valid('json');
+    const purchase = checkPurchase(body.credits, body.amount);
+    if (!purchase.ok) throw new AppError('invalid_request', purchase.message, { field: purchase.field });
+    return c.json(await createOrder(deps(c), currentUser(c).id, purchase.credits));
+  })
+  .post('/verify', requireUser(paymentMessages.loginToPay), validate('json', verifyBody), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(
+      await verifyCheckout(deps(c), currentUser(c).id, {
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      }),
+    );
+  })
+  .post(
+    '/test/complete',
+    // Live keys make this route not exist at all, before anything else is looked at.
+    async (c, next) => {
+      if (paymentsConfigFromEnv(c.env, c.req.url).mode !== 'test') throw new AppError('not_found', generalMessages.notFound);
+      await next();
+    },
+    requireUser(paymentMessages.loginToPay),
+    validate('json', testCompleteBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await completeTestOrder(deps(c), currentUser(c).id, body.orderId, body.outcome));
+    },
+  );

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { Database } from '../db/client';
+import type { PublicUser } from '../auth/users';
+
+export interface AuthenticatedUser extends PublicUser {
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    db: Database;
+    /** Set by `requireUser` (always) and `optionalUser` (when a token is sent). */
+    user: AuthenticatedUser | null;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The client address Cloudflare saw, for throttling. */
+export function clientIp(c: AppContext): string | null {
+  return c.req.header('CF-Connecting-IP') ?? null;
+}

@@ -1,9 +1,0 @@
-import { Hono } from 'hono';
-import type { HealthResponse } from '#shared/api-types';
-import type { AppEnv } from '../lib/context';
-import { imageEngineName, paymentsMode } from '../lib/config';
-
-export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ ok: true, engine: imageEngineName(c.env), payments: paymentsMode(c.env, c.req.url) } satisfies HealthResponse);
-});

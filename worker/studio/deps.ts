@@ -1,0 +1,28 @@
+/** Builds the studio's dependencies from a request's environment, in one place. */
+import { createImageEngine, createTextEngine } from './engines';
+import { engineConfigFromEnv } from './engines/config';
+import type { AppContext } from '../platform/context';
+import { notifyGenerations, notifyProfile } from '../realtime/notify';
+import type { GenerationDeps } from './generation';
+
+export function generationDeps(c: AppContext): GenerationDeps {
+  const config = engineConfigFromEnv(c.env);
+  return {
+    db: c.var.db,
+    media: c.env.MEDIA,
+    imageEngine: createImageEngine(config),
+    textEngine: createTextEngine(config),
+    signingSecret: c.env.MEDIA_SIGNING_SECRET,
+    notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
+    notifyGenerations: (userId) => safely(notifyGenerations(c.env, userId)),
+  };
+}
+
+/** A failed notification never fails the write it follows. */
+async function safely(promise: Promise<void>): Promise<void> {
+  try {
+    await promise;
+  } catch (error) {
+    console.warn('live update failed', error);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The Gemini image engine (docs/decisions/0020): one generateContent call per view, with the
+ * tier's model from configuration, imageConfig for ratio and size, and for Concept the input
+ * images and conversation history. A response without an image part is a failed view,
+ * whatever its finish reason: safety blocks arrive as HTTP 200.
+ */
+import type { Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
+import type { GenerationFailureReason } from '#shared/generation-types';
+import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '#shared/limits';
+import { fromBase64 } from '../../platform/base64';
+import { geminiClient, type GeminiConfig } from './config';
+import { ProviderTimeoutError, withRetry, withTimeout } from './retry';
+import type { EngineImage, ImageEngine, ViewRequest, ViewResult } from './types';
+
+function contentsFor(request: ViewRequest): Content[] {
+  const images = request.images.map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.data } }));
+  return [...request.history, { role: 'user', parts: [{ text: request.prompt }, ...images] }];
+}
+
+/** The first inline image of the first candidate that has one. */
+export function imageFromResponse(response: GenerateContentResponse): EngineImage | null {
+  for (const candidate of response.candidates ?? []) {
+    for (const part of candidate.content?.parts ?? []) {
+      const data = part.inlineData?.data;
+      if (data && part.inlineData?.mimeType?.startsWith('image/')) {
+        return { kind: 'encoded', bytes: fromBase64(data), mimeType: part.inlineData.mimeType };
+      }
+    }
+  }
+  return null;
+}
+
+const SAFETY_FINISHES = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_PROHIBITED_CONTENT']);
+
+/** Why a response held no image: a safety block, or a finish without one. */
+export function missingImageReason(response: GenerateContentResponse): { reason: GenerationFailureReason; detail: string } {
+  const blocked = response.promptFeedback?.blockReason;
+  if (blocked) return { reason: 'blocked', detail: `blocked: ${blocked}` };
+  const finish = response.candidates?.[0]?.finishReason;
+  if (finish && SAFETY_FINISHES.has(finish)) return { reason: 'blocked', detail: `finishReason ${finish}` };
+  return { reason: 'no_image', detail: finish ? `no image (finishReason ${finish})` : 'no image' };
+}
+
+/** A call that threw: out of time, or the provider failing or refusing. */
+export function thrownReason(error: unknown): { reason: GenerationFailureReason; detail: string } {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { reason: error instanceof ProviderTimeoutError ? 'timeout' : 'provider_error', detail };
+}
+
+export class GeminiImageEngine implements ImageEngine {
+  readonly name = 'gemini' as const;
+  readonly parallelViews = true;
+  private readonly client: GoogleGenAI;
+
+  constructor(
+    private readonly config: GeminiConfig,
+    private readonly wait?: (ms: number) => Promise<void>,
+  ) {
+    this.client = geminiClient(config);
+  }
+
+  private call(request: ViewRequest, abortSignal: AbortSignal): Promise<GenerateContentResponse> {
+    return this.client.models.generateContent({
+      model: this.config.imageModels[request.model],
+      contents: contentsFor(request),
+      config: {
+        responseModalities: ['IMAGE'],
+        imageConfig: { aspectRatio: request.aspectRatio, imageSize: request.resolution },
+        seed: request.seed,
+        ...(request.model === 'concept' ? { maxOutputTokens: CONCEPT_MAX_OUTPUT_TOKENS } : {}),
+        abortSignal,
+      },
+    });
+  }
+
+  async generateView(request: ViewRequest): Promise<ViewResult> {
+    const timeoutMs = this.config.timeouts?.image?.[request.resolution] ?? PROVIDER_TIMEOUTS_MS.image[request.resolution];
+    try {
+      const response = await withRetry(() => withTimeout(timeoutMs, (signal) => this.call(request, signal)), undefined, this.wait);
+      const image = imageFromResponse(response);
+      return image ? { ok: true, image } : { ok: false, ...missingImageReason(response) };
+    } catch (error) {
+      return { ok: false, ...thrownReason(error) };
+    }
+  }
+}

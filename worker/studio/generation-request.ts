@@ -1,0 +1,133 @@
+/**
+ * The body of POST /api/generate: its schema and normalising rules
+ * (docs/decisions/0030-generation-request-rules.md).
+ */
+import { z } from 'zod';
+import type { GenerationType } from '#shared/api-types';
+import {
+  MAX_HISTORY_TURNS,
+  MAX_INLINE_IMAGE_CHARS,
+  MAX_INPUT_IMAGES,
+  MAX_VIEWS,
+  MIN_VIEWS,
+  INITIAL_VIEWS,
+  PROMPT_MAX_CHARS,
+  REFERENCE_PATH_MAX_CHARS,
+} from '#shared/limits';
+import { generationRequestMessages, studioMessages } from '#shared/messages';
+import {
+  DEFAULT_MODEL,
+  isModelId,
+  modelCost,
+  normaliseAspectRatio,
+  normaliseResolution,
+  type AspectRatio,
+  type ModelId,
+  type Resolution,
+} from '#shared/models';
+import type { HistoryTurn } from './engines/types';
+import { AppError } from '../platform/errors';
+
+const inlineImage = z.object({
+  mimeType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  data: z.string().max(MAX_INLINE_IMAGE_CHARS),
+});
+const historyPart = z.union([z.object({ text: z.string().max(PROMPT_MAX_CHARS * 5) }), z.object({ inlineData: inlineImage })]);
+const historySchema = z
+  .array(z.object({ role: z.enum(['user', 'model']), parts: z.array(historyPart).min(1) }))
+  .max(MAX_HISTORY_TURNS * 5);
+
+export const generateBodySchema = z.object({
+  prompt: z.string().max(PROMPT_MAX_CHARS * 10).default(''),
+  aspectRatio: z.string().max(10).optional(),
+  numberOfViews: z.number().int().min(MIN_VIEWS).max(MAX_VIEWS).default(INITIAL_VIEWS),
+  model: z.string().max(40).default(DEFAULT_MODEL),
+  resolution: z.string().max(4).optional(),
+  isRefinement: z.boolean().default(false),
+  generationType: z.enum(['text-to-image', 'image-to-image']).optional(),
+  referenceImages: z.array(z.string().max(REFERENCE_PATH_MAX_CHARS * 2)).max(20).default([]),
+  images: z.array(z.string().max(MAX_INLINE_IMAGE_CHARS + 100)).max(20).default([]),
+  // Checked in planGeneration, so every fault answers with the one history message.
+  conversationHistory: z.unknown().optional(),
+  /**
+   * Ours, not the original product's: makes a preview reproducible
+   * (docs/decisions/0020-image-engines.md).
+   */
+  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+});
+
+export type GenerateBody = z.infer<typeof generateBodySchema>;
+
+/** An input image before it is loaded: a stored upload, or base64 sent in the body. */
+export type InputImageSource = { kind: 'reference'; path: string } | { kind: 'inline'; data: string };
+
+export interface GenerationPlan {
+  prompt: string;
+  model: ModelId;
+  /** What the request asked for, used for the price when the name was unknown. */
+  requestedModel: string;
+  cost: number;
+  aspectRatio: AspectRatio;
+  resolution: Resolution;
+  views: number;
+  isRefinement: boolean;
+  generationType: GenerationType;
+  inputs: InputImageSource[];
+  history: HistoryTurn[];
+  seed: number | undefined;
+  warning: string | undefined;
+}
+
+/** White space collapsed, trimmed, cut at 2000 characters. */
+export function sanitisePrompt(prompt: string): string {
+  return prompt.replace(/\s+/g, ' ').trim().slice(0, PROMPT_MAX_CHARS);
+}
+
+function invalid(message: string, field: string): AppError {
+  return new AppError('invalid_request', message, { field });
+}
+
+/** Turns of role user or model, each with text or inline image parts; the last 20 kept. */
+function parseHistory(value: unknown): HistoryTurn[] {
+  if (value === undefined || value === null) return [];
+  const parsed = historySchema.safeParse(value);
+  if (!parsed.success) throw invalid(generationRequestMessages.invalidConversationHistory, 'conversationHistory');
+  return parsed.data.slice(-MAX_HISTORY_TURNS);
+}
+
+/**
+ * Applies docs/decisions/0030-generation-request-rules.md; a request that cannot run throws, before
+ * any charge.
+ */
+export function planGeneration(body: GenerateBody): GenerationPlan {
+  // "Unknown model defaults to cost 1 (fast)": it runs as Fast.
+  const model: ModelId = isModelId(body.model) ? body.model : 'fast';
+  const allInputs: InputImageSource[] = [
+    ...body.referenceImages.map((path): InputImageSource => ({ kind: 'reference', path })),
+    ...body.images.map((data): InputImageSource => ({ kind: 'inline', data })),
+  ];
+  if (body.isRefinement && model !== 'concept') throw invalid(studioMessages.refineOnlyConcept, 'isRefinement');
+  if (allInputs.length > 0 && model !== 'concept') {
+    throw invalid(generationRequestMessages.imagesOnlyConcept, 'model');
+  }
+  const history = parseHistory(body.conversationHistory);
+  const imageToImage = body.isRefinement || body.generationType === 'image-to-image' || allInputs.length > 0;
+  if (imageToImage && allInputs.length === 0) {
+    throw invalid(generationRequestMessages.imageToImageNeedsImage, 'referenceImages');
+  }
+  return {
+    prompt: sanitisePrompt(body.prompt),
+    model,
+    requestedModel: body.model,
+    cost: modelCost(body.model),
+    aspectRatio: normaliseAspectRatio(model, body.aspectRatio),
+    resolution: normaliseResolution(model, body.resolution),
+    views: body.numberOfViews,
+    isRefinement: body.isRefinement,
+    generationType: imageToImage ? 'image-to-image' : 'text-to-image',
+    inputs: allInputs.slice(0, MAX_INPUT_IMAGES),
+    history: model === 'concept' ? history : [],
+    seed: body.seed,
+    warning: allInputs.length > MAX_INPUT_IMAGES ? studioMessages.extraImagesIgnored : undefined,
+  };
+}

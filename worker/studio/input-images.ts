@@ -1,0 +1,58 @@
+/**
+ * Input images of a Concept request: stored uploads (which must be the caller's own and exist)
+ * and base64 sent in the body, each checked by its bytes and turned into inline data.
+ */
+import { REFERENCE_PATH_MAX_CHARS } from '#shared/limits';
+import { generationRequestMessages } from '#shared/messages';
+import type { InlineImage } from './engines/types';
+import { AppError } from '../platform/errors';
+import { fromBase64, toBase64 } from '../platform/base64';
+import type { InputImageSource } from './generation-request';
+import { sniffImage } from './image-sniff';
+import { mediaKeys } from '../media/urls';
+
+const UPLOAD_PATH = /\.(png|jpe?g|webp)$/i;
+
+/** The documents' test for an uploaded path, plus the rule that it lies in the caller's folder. */
+export function checkReferencePath(userId: string, path: string): void {
+  const looksUploaded = path.length < REFERENCE_PATH_MAX_CHARS && path.includes('/') && UPLOAD_PATH.test(path);
+  const own = path.startsWith(mediaKeys.referencePrefix(userId)) && !path.split('/').includes('..');
+  if (!looksUploaded || !own || path.split('/').length !== 3) {
+    throw new AppError('forbidden', generationRequestMessages.mediaForbidden, { field: 'referenceImages' });
+  }
+}
+
+async function loadReference(media: R2Bucket, userId: string, path: string): Promise<InlineImage> {
+  checkReferencePath(userId, path);
+  const object = await media.get(path);
+  if (!object) throw new AppError('invalid_request', generationRequestMessages.referenceNotFound, { field: 'referenceImages' });
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'referenceImages' });
+  return { mimeType: kind.mimeType, data: toBase64(bytes) };
+}
+
+function decodeInline(data: string): InlineImage {
+  // Accept a data: URL or bare base64; never a http(s) URL, so the Worker fetches nothing
+  // on a user's behalf (docs/decisions/0030-generation-request-rules.md).
+  const base64 = data.replace(/^data:image\/[a-z+.-]+;base64,/i, '');
+  let bytes: Uint8Array;
+  try {
+    bytes = fromBase64(base64);
+  } catch {
+    throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'images' });
+  }
+  const kind = sniffImage(bytes);
+  if (!kind) throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'images' });
+  return { mimeType: kind.mimeType, data: base64 };
+}
+
+export async function loadInputImages(
+  media: R2Bucket,
+  userId: string,
+  sources: InputImageSource[],
+): Promise<InlineImage[]> {
+  return Promise.all(
+    sources.map((source) => (source.kind === 'reference' ? loadReference(media, userId, source.path) : decodeInline(source.data))),
+  );
+}

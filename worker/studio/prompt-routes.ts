@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { PromptEnhanceResponse, PromptValidationResponse } from '#shared/api-types';
+import { PROMPT_MAX_CHARS } from '#shared/limits';
+import { requireUser } from '../auth/middleware';
+import type { AppEnv } from '../platform/context';
+import { validate } from '../platform/validation';
+import { createTextEngine } from './engines';
+import { engineConfigFromEnv } from './engines/config';
+import { enhancePrompt, validatePrompt } from './prompt-validation';
+
+const promptBody = z.object({ prompt: z.string().max(PROMPT_MAX_CHARS * 10) });
+
+export const promptRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .post('/validate', validate('json', promptBody), async (c) => {
+    const verdict = await validatePrompt(createTextEngine(engineConfigFromEnv(c.env)), c.req.valid('json').prompt);
+    return c.json(verdict satisfies PromptValidationResponse);
+  })
+  .post('/enhance', validate('json', promptBody), async (c) => {
+    const enhanced = await enhancePrompt(createTextEngine(engineConfigFromEnv(c.env)), c.req.valid('json').prompt);
+    return c.json({ enhanced } satisfies PromptEnhanceResponse);
+  });
