@@ -22,9 +22,6 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const PBKDF2_ITERATIONS = 100_000;
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-/** The client checks its token every 30 s and refreshes when under 90 s remain. */
-export const TOKEN_CHECK_INTERVAL_MS = 30_000;
-export const TOKEN_REFRESH_MARGIN_SECONDS = 90;
 
 export const SIGNED_URL_TTL_SECONDS = 7200;
 export const THUMBNAIL_MAX_SIDE = 512;
@@ -32,7 +29,6 @@ export const CONCEPT_MAX_SIDE = 2048;
 export const CROP_TOLERANCE = 0.02;
 
 export const GALLERY_PAGE_SIZE = 40;
-export const GALLERY_EAGER_CARDS = 15;
 
 export const VALIDATION_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const VALIDATION_CACHE_MAX_ENTRIES = 1000;
@@ -101,49 +97,10 @@ export const OWNER_MEDIA_MAX_AGE_SECONDS = 3600;
 // Gallery, dashboard and likes (docs/decisions/0033-gallery-and-dashboard-screens.md).
 /** The most cards one page of the gallery, the dashboard or the likes may ask for. */
 export const MAX_PAGE_SIZE = 100;
-/** Cards after the first batch appear one by one, this far apart. */
-export const GALLERY_BATCH_INTERVAL_MS = 100;
-/** Masonry columns by viewport width: the default, then [max width in px, columns] in order. */
-export const GALLERY_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 3], [480, 2]] } as const;
-export const DASHBOARD_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 2], [480, 1]] } as const;
-/** How long a copy-prompt check mark shows: gallery card, viewer, dashboard card. */
-export const COPY_CHECK_MS = { studio: 1000, galleryCard: 1200, viewer: 2000, dashboardCard: 3000 } as const;
-/** The studio re-reads its history this long after a generation finishes. */
-export const HISTORY_RELOAD_DELAY_MS = 500;
-/** Notices and banners hide after this long. */
-export const NOTICE_DURATION_MS = 5000;
-/** The credit ring is full at this many credits (credits divided by 100, capped). */
-export const CREDIT_RING_FULL = 100;
-/** A swipe shorter than this does not move the viewer. */
-export const SWIPE_THRESHOLD_PX = 50;
-/** The armed delete confirm disarms after this long. */
-export const DELETE_CONFIRM_MS = 3000;
-/** Pause between the files of a multi-image download. */
-export const DOWNLOAD_PAUSE_MS = 300;
-/** An item unliked in the Likes tab leaves after this long. */
-export const UNLIKED_REMOVE_DELAY_MS = 300;
 /** Search shorter than a trigram cannot use the FTS5 trigram index and scans instead. */
 export const TRIGRAM_MIN_CHARS = 3;
 /** The longest gallery search accepted (a prompt is at most PROMPT_MAX_CHARS anyway). */
 export const GALLERY_QUERY_MAX_CHARS = 200;
-
-// Landing: the intro animation and the mobile reveal
-// (docs/decisions/0034-routes-navigation-landing.md).
-/** Under this width the landing shows the intro alone first. */
-export const LANDING_MOBILE_BREAKPOINT_PX = 768;
-/** The full page appears this long after the intro completes, on small screens. */
-export const LANDING_REVEAL_DELAY_MS = 1000;
-export const INTRO_TIMINGS_MS = {
-  /** The logo alone, then it explodes. */
-  explodeAfter: 1500,
-  /** From the explosion to the helix. */
-  helixAfter: 600,
-  /** The helix spins this long, then reforms. */
-  helixSpin: 1000,
-  /** From the reform to the final state. */
-  finalAfter: 800,
-} as const;
-export const INTRO_STRAND_PAIRS = 12;
 
 /**
  * A generation job still pending this long after it started was interrupted (its Worker stopped

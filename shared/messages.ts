@@ -91,6 +91,7 @@ export const validationMessages = {
 } as const;
 
 export const galleryMessages = {
+  invalidCursor: 'This list has changed since it was loaded. Please reload the page.',
   signInToLike: 'Sign in to like images',
   pleaseSignInToLike: 'Please sign in to like images',
   noGenerations: 'No generations found. Create your first image!',
@@ -125,23 +126,6 @@ export const paymentMessages = {
   invalidSignature: 'The payment signature is not valid.',
   orderNotFound: 'Payment order not found.',
   unavailable: 'Payments are not available right now. Please try again later.',
-} as const;
-
-export const navMessages = {
-  signInToUse: `Sign in to use ${PRODUCT_NAME}`,
-  planLabel: {
-    free: `${PRODUCT_NAME} — Free`,
-    pro: `${PRODUCT_NAME} — Pro`,
-    enterprise: `${PRODUCT_NAME} — Enterprise`,
-  },
-  noCreditLeft: 'No Credit Left—Buy Now',
-  loading: 'Loading...',
-  dashboard: 'Dashboard',
-  signInForDashboardTooltip: 'Sign in to view Dashboard',
-  pricing: 'View Pricing & Plans',
-  account: 'Account',
-  gallery: 'Gallery',
-  about: `Learn about ${PRODUCT_NAME}`,
 } as const;
 
 /**
@@ -197,54 +181,3 @@ export const realtimeMessages = {
 /** The studio's public address: the footer's contact link and the Enterprise card's Contact Sales. */
 export const CONTACT_EMAIL = 'hello@parti.studio';
 
-/** Landing, about and footer. The longer marketing copy lives with the landing components. */
-export const landingMessages = {
-  startFree: 'Start Free',
-  explorePlans: 'Explore Plans',
-  startFreeTooltip: `Your free trial comes with ${STARTING_CREDITS} credits.`,
-  tagline: 'An AI image studio for architecture and design.',
-  craftedBy: 'Crafted with care by the Parti studio',
-  copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
-} as const;
-
-export const SOCIAL_LINKS = {
-  instagram: 'https://www.instagram.com/parti.studio',
-  linkedin: 'https://www.linkedin.com/company/parti-studio',
-} as const;
-
-/**
- * Labels of the gallery, dashboard and viewer: ours, as the original product gave no wording for
- * these (docs/decisions/0027-texts-word-for-word.md).
- */
-export const galleryUiMessages = {
-  invalidCursor: 'This list has changed since it was loaded. Please reload the page.',
-  galleryTitle: 'Gallery',
-  dashboardTitle: 'Dashboard',
-  searchLabel: 'Search prompts',
-  searchPlaceholder: 'Search the gallery…',
-  reshuffle: 'Reshuffle',
-  loading: 'Loading…',
-  emptyGallery: 'No public images yet.',
-  noMatches: (query: string) => `No images match “${query}”.`,
-  copyPrompt: 'Copy prompt',
-  copied: 'Copied',
-  like: 'Like',
-  unlike: 'Unlike',
-  likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
-  download: 'Download images',
-  downloadImage: 'Download image',
-  makePublic: 'Make public',
-  makePrivate: 'Make private',
-  delete: 'Delete',
-  confirmDelete: 'Click again to delete',
-  generationsTab: 'Generations',
-  likesTab: 'Likes',
-  viewerLabel: 'Image viewer',
-  close: 'Close',
-  previous: 'Previous image',
-  next: 'Next image',
-  prompt: 'Prompt',
-  imageAlt: (prompt: string, index: number, total: number) =>
-    total > 1 ? `${prompt} (image ${index + 1} of ${total})` : prompt,
-  position: (index: number, total: number) => `${index + 1} / ${total}`,
-} as const;

@@ -9,11 +9,6 @@ import type { Plan } from './plans';
 
 export const CURRENCY = 'INR';
 export const PAISE_PER_RUPEE = 100;
-/** How long the pricing page shows the success message (docs/decisions/0035-pricing-screen.md). */
-export const PAYMENT_SUCCESS_MS = 5000;
-export const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-/** The checkout's accent: the app's terracotta (--accent). */
-export const CHECKOUT_THEME_COLOR = '#a4471f';
 
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

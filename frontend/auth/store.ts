@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ApiUser, AuthResponse } from '#shared/api-types';
-import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '#shared/limits';
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../ui/timings';
 import type { Plan } from '#shared/plans';
 import { ApiError, api, useTokenSource } from '../api/client';
 

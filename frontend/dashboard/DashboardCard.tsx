@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '#shared/limits';
-import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '../ui/timings';
+import { galleryMessages } from '#shared/messages';
+import { galleryUiMessages } from '../gallery/copy';
 import type { LibraryItem } from '#shared/gallery-types';
 import type { DashboardTab } from '../queries/keys';
 import { notify } from '../shell/notices';

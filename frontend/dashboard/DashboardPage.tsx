@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { LibraryItem } from '#shared/gallery-types';
-import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
-import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '../gallery/layout';
+import { galleryMessages } from '#shared/messages';
+import { galleryUiMessages } from '../gallery/copy';
 import { DashboardCard } from './DashboardCard';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { useSentinel } from '../gallery/hooks';
@@ -18,7 +19,7 @@ import '../gallery/gallery.css';
 import './dashboard.css';
 import '../viewer/viewer.css';
 
-/** The results first, then the reference images, labelled (the documents §2). */
+/** The results first, then the reference images, labelled (docs/decisions/0033). */
 function dashboardSlides(card: LibraryItem): ViewerSlide[] {
   const results: ViewerSlide[] = card.images.map((image, index) => ({
     url: image.url,
@@ -67,7 +68,7 @@ function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string })
   }, [list.error]);
   const settled = !list.isFetching && !list.isPending;
   const sentinel = useSentinel(() => void list.fetchNextPage(), list.isSuccess && settled && list.hasNextPage && shown >= cards.length);
-  // A load error shows the empty state (the documents §2).
+  // A load error shows the empty state (docs/decisions/0033).
   const empty = settled && cards.length === 0;
   const emptyText = TABS.find((entry) => entry.id === tab)?.empty ?? '';
   return (

@@ -1,4 +1,4 @@
-import { DOWNLOAD_PAUSE_MS } from '#shared/limits';
+import { DOWNLOAD_PAUSE_MS } from '../ui/timings';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

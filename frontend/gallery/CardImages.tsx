@@ -1,5 +1,5 @@
 import type { CardImage } from '#shared/gallery-types';
-import { galleryUiMessages } from '#shared/messages';
+import { galleryUiMessages } from './copy';
 import { placeholderDataUrl } from './placeholder';
 
 /** The card's image area, width over height, fixed before any image loads (no layout shift). */

@@ -1,4 +1,4 @@
-import { galleryUiMessages } from '#shared/messages';
+import { galleryUiMessages } from './copy';
 
 /** The documents' loading indicator: five bouncing dots. */
 export function DotsLoader() {

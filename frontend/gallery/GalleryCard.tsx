@@ -1,5 +1,6 @@
-import { COPY_CHECK_MS } from '#shared/limits';
-import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import { COPY_CHECK_MS } from '../ui/timings';
+import { galleryMessages } from '#shared/messages';
+import { galleryUiMessages } from './copy';
 import { notify } from '../shell/notices';
 import type { GalleryItem } from '#shared/gallery-types';
 import { CardImages } from './CardImages';

@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { GalleryItem } from '#shared/gallery-types';
-import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from '#shared/limits';
-import { galleryUiMessages } from '#shared/messages';
+import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from './layout';
+import { galleryUiMessages } from './copy';
 import { cardAspect } from './CardImages';
 import { DotsLoader } from './DotsLoader';
 import { GalleryCard } from './GalleryCard';
@@ -61,7 +61,7 @@ function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: st
   const like = useLike();
   const [viewing, setViewing] = useState<{ card: GalleryItem; index: number } | null>(null);
   useEffect(() => {
-    if (pages.error) console.error('gallery load failed', pages.error); // the documents: gallery errors are only logged
+    if (pages.error) console.error('gallery load failed', pages.error); // gallery errors are only logged (docs/decisions/0033)
   }, [pages.error]);
   const settled = pages.isSuccess && !pages.isFetching;
   const sentinel = useSentinel(() => void pages.fetchNextPage(), settled && pages.hasNextPage && shown >= cards.length);

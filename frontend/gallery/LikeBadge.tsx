@@ -1,4 +1,4 @@
-import { galleryUiMessages } from '#shared/messages';
+import { galleryUiMessages } from './copy';
 import { Icon } from '../ui/icons';
 
 /**

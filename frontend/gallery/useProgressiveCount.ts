@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GALLERY_BATCH_INTERVAL_MS, GALLERY_EAGER_CARDS } from '#shared/limits';
+import { GALLERY_BATCH_INTERVAL_MS, GALLERY_EAGER_CARDS } from './layout';
 
 const STEP = 5;
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { INTRO_TIMINGS_MS } from '#shared/limits';
+import { INTRO_TIMINGS_MS } from './intro-schedule';
 import { PRODUCT_NAME } from '#shared/messages';
 import { introSchedule, strandBits, type IntroPhase } from './intro-schedule';
 

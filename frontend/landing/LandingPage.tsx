@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { LANDING_MOBILE_BREAKPOINT_PX, LANDING_REVEAL_DELAY_MS, STARTING_CREDITS } from '#shared/limits';
-import { PRODUCT_NAME, landingMessages } from '#shared/messages';
+import { STARTING_CREDITS } from '#shared/limits';
+import { LANDING_MOBILE_BREAKPOINT_PX, LANDING_REVEAL_DELAY_MS } from './intro-schedule';
+import { PRODUCT_NAME } from '#shared/messages';
+import { landingMessages } from './copy';
 import {
   audience,
   audienceLede,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { landingMessages } from '#shared/messages';
+import { landingMessages } from './copy';
 import { useAuth } from '../auth/store';
 import { startFreeTarget } from './start-free';
 

@@ -1,4 +1,23 @@
-import { INTRO_STRAND_PAIRS, INTRO_TIMINGS_MS } from '#shared/limits';
+// Landing: the intro animation and the mobile reveal
+// (docs/decisions/0034-routes-navigation-landing.md).
+/** Under this width the landing shows the intro alone first. */
+export const LANDING_MOBILE_BREAKPOINT_PX = 768;
+
+/** The full page appears this long after the intro completes, on small screens. */
+export const LANDING_REVEAL_DELAY_MS = 1000;
+
+export const INTRO_TIMINGS_MS = {
+  /** The logo alone, then it explodes. */
+  explodeAfter: 1500,
+  /** From the explosion to the helix. */
+  helixAfter: 600,
+  /** The helix spins this long, then reforms. */
+  helixSpin: 1000,
+  /** From the reform to the final state. */
+  finalAfter: 800,
+} as const;
+
+export const INTRO_STRAND_PAIRS = 12;
 
 /**
  * The intro's phases in order (docs/decisions/0034-routes-navigation-landing.md): logo, explode,

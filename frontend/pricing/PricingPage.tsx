@@ -17,7 +17,7 @@ import './pricing.css';
 
 const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Parti Enterprise')}`;
 
-/** /pricing (000 §2): the three plans, Buy Credits with its slider, and the payment states. */
+/** /pricing (docs/decisions/0035): the three plans, Buy Credits with its slider, and the payment states. */
 export function PricingPage() {
   const query = new URLSearchParams(useSearch()).get('plan');
   const selectedPlan: Plan = isPlanId(query) ? query : 'pro';

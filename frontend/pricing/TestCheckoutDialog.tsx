@@ -12,7 +12,7 @@ interface TestCheckoutDialogProps {
 }
 
 /**
- * Stands in for Razorpay's checkout while no keys are configured (decisions.md 11). It is
+ * Stands in for Razorpay's checkout while no keys are configured (docs/decisions/0010). It is
  * plainly marked as test mode; paying asks the Worker to complete the order through the same
  * signature checks a real payment passes.
  */

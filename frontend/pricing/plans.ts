@@ -1,4 +1,4 @@
-/** The three plan cards of the pricing screen (000 §1, §2): id, name, label, badge, description, price, details. */
+/** The three plan cards of the pricing screen (docs/decisions/0035): id, name, label, badge, description, price, details. */
 import { CREDIT_PRICE_INR, STARTING_CREDITS } from '#shared/limits';
 import { paymentMessages } from '#shared/messages';
 import type { Plan } from '#shared/plans';

@@ -1,8 +1,16 @@
 /**
  * Razorpay's checkout.js, loaded only on the pricing page and only in live mode
- * (decisions.md 27): the one third-party script of the app.
+ * (docs/decisions/0024): the one third-party script of the app.
  */
-import { CHECKOUT_SCRIPT_URL, type CheckoutSuccess } from '#shared/payments';
+import type { CheckoutSuccess } from '#shared/payments';
+
+/** How long the pricing page shows the success message (docs/decisions/0035-pricing-screen.md). */
+export const PAYMENT_SUCCESS_MS = 5000;
+
+export const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** The checkout's accent: the app's terracotta (--accent). */
+export const CHECKOUT_THEME_COLOR = '#a4471f';
 
 export interface RazorpayFailure {
   error?: { description?: string; metadata?: { payment_id?: string; order_id?: string } };

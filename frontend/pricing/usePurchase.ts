@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME, paymentMessages } from '#shared/messages';
-import {
-  CHECKOUT_THEME_COLOR,
-  PAYMENT_SUCCESS_MS,
-  type CheckoutSuccess,
-  type PaymentGrantResponse,
-  type PaymentOrderResponse,
-} from '#shared/payments';
+import { type CheckoutSuccess, type PaymentGrantResponse, type PaymentOrderResponse } from '#shared/payments';
+import { CHECKOUT_THEME_COLOR, PAYMENT_SUCCESS_MS } from './razorpay';
 import { ApiError, errorMessage } from '../api/client';
 import { completeTestPayment, createPaymentOrder, verifyPayment } from './api';
 import { useAuth } from '../auth/store';
@@ -30,7 +25,7 @@ function orderErrorMessage(error: unknown): string {
 }
 
 /**
- * The payment states of 000 §4: idle → processing → succeeded (5 s) | errored | dismissed
+ * The payment states (docs/decisions/0035): idle → processing → succeeded (5 s) | errored | dismissed
  * (back to idle, messages cleared). Live mode opens Razorpay's checkout; test mode hands the
  * order to the in-app test checkout dialog.
  */

@@ -5,7 +5,7 @@
  */
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { GenerationVisibility } from '#shared/gallery-types';
-import { UNLIKED_REMOVE_DELAY_MS } from '#shared/limits';
+import { UNLIKED_REMOVE_DELAY_MS } from '../ui/timings';
 import { galleryMessages, studioMessages } from '#shared/messages';
 import { deleteGeneration, updateVisibility } from '../api/generations';
 import { setLiked } from '../api/likes';

@@ -4,7 +4,7 @@ import { invalidateGenerationLists } from '../queries/mutations';
 import { useAuth } from '../auth/store';
 
 /**
- * Live updates (decisions.md 22): one WebSocket per tab to GET /api/realtime while signed in.
+ * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in.
  * Profile messages update the auth store's credits and plan (session state); generations
  * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
  * the studio's history), which re-read when shown (the studio waits while it generates).

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { CONTACT_EMAIL, PRODUCT_NAME, SOCIAL_LINKS, landingMessages } from '#shared/messages';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages';
+import { SOCIAL_LINKS, landingMessages } from '../landing/copy';
 import { paths } from '../app/routing';
 import { LOGO_SMALL } from '../landing/IntroAnimation';
 import '../landing/landing.css';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PRODUCT_NAME, authMessages, navMessages } from '#shared/messages';
+import { PRODUCT_NAME, authMessages } from '#shared/messages';
+import { navMessages } from './copy';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { Icon, type IconName } from '../ui/icons';

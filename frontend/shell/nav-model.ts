@@ -1,5 +1,6 @@
 import type { ApiUser } from '#shared/api-types';
-import { navMessages, studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages';
+import { navMessages } from './copy';
 import { loginPathWithRedirect, paths, studioPathFor } from '../app/routing';
 import type { AuthStatus } from '../auth/store';
 

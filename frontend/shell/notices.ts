@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { NOTICE_DURATION_MS } from '#shared/limits';
+import { NOTICE_DURATION_MS } from '../ui/timings';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -15,13 +15,13 @@ interface NoticesState {
   dismiss: (id: number) => void;
 }
 
-/** Notices and banners last 5 s unless told otherwise (the documents' figure). */
+/** Notices and banners last 5 s unless told otherwise (docs/decisions/0027). */
 export { NOTICE_DURATION_MS };
 
 let nextId = 1;
 
 /**
- * In-app notices that replace the documents' browser alerts: shown in a live region so screen
+ * In-app notices that replace the original product's browser alerts: shown in a live region so screen
  * readers announce them, dismissible, and gone after their time.
  */
 export const useNotices = create<NoticesState>()((set, get) => ({

@@ -1,4 +1,4 @@
-import { COPY_CHECK_MS } from '#shared/limits';
+import { COPY_CHECK_MS } from '../ui/timings';
 import { MODELS, type ModelId } from '#shared/models';
 import { galleryMessages, generationRequestMessages } from '#shared/messages';
 import type { StudioBatch, StudioImage } from './history';
@@ -11,7 +11,7 @@ import { ImageTile } from './ImageTile';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 
-/** 1 image one column, 2 two, 3 three, 4 two (001 §2). */
+/** 1 image one column, 2 two, 3 three, 4 two (docs/decisions/0032). */
 export function gridColumns(count: number): number {
   return count === 4 ? 2 : Math.min(Math.max(count, 1), 3);
 }

@@ -32,7 +32,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const userId = useAuth((state) => state.user?.id);
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
-  // Read on every visit and after live updates, but never while a generation runs (001 §4).
+  // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
   const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
   const batches = history.data ?? NO_BATCHES;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);

@@ -5,7 +5,7 @@
  * moment later. Failures say what happened, with the refund text when the credits came back.
  */
 import { MutationObserver, mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { HISTORY_RELOAD_DELAY_MS } from '#shared/limits';
+import { HISTORY_RELOAD_DELAY_MS } from '../ui/timings';
 import { studioMessages } from '#shared/messages';
 import { MODELS, modelCost } from '#shared/models';
 import { isUnlimited, type Plan } from '#shared/plans';

@@ -28,7 +28,7 @@ export interface StudioBatch {
   createdAt: string;
   liked: boolean;
   likeCount: number;
-  /** Made by the offline preview engine: labelled "Preview" (decisions.md 23). */
+  /** Made by the offline preview engine: labelled "Preview" (docs/decisions/0020). */
   preview: boolean;
 }
 

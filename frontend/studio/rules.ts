@@ -3,7 +3,8 @@
  * resolution and views cycling, the generate button's enabled rule, the enhancer and refine-mode
  * transitions. The store calls these; unit tests check them without a browser.
  */
-import { CREDIT_RING_FULL, MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
+import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
+import { CREDIT_RING_FULL } from '../ui/timings';
 import { studioMessages } from '#shared/messages';
 import {
   MODELS,

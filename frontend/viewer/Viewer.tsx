@@ -1,6 +1,7 @@
 import { useEffect, useRef, type TouchEvent, type WheelEvent } from 'react';
-import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '#shared/limits';
-import { galleryMessages, galleryUiMessages } from '#shared/messages';
+import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
+import { galleryMessages } from '#shared/messages';
+import { galleryUiMessages } from '../gallery/copy';
 import { Modal } from '../ui/Modal';
 import { useCopy } from '../gallery/hooks';
 import { placeholderDataUrl } from '../gallery/placeholder';

@@ -4,7 +4,7 @@
  * helper (services/media-urls.ts).
  */
 import type { CardImage, GalleryItem, LibraryItem } from '#shared/gallery-types';
-import { galleryUiMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages';
 import type { CardRow } from './card-rows';
 import { fromBase64Url, toBase64Url } from '../platform/crypto';
 import { AppError } from '../platform/errors';
@@ -65,7 +65,7 @@ export function decodeCursor<T>(cursor: string, isValid: (value: unknown) => val
   } catch {
     value = null;
   }
-  if (!isValid(value)) throw new AppError('invalid_request', galleryUiMessages.invalidCursor, { field: 'cursor' });
+  if (!isValid(value)) throw new AppError('invalid_request', galleryMessages.invalidCursor, { field: 'cursor' });
   return value;
 }
 

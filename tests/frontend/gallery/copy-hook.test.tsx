@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCopy } from '../../../frontend/gallery/hooks';
-import { COPY_CHECK_MS } from '#shared/limits';
+import { COPY_CHECK_MS } from '../../../frontend/ui/timings';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '#shared/limits';
+import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '../../../frontend/gallery/layout';
 import { columnsFor, distribute } from '../../../frontend/ui/Masonry';
 import { cardAspect } from '../../../frontend/gallery/CardImages';
 

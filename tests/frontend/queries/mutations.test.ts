@@ -1,6 +1,6 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNLIKED_REMOVE_DELAY_MS } from '#shared/limits';
+import { UNLIKED_REMOVE_DELAY_MS } from '../../../frontend/ui/timings';
 import { galleryMessages, studioMessages } from '#shared/messages';
 import { findGeneration } from '../../../frontend/queries/cache';
 import { createQueryClient } from '../../../frontend/queries/client';

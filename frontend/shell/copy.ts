@@ -1,0 +1,19 @@
+/** The navigation rail's labels. */
+import { PRODUCT_NAME } from '#shared/messages';
+
+export const navMessages = {
+  signInToUse: `Sign in to use ${PRODUCT_NAME}`,
+  planLabel: {
+    free: `${PRODUCT_NAME} — Free`,
+    pro: `${PRODUCT_NAME} — Pro`,
+    enterprise: `${PRODUCT_NAME} — Enterprise`,
+  },
+  noCreditLeft: 'No Credit Left—Buy Now',
+  loading: 'Loading...',
+  dashboard: 'Dashboard',
+  signInForDashboardTooltip: 'Sign in to view Dashboard',
+  pricing: 'View Pricing & Plans',
+  account: 'Account',
+  gallery: 'Gallery',
+  about: `Learn about ${PRODUCT_NAME}`,
+} as const;

@@ -1,0 +1,30 @@
+/** How the app's screens pace themselves: UI timings and thresholds, not product rules. */
+
+/** The client checks its token every 30 s and refreshes when under 90 s remain. */
+export const TOKEN_CHECK_INTERVAL_MS = 30_000;
+
+export const TOKEN_REFRESH_MARGIN_SECONDS = 90;
+
+/** How long a copy-prompt check mark shows: gallery card, viewer, dashboard card. */
+export const COPY_CHECK_MS = { studio: 1000, galleryCard: 1200, viewer: 2000, dashboardCard: 3000 } as const;
+
+/** The studio re-reads its history this long after a generation finishes. */
+export const HISTORY_RELOAD_DELAY_MS = 500;
+
+/** Notices and banners hide after this long. */
+export const NOTICE_DURATION_MS = 5000;
+
+/** The credit ring is full at this many credits (credits divided by 100, capped). */
+export const CREDIT_RING_FULL = 100;
+
+/** A swipe shorter than this does not move the viewer. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+/** The armed delete confirm disarms after this long. */
+export const DELETE_CONFIRM_MS = 3000;
+
+/** Pause between the files of a multi-image download. */
+export const DOWNLOAD_PAUSE_MS = 300;
+
+/** An item unliked in the Likes tab leaves after this long. */
+export const UNLIKED_REMOVE_DELAY_MS = 300;
