@@ -26,9 +26,9 @@ export interface ModelSpec {
   id: ModelId;
   label: ModelLabel;
   credits: number;
-  aspectRatios: readonly AspectRatio[];
+  aspectRatios: readonly [AspectRatio, ...AspectRatio[]];
   /** The resolutions a user may pick; the first is the one chosen on switching to the model. */
-  resolutions: readonly Resolution[];
+  resolutions: readonly [Resolution, ...Resolution[]];
 }
 
 export const MODELS: Record<ModelId, ModelSpec> = {
@@ -82,7 +82,7 @@ export function normaliseResolution(model: ModelId, requested: string | undefine
 }
 
 export function ratioValue(ratio: AspectRatio): number {
-  const [w, h] = ratio.split(':').map(Number);
+  const [w = 1, h = 1] = ratio.split(':').map(Number);
   return w / h;
 }
 

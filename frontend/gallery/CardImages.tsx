@@ -4,7 +4,8 @@ import { placeholderDataUrl } from './placeholder';
 
 /** The card's image area, width over height, fixed before any image loads (no layout shift). */
 export function cardAspect(images: CardImage[]): number {
-  if (images.length === 1) return images[0].width / Math.max(1, images[0].height);
+  const [only] = images;
+  if (only && images.length === 1) return only.width / Math.max(1, only.height);
   return images.length === 2 ? 2 : 1;
 }
 

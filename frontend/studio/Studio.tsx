@@ -80,7 +80,10 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           slides={slides}
           index={viewerIndex}
           wrap
-          onDownload={(index) => void downloadImage(images[index].url, images[index].id)}
+          onDownload={(index) => {
+            const image = images[index];
+            if (image) void downloadImage(image.url, image.id);
+          }}
           onIndexChange={setViewerIndex}
           onClose={close}
         />

@@ -40,14 +40,14 @@ export function withModel(controls: Controls, model: ModelId): Controls {
 export function nextAspectRatio(model: ModelId, current: string): AspectRatio {
   const list = MODELS[model].aspectRatios;
   const index = list.indexOf(current as AspectRatio);
-  return list[(index + 1) % list.length];
+  return list[(index + 1) % list.length] ?? list[0];
 }
 
 /** Standard toggles 1K and 2K; the other models keep their one resolution. */
 export function nextResolution(model: ModelId, current: Resolution): Resolution {
   const allowed = MODELS[model].resolutions;
   const index = allowed.indexOf(current);
-  return allowed[(index + 1) % allowed.length];
+  return allowed[(index + 1) % allowed.length] ?? allowed[0];
 }
 
 export function resolutionIsFixed(model: ModelId): boolean {

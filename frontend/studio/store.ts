@@ -186,8 +186,8 @@ export const useStudio = create<StudioState>()((set, get) => {
       const items = images.map((file) => startReferenceUpload(file, settled));
       set({ references: [...get().references, ...items] });
       afterImagesAdded(before);
-      if (before === 0) {
-        const first = items[0];
+      const [first] = items;
+      if (before === 0 && first) {
         void imageSize(first.previewUrl).then((size) => {
           // Only while it is still the first input image.
           const state = get();

@@ -29,14 +29,13 @@ export function useColumnCount(config: ColumnSteps): number {
  * ones already placed — no layout shift while scrolling.
  */
 export function distribute<T>(items: T[], columns: number, relativeHeight: (item: T) => number): T[][] {
-  const lanes: T[][] = Array.from({ length: columns }, () => []);
-  const heights = new Array<number>(columns).fill(0);
+  const lanes = Array.from({ length: columns }, () => ({ items: [] as T[], height: 0 }));
   for (const item of items) {
-    const shortest = heights.indexOf(Math.min(...heights));
-    lanes[shortest].push(item);
-    heights[shortest] += relativeHeight(item);
+    const shortest = lanes.reduce((low, lane) => (lane.height < low.height ? lane : low));
+    shortest.items.push(item);
+    shortest.height += relativeHeight(item);
   }
-  return lanes;
+  return lanes.map((lane) => lane.items);
 }
 
 interface MasonryProps<T> {

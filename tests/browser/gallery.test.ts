@@ -18,7 +18,7 @@ beforeAll(async () => {
     const views = index === 0 ? 3 : 1;
     const prompt = `A timber courtyard house ${word} study ${index}`;
     if (views === 3) multiViewPrompt = prompt;
-    await apiGenerate(users[index % users.length], prompt, views);
+    await apiGenerate(users[index % users.length]!, prompt, views);
   }
 }, 240_000);
 
@@ -196,7 +196,7 @@ describe('the public gallery', () => {
         const touch = (x: number) => new Touch({ identifier: 1, target: stage, clientX: x, clientY: 400 });
         stage.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(start)], changedTouches: [touch(start)], bubbles: true }));
         stage.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(end)], bubbles: true }));
-      }, [from, to]);
+      }, [from, to] as const);
     await swipe(570, 600);
     await swipe(600, 520);
     await dialog.getByText('3 / 3').waitFor();

@@ -120,20 +120,21 @@ export class FakeGemini {
   }
 
   /** Replies in turn from a list; the last one repeats. */
-  replySequence(replies: FakeReply[]): this {
-    return this.reply((_call, index) => replies[Math.min(index, replies.length - 1)]);
+  replySequence(replies: [FakeReply, ...FakeReply[]]): this {
+    return this.reply((_call, index) => replies[Math.min(index, replies.length - 1)] ?? replies[0]);
   }
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const match = url.pathname.match(/^\/v1beta\/models\/([^/:]+):generateContent$/);
-    if (request.method !== 'POST' || !match) {
+    const model = match?.[1];
+    if (request.method !== 'POST' || model === undefined) {
       return jsonResponse({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }, 404);
     }
     if (!request.headers.get('x-goog-api-key')) {
       return jsonResponse({ error: { code: 403, message: 'API key missing', status: 'PERMISSION_DENIED' } }, 403);
     }
-    const call: FakeCall = { model: decodeURIComponent(match[1]), body: (await request.json()) as GenerateContentWire, at: Date.now() };
+    const call: FakeCall = { model: decodeURIComponent(model), body: (await request.json()) as GenerateContentWire, at: Date.now() };
     const index = this.calls.length;
     this.calls.push(call);
     const reply = this.script(call, index);

@@ -43,7 +43,9 @@ export function seedOrder(seed: number): { permutation: number; start: number } 
 }
 
 function positionSql(permutation: number): SQL {
-  return sql.raw(galleryPermutationSql('shuffle_key', GALLERY_PERMUTATION_MULTIPLIERS[permutation]));
+  const multiplier = GALLERY_PERMUTATION_MULTIPLIERS[permutation];
+  if (multiplier === undefined) throw new RangeError(`no gallery permutation ${permutation}`);
+  return sql.raw(galleryPermutationSql('shuffle_key', multiplier));
 }
 
 /** A LIKE pattern matching `text` literally anywhere (LIKE is case-insensitive for ASCII). */

@@ -35,7 +35,7 @@ function isGalleryCursor(value: unknown): value is GalleryCursor {
 }
 
 export function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
 /**

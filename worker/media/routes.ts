@@ -15,8 +15,8 @@ function mediaKey(c: AppContext): string {
 }
 
 async function viewerId(c: AppContext): Promise<string | null> {
-  const match = c.req.header('Authorization')?.match(/^Bearer\s+(.+)$/i);
-  return match ? (await userFromToken(c, match[1].trim())).id : null;
+  const token = c.req.header('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  return token ? (await userFromToken(c, token)).id : null;
 }
 
 /** Serves R2 objects with ETag, conditional requests and ranges (platform notes). */

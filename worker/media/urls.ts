@@ -105,8 +105,9 @@ export function parseMediaKey(
 ): { kind: 'references' | 'generations'; userId: string; generationId: string | null } | null {
   const parts = key.split('/');
   if (parts.some((part) => part === '' || part === '.' || part === '..')) return null;
-  const [kind, userId] = parts;
+  const [kind, userId, generationId] = parts;
+  if (userId === undefined) return null;
   if (kind === 'references' && parts.length === 3) return { kind, userId, generationId: null };
-  if (kind === 'generations' && parts.length === 4) return { kind, userId, generationId: parts[2] };
+  if (kind === 'generations' && parts.length === 4 && generationId !== undefined) return { kind, userId, generationId };
   return null;
 }

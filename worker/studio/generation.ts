@@ -42,7 +42,7 @@ export type GenerationOutcome =
   | { status: 502; body: GenerateFailureResponse };
 
 function random31(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1;
 }
 
 async function clarificationIfNeeded(
@@ -230,13 +230,15 @@ function successBody(
   extra: { generationId: string; images: GeneratedImage[]; cost: number; balance: number | null; engine: 'gemini' | 'preview'; now: number },
 ): GenerateSuccessResponse {
   const watermarked = !isPaidPlan(user.plan);
+  const [first] = extra.images;
+  if (!first) throw new Error('a successful generation has at least one image');
   return {
     success: true,
     generationId: extra.generationId,
-    imageUrl: extra.images[0].url,
+    imageUrl: first.url,
     imageUrls: extra.images.map((image) => image.url),
     images: extra.images,
-    seed: extra.images[0].seed,
+    seed: first.seed,
     ...(plan.warning ? { warning: plan.warning } : {}),
     metadata: {
       prompt: plan.prompt,

@@ -116,7 +116,7 @@ export function applyWatermark(image: PhotonImage): void {
     pixels[i] = 255;
     pixels[i + 1] = 255;
     pixels[i + 2] = 255;
-    pixels[i + 3] = Math.round(pixels[i + 3] * WATERMARK.opacity);
+    pixels[i + 3] = Math.round((pixels[i + 3] ?? 0) * WATERMARK.opacity);
   }
   const faded = new PhotonImage(pixels, place.width, place.height);
   mark.free();

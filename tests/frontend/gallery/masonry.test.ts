@@ -27,7 +27,7 @@ describe('distribute', () => {
     const items = Array.from({ length: 30 }, (_, index) => ({ id: index, height: 0.5 + ((index * 7) % 5) / 4 }));
     const before = distribute(items.slice(0, 20), 3, (item) => item.height);
     const after = distribute(items, 3, (item) => item.height);
-    before.forEach((lane, index) => expect(after[index].slice(0, lane.length)).toEqual(lane));
+    before.forEach((lane, index) => expect(after[index]!.slice(0, lane.length)).toEqual(lane));
   });
 });
 

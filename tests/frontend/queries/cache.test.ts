@@ -18,11 +18,11 @@ describe('the like updater over any cached list', () => {
   it('sets the like in the pages of an infinite query, leaving the other pages and cards untouched', () => {
     const data = paged([card('a'), card('b', false, 2)], [card('c')]);
     const next = withLike(data, 'b', { liked: true, likeCount: 3 });
-    expect(next.pages[0].items[1]).toMatchObject({ id: 'b', liked: true, likeCount: 3 });
-    expect(next.pages[0].items[0]).toBe(data.pages[0].items[0]);
+    expect(next.pages[0]!.items[1]!).toMatchObject({ id: 'b', liked: true, likeCount: 3 });
+    expect(next.pages[0]!.items[0]!).toBe(data.pages[0]!.items[0]!);
     expect(next.pages[1]).toBe(data.pages[1]);
     expect(next.pageParams).toBe(data.pageParams);
-    expect(data.pages[0].items[1].liked).toBe(false); // pure: the input is not changed
+    expect(data.pages[0]!.items[1]!.liked).toBe(false); // pure: the input is not changed
   });
 
   it('sets the like in the studio’s flat batch list', () => {
@@ -43,7 +43,7 @@ describe('the like updater over any cached list', () => {
     expect(toggledLike({ liked: true, likeCount: 4 }, true)).toEqual({ liked: true, likeCount: 4 });
     const data = paged([card('a', false, 7)]);
     const guessed = withLike(data, 'a', (current) => toggledLike(current, true));
-    expect(guessed.pages[0].items[0]).toMatchObject({ liked: true, likeCount: 8 });
+    expect(guessed.pages[0]!.items[0]!).toMatchObject({ liked: true, likeCount: 8 });
   });
 });
 
@@ -62,7 +62,7 @@ describe('finding, changing and removing a generation', () => {
 
   it('changes other fields through the same walk', () => {
     const next = mapGeneration([{ ...card('a'), visibility: 'private' }], 'a', (entry) => ({ ...entry, visibility: 'public' }));
-    expect(next[0].visibility).toBe('public');
+    expect(next[0]!.visibility).toBe('public');
   });
 });
 

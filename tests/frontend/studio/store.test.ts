@@ -158,8 +158,8 @@ describe('submitting', () => {
     await submitGeneration(client);
     const state = useStudio.getState();
     expect(history().map((batch) => batch.id)).toEqual(['g1']);
-    expect(history()[0].images).toHaveLength(2);
-    expect(history()[0].preview).toBe(true);
+    expect(history()[0]!.images).toHaveLength(2);
+    expect(history()[0]!.preview).toBe(true);
     expect(state.prompt).toBe('');
     expect(state.selected).toEqual([]);
     expect(useAuth.getState().user?.credits).toBe(10);
@@ -180,7 +180,7 @@ describe('submitting', () => {
     useStudio.getState().setPrompt('A glass house');
     await submitGeneration(client);
     expect(history()).toHaveLength(50);
-    expect(history()[0].id).toBe('b1');
+    expect(history()[0]!.id).toBe('b1');
     expect(history().at(-1)?.id).toBe('g1');
     await vi.waitFor(() => expect(client.getQueryState(queryKeys.historyOf('u'))?.isInvalidated).toBe(true));
   });
@@ -299,7 +299,7 @@ describe('images and refine mode', () => {
     expect(useStudio.getState().references).toHaveLength(1);
     expect(useStudio.getState()).toMatchObject({ refineMode: true, model: 'concept' });
     await vi.waitFor(() => expect(useStudio.getState().aspectRatio).toBe('16:9'));
-    useStudio.getState().removeReference(useStudio.getState().references[0].id);
+    useStudio.getState().removeReference(useStudio.getState().references[0]!.id);
     expect(useStudio.getState().refineMode).toBe(false);
   });
 
@@ -307,7 +307,7 @@ describe('images and refine mode', () => {
     const images = [0, 1, 2, 3].map((i) => ({ ...selectedImage, id: `old-${i}`, index: i }));
     for (const image of images.slice(0, 3)) useStudio.getState().toggleSelected(image);
     expect(notices()).not.toContain(studioMessages.manyImagesNotice);
-    useStudio.getState().toggleSelected(images[3]);
+    useStudio.getState().toggleSelected(images[3]!);
     expect(notices()).toContain(studioMessages.manyImagesNotice);
     useStudio.getState().setModel('fast');
     expect(useStudio.getState().model).toBe('concept');

@@ -17,7 +17,7 @@ const results: Record<string, unknown> = {};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function fromBase64(text: string): Uint8Array {

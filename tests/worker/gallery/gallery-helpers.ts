@@ -32,7 +32,7 @@ export async function insertGeneration(options: SeedGeneration): Promise<string>
   counter += 1;
   const id = crypto.randomUUID();
   const images = storedImages(options.userId, id, options.imageCount ?? 1);
-  const shuffleKey = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+  const shuffleKey = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
   await env.DB.prepare(
     `insert into generations (id, user_id, prompt, visibility, engine, images, reference_images, image_count, shuffle_key, created_at)
      values (?, ?, ?, ?, 'preview', ?, ?, ?, ?, ?)`,

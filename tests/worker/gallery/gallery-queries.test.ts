@@ -68,7 +68,7 @@ describe('gallery queries', () => {
           const rows = await galleryRows(db, { seed, search: 'courtyard', viewerId: viewer.user.id, after, limit: 7 }, mode);
           ids.push(...rows.slice(0, 7).map((row) => row.id));
           if (rows.length <= 7) break;
-          after = rows[6];
+          after = rows[6] ?? null;
         }
         return ids;
       };

@@ -38,16 +38,16 @@ describe('GET /api/gallery', () => {
     const id = await insertGeneration({ userId: alice.user.id, prompt: 'A glass pavilion', imageCount: 3 });
     const page = await gallery('');
     expect(page.items).toHaveLength(1);
-    const [item] = page.items;
+    const item = page.items[0]!;
     expect(item).toMatchObject({ id, prompt: 'A glass pavilion', model: 'Standard', likeCount: 0, liked: false });
     expect(item.images).toHaveLength(3);
-    expect(item.images[0]).toMatchObject({
+    expect(item.images[0]!).toMatchObject({
       url: `/media/generations/${alice.user.id}/${id}/0.jpg`,
       thumbnailUrl: `/media/generations/${alice.user.id}/${id}/0-thumb.jpg`,
       width: 1024,
       height: 768,
     });
-    expect(item.images[0].placeholder.length).toBeGreaterThan(10);
+    expect(item.images[0]!.placeholder.length).toBeGreaterThan(10);
     expect(Number.isNaN(Date.parse(item.createdAt))).toBe(false);
     expect(typeof page.seed).toBe('number');
   });
@@ -106,7 +106,7 @@ describe('GET /api/gallery', () => {
     expect(other).not.toEqual(once);
     // Every seed residue uses another permutation; they must not all agree.
     const firsts = new Set<string>();
-    for (let seed = 0; seed < 8; seed += 1) firsts.add((await gallery(`?seed=${seed}&limit=1`)).items[0].id);
+    for (let seed = 0; seed < 8; seed += 1) firsts.add((await gallery(`?seed=${seed}&limit=1`)).items[0]!.id);
     expect(firsts.size).toBeGreaterThan(1);
   });
 
@@ -128,7 +128,7 @@ describe('GET /api/gallery', () => {
   });
 
   it('says which cards the viewer liked, and the like counts', async () => {
-    const [liked, notLiked] = await insertGenerations(2, { userId: alice.user.id });
+    const [liked = '', notLiked = ''] = await insertGenerations(2, { userId: alice.user.id });
     const put = await call(`/api/generations/${liked}/like`, { method: 'PUT', token: bob.token });
     expect(put.status).toBe(200);
     const page = await gallery('?limit=10', bob.token);

@@ -86,8 +86,8 @@ describe('likes', () => {
     const page1 = await json<LikesPage>(await call('/api/likes?limit=2', { token: fan.token }));
     expect(page1.items.map((item) => item.id)).toEqual([own, second]);
     expect(page1.items.every((item) => item.liked)).toBe(true);
-    expect(page1.items[0].images[0].url).toContain('sig='); // own private: signed
-    expect(page1.items[1].images[0].url).not.toContain('sig=');
+    expect(page1.items[0]!.images[0]!.url).toContain('sig='); // own private: signed
+    expect(page1.items[1]!.images[0]!.url).not.toContain('sig=');
     const page2 = await json<LikesPage>(await call(`/api/likes?limit=2&cursor=${page1.nextCursor}`, { token: fan.token }));
     expect(page2.items.map((item) => item.id)).toEqual([first]);
     expect(page2.nextCursor).toBeNull();

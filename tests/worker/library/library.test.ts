@@ -24,10 +24,10 @@ describe('own generations', () => {
     const page1 = await json<LibraryPage>(await call('/api/generations?limit=2', { token: owner.token }));
     expect(page1.items.map((item) => item.id)).toEqual([newest, middle]);
     expect(page1.items[0]).toMatchObject({ visibility: 'private', isOwn: true, liked: false, likeCount: 0, engine: 'preview' });
-    expect(page1.items[0].images[0].url).toContain('sig='); // private: signed URL
-    expect(page1.items[1].images[0].url).not.toContain('sig=');
-    expect(page1.items[1].referenceImages).toHaveLength(1);
-    expect(page1.items[1].referenceImages[0]).toMatch(/^\/media\/references\/.+\?exp=\d+&sig=[0-9a-f]+$/);
+    expect(page1.items[0]!.images[0]!.url).toContain('sig='); // private: signed URL
+    expect(page1.items[1]!.images[0]!.url).not.toContain('sig=');
+    expect(page1.items[1]!.referenceImages).toHaveLength(1);
+    expect(page1.items[1]!.referenceImages[0]!).toMatch(/^\/media\/references\/.+\?exp=\d+&sig=[0-9a-f]+$/);
     const page2 = await json<LibraryPage>(await call(`/api/generations?limit=2&cursor=${page1.nextCursor}`, { token: owner.token }));
     expect(page2.items.map((item) => item.id)).toEqual([oldest]);
     expect(page2.nextCursor).toBeNull();

@@ -10,7 +10,7 @@ const SECRET = env.MEDIA_SIGNING_SECRET;
 async function privateImage() {
   const owner = await userWith({ plan: 'pro' });
   const body = await json<GenerateSuccessResponse>(await generate(owner.token, { prompt: 'A brick courtyard house', model: 'fast', numberOfViews: 1 }));
-  return { owner, body, key: body.images[0].storagePath };
+  return { owner, body, key: body.images[0]!.storagePath };
 }
 
 describe('GET /media', () => {
@@ -48,7 +48,7 @@ describe('GET /media', () => {
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`;
     expect((await call(`/media/${key}?exp=${exp}&sig=${flipped}`)).status).toBe(403);
     expect((await call(`/media/${key}?exp=${Number(exp) + 3600}&sig=${sig}`)).status).toBe(403);
-    const thumbKey = body.images[0].thumbnailUrl.split('?')[0].replace('/media/', '');
+    const thumbKey = body.images[0]!.thumbnailUrl.split('?')[0]!.replace('/media/', '');
     expect((await call(`/media/${thumbKey}?exp=${exp}&sig=${sig}`)).status).toBe(403);
     const expired = await signedMediaUrl(SECRET, key, Date.now() - 3 * 3600 * 1000);
     const response = await call(expired);
@@ -59,7 +59,7 @@ describe('GET /media', () => {
   it('serves images of public generations to anyone, cached an hour, and stops once they turn private', async () => {
     const free = await userWith();
     const body = await json<GenerateSuccessResponse>(await generate(free.token, { prompt: 'A bamboo pavilion', model: 'fast', numberOfViews: 1 }));
-    for (const url of [body.imageUrl, body.images[0].thumbnailUrl]) {
+    for (const url of [body.imageUrl, body.images[0]!.thumbnailUrl]) {
       const response = await call(url);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -70,7 +70,7 @@ describe('GET /media', () => {
       body: { visibility: 'private' },
     });
     expect(hidden.status).toBe(200);
-    for (const url of [body.imageUrl, body.images[0].thumbnailUrl]) expect((await call(url)).status).toBe(403);
+    for (const url of [body.imageUrl, body.images[0]!.thumbnailUrl]) expect((await call(url)).status).toBe(403);
   });
 
   it('answers 304 to a matching If-None-Match and 206 to a range', async () => {

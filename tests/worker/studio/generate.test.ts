@@ -38,9 +38,9 @@ describe('POST /api/generate with the preview engine', () => {
     const body = await json<GenerateSuccessResponse>(response);
     expect(body).toMatchObject({ success: true, creditsCharged: 2, creditsLeft: 10, refunded: false });
     expect(body.images).toHaveLength(2);
-    expect(body.imageUrl).toBe(body.images[0].url);
+    expect(body.imageUrl).toBe(body.images[0]!.url);
     expect(body.imageUrls).toEqual(body.images.map((image) => image.url));
-    expect(body.seed).toBe(body.images[0].seed);
+    expect(body.seed).toBe(body.images[0]!.seed);
     expect(body.metadata).toMatchObject({
       prompt: PROMPT, aspectRatio: '4:3', numberOfViews: 2, actualViews: 2, model: 'standard', resolution: '1K',
       generationType: 'text-to-image', referenceImages: [], userPlan: 'free', watermarked: true, engine: 'preview', preview: true,
@@ -64,11 +64,11 @@ describe('POST /api/generate with the preview engine', () => {
     expect(Number(row?.shuffle_key)).toBeGreaterThanOrEqual(0);
     expect(Number(row?.shuffle_key)).toBeLessThan(2 ** 31);
     const images = JSON.parse(String(row?.images)) as { key: string; thumbKey: string }[];
-    expect(images[0].thumbKey).toBe(`generations/${user.user.id}/${body.generationId}/0-thumb.jpg`);
+    expect(images[0]!.thumbKey).toBe(`generations/${user.user.id}/${body.generationId}/0-thumb.jpg`);
     expect(body.imageUrl).not.toContain('sig=');
     const full = await fetchImage(body.imageUrl);
     expect([full.width, full.height]).toEqual([1024, 576]);
-    const thumb = await fetchImage(body.images[0].thumbnailUrl);
+    const thumb = await fetchImage(body.images[0]!.thumbnailUrl);
     expect(Math.max(thumb.width, thumb.height)).toBeLessThanOrEqual(512);
     const media = await call(body.imageUrl);
     expect(media.headers.get('content-type')).toBe('image/jpeg');
@@ -172,7 +172,7 @@ describe('request rules', () => {
       );
       expect([body.metadata.aspectRatio, body.metadata.resolution]).toEqual(item.expect);
       const size = outputSize(item.expect[0], item.expect[1]);
-      expect([body.images[0].width, body.images[0].height]).toEqual([size.width, size.height]);
+      expect([body.images[0]!.width, body.images[0]!.height]).toEqual([size.width, size.height]);
     }
   });
 

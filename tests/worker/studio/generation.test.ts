@@ -111,7 +111,7 @@ describe('generation with the Gemini engine (fake API)', () => {
     fake.replySequence([{ kind: 'image', width: 1024, height: 1024 }]);
     const outcome = await runGeneration(deps(), await publicUser(user.id), body({ model: 'concept', aspectRatio: '16:9', numberOfViews: 1 }));
     const success = outcome.body as GenerateSuccessResponse;
-    expect([success.images[0].width, success.images[0].height]).toEqual([1024, 576]);
+    expect([success.images[0]!.width, success.images[0]!.height]).toEqual([1024, 576]);
     const stored = await fetchImage(success.imageUrl);
     expect([stored.width, stored.height]).toEqual([1024, 576]);
   });
@@ -139,7 +139,7 @@ describe('generation with the Gemini engine (fake API)', () => {
 
   it('answers the refund over HTTP when the Worker is configured for Gemini', async () => {
     const user = await userWith();
-    const vars = env as unknown as Record<string, string>;
+    const vars = env as unknown as Record<string, string | undefined>;
     const saved = { key: vars.GEMINI_API_KEY, base: vars.GEMINI_BASE_URL };
     // The Worker reads the same env object: set the key and point the SDK at the fake.
     vars.GEMINI_API_KEY = 'fake-key';

@@ -81,7 +81,7 @@ export function meanDifference(a: Decoded, b: Decoded, box: { x: number; y: numb
   for (let y = box.y; y < box.y + box.height; y += 1) {
     for (let x = box.x; x < box.x + box.width; x += 1) {
       const i = (y * a.width + x) * 4;
-      for (let c = 0; c < 3; c += 1) total += Math.abs(a.pixels[i + c] - b.pixels[i + c]);
+      for (let c = 0; c < 3; c += 1) total += Math.abs(a.pixels[i + c]! - b.pixels[i + c]!);
       count += 3;
     }
   }

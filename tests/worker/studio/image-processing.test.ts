@@ -107,7 +107,7 @@ describe('processing output', () => {
     for (let i = 0; i < marked.pixels.length; i += 4) {
       const x = (i / 4) % 1024;
       const y = Math.floor(i / 4 / 1024);
-      const diff = Math.abs(marked.pixels[i] - clean.pixels[i]);
+      const diff = Math.abs(marked.pixels[i]! - clean.pixels[i]!);
       const inside = x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
       if (inside) cornerDiff = Math.max(cornerDiff, diff);
       else if (x < box.x - 16 || y < box.y - 16) elsewhereDiff = Math.max(elsewhereDiff, diff);

@@ -76,9 +76,8 @@ export class Canvas {
 
 function crossings(points: readonly (readonly [number, number])[], y: number): number[] {
   const xs: number[] = [];
-  for (let i = 0; i < points.length; i += 1) {
-    const [ax, ay] = points[i];
-    const [bx, by] = points[(i + 1) % points.length];
+  for (const [i, [ax, ay]] of points.entries()) {
+    const [bx, by] = points[(i + 1) % points.length] ?? [ax, ay];
     if ((ay <= y && by > y) || (by <= y && ay > y)) xs.push(ax + ((y - ay) / (by - ay)) * (bx - ax));
   }
   return xs;

@@ -59,7 +59,7 @@ const MOODS: Record<'day' | 'dusk' | 'night' | 'snow', Mood> = {
   },
 };
 
-const FACADES: readonly Rgb[] = [
+const FACADES: readonly [Rgb, ...Rgb[]] = [
   [225, 222, 214], [190, 186, 178], [168, 120, 92], [120, 124, 130], [210, 190, 160], [90, 96, 104],
 ];
 
@@ -107,7 +107,7 @@ function planMasses(canvas: Canvas, random: () => number): Mass[] {
       width: massWidth,
       height: height * (tall ? 0.35 + random() * 0.2 : 0.14 + random() * 0.14),
       depth: massWidth * (0.25 + random() * 0.2),
-      color: FACADES[Math.floor(random() * FACADES.length)],
+      color: FACADES[Math.floor(random() * FACADES.length)] ?? FACADES[0],
       gable: !tall && random() < 0.4,
     });
     cursor += massWidth * (0.75 + random() * 0.5);

@@ -48,7 +48,7 @@ describe('Gemini image engine through the real SDK', () => {
     const result = await new GeminiImageEngine(config).generateView(view);
     expect(result.ok).toBe(true);
     expect(fake.calls).toHaveLength(1);
-    const [call] = fake.calls;
+    const call = fake.calls[0]!;
     expect(call.model).toBe('standard-image-model');
     expect(call.body.generationConfig).toMatchObject({ responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '16:9', imageSize: '2K' }, seed: 77 });
     expect(call.body.contents).toEqual([{ role: 'user', parts: [{ text: view.prompt }] }]);
@@ -66,7 +66,7 @@ describe('Gemini image engine through the real SDK', () => {
       images: [image],
       history: [{ role: 'user', parts: [{ text: 'a villa' }] }, { role: 'model', parts: [{ inlineData: image }] }],
     });
-    const [call] = fake.calls;
+    const call = fake.calls[0]!;
     expect(call.model).toBe('concept-image-model');
     expect(call.body.generationConfig?.maxOutputTokens).toBe(8192);
     expect(call.body.contents).toEqual([
@@ -85,8 +85,8 @@ describe('Gemini image engine through the real SDK', () => {
     const result = await runWithFakeTimers(() => new GeminiImageEngine(config).generateView(view));
     expect(result.ok).toBe(true);
     expect(fake.calls).toHaveLength(3);
-    expect(fake.calls[1].at - fake.calls[0].at).toBe(1000);
-    expect(fake.calls[2].at - fake.calls[1].at).toBe(2000);
+    expect(fake.calls[1]!.at - fake.calls[0]!.at).toBe(1000);
+    expect(fake.calls[2]!.at - fake.calls[1]!.at).toBe(2000);
   });
 
   it('retries network errors and gives up after 3 attempts', async () => {
@@ -164,7 +164,7 @@ describe('Gemini text engine', () => {
     fake.replySequence([{ kind: 'text', text: JSON.stringify({ isValid: false, feedback: 'Not a building.', suggestions: ['a', 'b', 'c'], confidence: 'high' }) }]);
     const verdict = await new GeminiTextEngine(config).classify('a cat');
     expect(verdict).toEqual({ isValid: false, feedback: 'Not a building.', suggestions: ['a', 'b', 'c'], confidence: 'high' });
-    const [call] = fake.calls;
+    const call = fake.calls[0]!;
     expect(call.model).toBe('text-model');
     expect(call.body.generationConfig).toMatchObject({ temperature: 0.3, maxOutputTokens: 512, responseMimeType: 'application/json' });
     expect(call.body.systemInstruction).toBeDefined();
@@ -194,6 +194,6 @@ describe('Gemini text engine', () => {
   it('enhances at temperature 0.7', async () => {
     fake.replySequence([{ kind: 'text', text: '  A richer   prompt.  ' }]);
     expect(await new GeminiTextEngine(config).enhance('a house')).toBe('A richer prompt.');
-    expect(fake.calls[0].body.generationConfig).toMatchObject({ temperature: 0.7, maxOutputTokens: 512 });
+    expect(fake.calls[0]!.body.generationConfig).toMatchObject({ temperature: 0.7, maxOutputTokens: 512 });
   });
 });
