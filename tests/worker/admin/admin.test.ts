@@ -16,7 +16,7 @@ interface AdminCall {
   env?: Partial<Env>;
 }
 
-function admin(path: string, options: AdminCall = {}): Promise<Response> {
+async function admin(path: string, options: AdminCall = {}): Promise<Response> {
   const token = options.token === undefined ? TOKEN : options.token;
   if (!options.env) {
     return call(`/api/admin${path}`, { method: options.method, body: options.body, token: token ?? undefined });
@@ -88,7 +88,8 @@ describe('the admin guard', () => {
       }
     }
     // A token in another scheme, or the right one outside the Authorization header, is not accepted.
-    for (const headers of [{ Authorization: `Basic ${TOKEN}` }, { Authorization: TOKEN }, { 'X-Admin-Token': TOKEN }]) {
+    const elsewhere: Record<string, string>[] = [{ Authorization: `Basic ${TOKEN}` }, { Authorization: TOKEN }, { 'X-Admin-Token': TOKEN }];
+    for (const headers of elsewhere) {
       expect((await call(`/api/admin${userPath(email)}`, { headers })).status).toBe(404);
     }
     expect(await stored(user.id)).toMatchObject({ credits: 12, plan: 'free', ledgerSum: 12 });
