@@ -19,6 +19,7 @@ export async function workerdPlugin(extraBindings: Record<string, string> = {}) 
         PAYMENTS_TEST_MODE: 'on',
         RAZORPAY_KEY_SECRET: 'test-key-secret',
         RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+        ADMIN_TOKEN: 'test-admin-token-0123456789abcdef0123456789',
         ...extraBindings,
       },
     },

@@ -5,6 +5,7 @@ import { generalMessages } from '#shared/messages';
 import { SECURITY_HEADERS } from '#shared/security-headers';
 import { AppError } from './platform/errors';
 import type { AppEnv } from './platform/context';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { galleryRoutes } from './gallery/routes';
 import { generateRoutes } from './studio/generate-routes';
@@ -41,6 +42,7 @@ app.route('/api/likes', likeRoutes);
 app.route('/api/payments', paymentRoutes);
 app.route('/api/webhooks', webhookRoutes);
 app.route('/api/realtime', realtimeRoutes);
+app.route('/api/admin', adminRoutes);
 app.route('/media', mediaRoutes);
 
 app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));
