@@ -211,7 +211,7 @@ try {
   worker = await startWorker(persistDir, assetsDir);
   // Real images through the real pipeline: one owner makes a few generations of 1–4 views.
   const owner = await signUp(worker.baseUrl, 'bench-owner@parti.local');
-  const viewer = await signUp(worker.baseUrl, 'bench-viewer@parti.local');
+  await signUp(worker.baseUrl, 'bench-viewer@parti.local');
   for (const [index, views] of [1, 2, 3, 4, 2, 1].entries()) {
     await call(worker.baseUrl, '/api/generate', {
       method: 'POST',

@@ -3,7 +3,6 @@
  * (docs/decisions/0027-texts-word-for-word.md). Both the Worker (error messages) and the React app
  * (labels, notices) read them from here.
  */
-import { STARTING_CREDITS } from './limits';
 import { ENGINE_NAME } from './models';
 
 export const PRODUCT_NAME = 'Parti';

@@ -68,7 +68,7 @@ export function LoginPage() {
           ))}
         </div>
         <h1 className="auth-title">{copy[mode].title}</h1>
-        <form className="auth-form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={error ? errorId : undefined}>
           <label htmlFor={emailId}>Email</label>
           <input
             id={emailId}

@@ -36,7 +36,12 @@ export function gallerySlides(card: GalleryItem): ViewerSlide[] {
 function SearchBox({ query }: { query: string }) {
   const [, navigate] = useLocation();
   const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
+  // A new search in the address (back, forward, a link) replaces what was typed.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();

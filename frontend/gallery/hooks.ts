@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** Copies text and shows a check mark for `checkMs` (1.2 s card, 2 s viewer, 3 s dashboard). */
 export function useCopy(checkMs: number): { copied: boolean; copy: (text: string) => Promise<void> } {
@@ -26,14 +26,13 @@ export function useCopy(checkMs: number): { copied: boolean; copy: (text: string
 /** Calls `onVisible` whenever the returned sentinel element scrolls into view. */
 export function useSentinel(onVisible: () => void, enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
+  const visible = useEffectEvent(onVisible);
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+        if (entries.some((entry) => entry.isIntersecting)) visible();
       },
       { rootMargin: '600px 0px' },
     );

@@ -6,13 +6,15 @@ const cache = new Map<string, string>();
 export function placeholderDataUrl(base64: string): string {
   const cached = cache.get(base64);
   if (cached !== undefined) return cached;
-  let url = '';
-  try {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    url = thumbHashToDataURL(bytes);
-  } catch {
-    url = '';
-  }
+  const url = decode(base64);
   cache.set(base64, url);
   return url;
+}
+
+function decode(base64: string): string {
+  try {
+    return thumbHashToDataURL(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+  } catch {
+    return '';
+  }
 }

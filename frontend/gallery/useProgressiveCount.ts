@@ -8,12 +8,10 @@ export function useProgressiveCount(total: number): number {
   const firstBatch = Math.min(total, GALLERY_EAGER_CARDS);
   const [shown, setShown] = useState(firstBatch);
   useEffect(() => {
-    if (shown < firstBatch) {
-      setShown(firstBatch);
-      return;
-    }
     if (shown >= total) return;
-    const timer = setTimeout(() => setShown((current) => Math.min(total, current + STEP)), GALLERY_BATCH_INTERVAL_MS);
+    // A list that grew past its first batch goes on from there, never from below it.
+    const step = () => setShown((current) => Math.min(total, Math.max(current, firstBatch) + STEP));
+    const timer = setTimeout(step, GALLERY_BATCH_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [shown, total, firstBatch]);
   return Math.min(Math.max(shown, firstBatch), total);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type CSSProperties } from 'react';
 import { INTRO_TIMINGS_MS } from './intro-schedule';
 import { PRODUCT_NAME } from '#shared/messages';
 import { introSchedule, strandBits, type IntroPhase } from './intro-schedule';
@@ -27,9 +27,11 @@ export function prefersReducedMotion(): boolean {
 /** Runs the phases once both logos have settled; with reduced motion it goes straight to the end. */
 function useIntroPhase(skip: boolean, onComplete?: () => void): IntroPhase {
   const [phase, setPhase] = useState<IntroPhase>(skip ? 'final' : 'waiting');
+  // The intro runs once per mount; a new onComplete identity must not restart it.
+  const complete = useEffectEvent(() => onComplete?.());
   useEffect(() => {
     if (skip) {
-      onComplete?.();
+      complete();
       return;
     }
     let cancelled = false;
@@ -41,7 +43,7 @@ function useIntroPhase(skip: boolean, onComplete?: () => void): IntroPhase {
         timers.push(
           setTimeout(() => {
             setPhase(step.phase);
-            if (step.phase === 'final') onComplete?.();
+            if (step.phase === 'final') complete();
           }, step.at),
         );
       }
@@ -50,7 +52,6 @@ function useIntroPhase(skip: boolean, onComplete?: () => void): IntroPhase {
       cancelled = true;
       timers.forEach(clearTimeout);
     };
-    // The intro runs once per mount; a new onComplete identity must not restart it.
   }, [skip]);
   return phase;
 }

@@ -183,8 +183,12 @@ export function NavRail() {
   const [location] = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
   const isActive = (link: RailLink) => link.match.includes(location);
-
-  useEffect(() => setPanelOpen(false), [location]);
+  // Moving to another page closes the panel.
+  const [panelLocation, setPanelLocation] = useState(location);
+  if (location !== panelLocation) {
+    setPanelLocation(location);
+    setPanelOpen(false);
+  }
 
   return (
     <>

@@ -30,11 +30,12 @@ function PendingBubble() {
 export function History({ batches, onOpen }: { batches: StudioBatch[]; onOpen: (image: StudioImage) => void }) {
   const pending = useStudio((state) => state.pending);
   const newest = batches.at(-1)?.id;
+  const running = pending !== null;
 
   useEffect(() => {
     // The page scrolls (the input bar is docked at its foot), so the newest is at the very bottom.
     window.scrollTo({ top: document.documentElement.scrollHeight });
-  }, [newest, pending !== null]);
+  }, [newest, running]);
 
   if (batches.length === 0 && !pending) {
     return (

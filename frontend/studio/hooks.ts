@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Tracks a CSS media query. */
 export function useMediaQuery(query: string): boolean {

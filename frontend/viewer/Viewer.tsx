@@ -1,4 +1,4 @@
-import { useEffect, useRef, type TouchEvent, type WheelEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type TouchEvent, type WheelEvent } from 'react';
 import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from '../gallery/copy';
@@ -62,14 +62,13 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
     if (next !== index && next >= 0 && next < slides.length) onIndexChange(next);
   };
 
-  const moveRef = useRef(move);
-  moveRef.current = move;
+  const moveBy = useEffectEvent(move);
   useEffect(() => {
     // On the document, not the dialog's content: focus may sit on a button that just became
     // disabled (the last image), and the keys must still work.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') moveRef.current(-1);
-      else if (event.key === 'ArrowRight') moveRef.current(1);
+      if (event.key === 'ArrowLeft') moveBy(-1);
+      else if (event.key === 'ArrowRight') moveBy(1);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -125,7 +125,7 @@ describe('the dashboard', () => {
     const user = await signedInUser(page);
     const prompt = `A courtyard school with deep eaves ${uniqueWord()}`;
     const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#c8a27a' } }).png().toBuffer();
-    const reference = await apiUpload(user, new Uint8Array(png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer));
+    const reference = await apiUpload(user, new Uint8Array(png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength)));
     await apiGenerateFromReference(user, prompt, reference);
     await page.goto('/dashboard');
     // Top-left: the hover bar along the bottom edge may cover the middle of a small card.

@@ -77,8 +77,9 @@ function imageSizeFor(call: FakeCall, reply: { width?: number; height?: number }
 /** An answer that never comes: settles only by rejecting when the request is aborted. */
 function hang(signal: AbortSignal): Promise<Response> {
   return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    const abandoned = () => reject(new Error('the caller gave up', { cause: signal.reason }));
+    if (signal.aborted) abandoned();
+    signal.addEventListener('abort', abandoned, { once: true });
   });
 }
 
@@ -134,7 +135,7 @@ export class FakeGemini {
     if (!request.headers.get('x-goog-api-key')) {
       return jsonResponse({ error: { code: 403, message: 'API key missing', status: 'PERMISSION_DENIED' } }, 403);
     }
-    const call: FakeCall = { model: decodeURIComponent(model), body: (await request.json()) as GenerateContentWire, at: Date.now() };
+    const call: FakeCall = { model: decodeURIComponent(model), body: await request.json<GenerateContentWire>(), at: Date.now() };
     const index = this.calls.length;
     this.calls.push(call);
     const reply = this.script(call, index);

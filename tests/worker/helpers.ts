@@ -27,7 +27,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
 }
 
 export async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
+  return (await response.json());
 }
 
 /** The `name=value` pair of the refresh cookie a response set, ready for a Cookie header. */

@@ -168,7 +168,7 @@ export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery
 function parseEvent(rawBody: Uint8Array): RazorpayEvent {
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(rawBody));
-    if (parsed && typeof parsed === 'object') return parsed as RazorpayEvent;
+    if (parsed && typeof parsed === 'object') return parsed;
   } catch {
     // fall through
   }

@@ -26,7 +26,7 @@ export class AppError extends Error {
   }
 
   get status(): ContentfulStatusCode {
-    return ERROR_STATUS[this.code] as ContentfulStatusCode;
+    return ERROR_STATUS[this.code];
   }
 
   toBody(): ErrorBody {

@@ -53,6 +53,6 @@ export async function loadInputImages(
   sources: InputImageSource[],
 ): Promise<InlineImage[]> {
   return Promise.all(
-    sources.map((source) => (source.kind === 'reference' ? loadReference(media, userId, source.path) : decodeInline(source.data))),
+    sources.map(async (source) => (source.kind === 'reference' ? loadReference(media, userId, source.path) : decodeInline(source.data))),
   );
 }

@@ -23,9 +23,9 @@ describe('the copy-prompt check mark', () => {
     await act(() => result.current.copy('A timber pavilion'));
     expect(written).toEqual(['A timber pavilion']);
     expect(result.current.copied).toBe(true);
-    act(() => vi.advanceTimersByTime(COPY_CHECK_MS.studio - 1));
+    act(() => void vi.advanceTimersByTime(COPY_CHECK_MS.studio - 1));
     expect(result.current.copied).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current.copied).toBe(false);
   });
 

@@ -21,7 +21,7 @@ function json(body: unknown, status = 200): Response {
 function fakeApi(routes: Record<string, () => Response | Promise<Response>>) {
   const calls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+    const key = `${init?.method ?? 'GET'} ${new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname}`;
     calls.push(key);
     const route = routes[key];
     return route ? route() : json({ error: { code: 'not_found', message: 'Not found.' } }, 404);

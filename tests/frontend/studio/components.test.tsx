@@ -79,8 +79,8 @@ describe('input bar', () => {
     expect(screen.getByRole('button', { name: 'Generate' }).getAttribute('aria-disabled')).toBe('false');
     expect(screen.getByRole('textbox', { name: 'Prompt' }).getAttribute('placeholder')).toBe(studioMessages.refinePlaceholder);
     expect(screen.getByText(studioMessages.onlyConceptWithImages)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Fast' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Concept' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Fast' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Concept' }).disabled).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
-import { galleryMessages, studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { submitGeneration } from '../../../frontend/studio/generate';
 import { batchFromListed, type StudioBatch } from '../../../frontend/studio/history';
@@ -20,7 +20,7 @@ function json(body: unknown, status = 200): Response {
 function fakeApi(routes: Record<string, Route>) {
   const calls: Array<{ key: string; body: unknown }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
     const route = routes[key];
@@ -260,7 +260,7 @@ describe('submitting', () => {
   ])('tells the user about %s and gives the prompt back', async (_, answer, message) => {
     fakeApi({
       'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
-      'POST /api/generate': answer as Route,
+      'POST /api/generate': answer,
     });
     useStudio.getState().setPrompt('A house');
     await submitGeneration(client);

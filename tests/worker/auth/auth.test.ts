@@ -320,7 +320,7 @@ describe('GET /api/me', () => {
     expect((await call('/api/me', { token: noneAlg })).status).toBe(401);
 
     const serverKey = new TextEncoder().encode(env.JWT_SECRET);
-    const sid = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))).sid as string;
+    const sid = (JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { sid: string }).sid;
     const expired = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(account.user.id)

@@ -19,7 +19,7 @@ function countingD1(): { d1: D1Database; count: () => number } {
         };
       }
       const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value.bind(target) as unknown) : value;
     },
   });
   return { d1, count: () => prepared };

@@ -16,7 +16,7 @@ async function allPages(params: Record<string, string>, token?: string): Promise
   let pages = 0;
   do {
     const search = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) });
-    const page = await gallery(`?${search}`, token);
+    const page = await gallery(`?${search.toString()}`, token);
     ids.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;
     pages += 1;

@@ -131,7 +131,7 @@ export function fakeRazorpay(): FakeRazorpay {
       return razorpayError(400, 'The requested URL was not found on the server.');
     }
     if (authorization !== expectedAuthorization) return razorpayError(401, 'Authentication failed');
-    const body = (await request.json()) as FakeOrderCall['body'];
+    const body = await request.json<FakeOrderCall['body']>();
     calls.push({ authorization, body });
     if (failure) {
       const { status, description } = failure;

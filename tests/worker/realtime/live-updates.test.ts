@@ -55,7 +55,7 @@ describe('GET /api/realtime', () => {
   it('refuses a connection without a token', async () => {
     const response = await call('/api/realtime', { headers: { Upgrade: 'websocket' } });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_authenticated');
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('not_authenticated');
   });
 
   it('refuses a forged or tampered token', async () => {
@@ -78,7 +78,7 @@ describe('GET /api/realtime', () => {
     const { token } = await signUp();
     const response = await call(`/api/realtime?token=${encodeURIComponent(token)}`);
     expect(response.status).toBe(426);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('upgrade_required');
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('upgrade_required');
   });
 
   it('delivers profile and generations messages to every socket of that user and no one else', async () => {
@@ -129,7 +129,7 @@ describe('the LiveUpdates object', () => {
     const stub = env.LIVE_UPDATES.getByName(user.user.id);
     expect(await stub.socketCount()).toBe(2);
     // Tagged sockets are what getWebSockets(tag) finds: closing one session closes both of its sockets.
-    const sessionId = JSON.parse(atob(user.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sid as string;
+    const sessionId = (JSON.parse(atob(user.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid: string }).sid;
     await stub.closeSession(sessionId);
     expect(await stub.socketCount()).toBe(0);
   });
@@ -137,7 +137,7 @@ describe('the LiveUpdates object', () => {
   it('closes the sockets of a session when it signs out, and leaves its other sessions open', async () => {
     const user = await signUp();
     const other = await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password } });
-    const otherToken = ((await other.json()) as { session: { access_token: string } }).session.access_token;
+    const otherToken = (await other.json<{ session: { access_token: string } }>()).session.access_token;
     await connect(user.token);
     await connect(otherToken);
     const stub = env.LIVE_UPDATES.getByName(user.user.id);
