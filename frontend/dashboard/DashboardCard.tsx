@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '#shared/limits';
 import { galleryMessages, galleryUiMessages } from '#shared/messages';
-import type { LibraryItem } from '#shared/gallery-types';
+import type { LibraryItem } from '../api/generations';
 import type { DashboardTab } from '../queries/keys';
 import { notify } from '../shell/notices';
 import { CardImages } from '../gallery/CardImages';

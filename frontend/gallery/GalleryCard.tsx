@@ -1,7 +1,7 @@
 import { COPY_CHECK_MS } from '#shared/limits';
 import { galleryMessages, galleryUiMessages } from '#shared/messages';
 import { notify } from '../shell/notices';
-import type { GalleryItem } from '#shared/gallery-types';
+import type { GalleryItem } from '../api/gallery';
 import { CardImages } from './CardImages';
 import { LikeBadge } from './LikeBadge';
 import { useCopy } from './hooks';

@@ -4,11 +4,9 @@ import {
   CHECKOUT_THEME_COLOR,
   PAYMENT_SUCCESS_MS,
   type CheckoutSuccess,
-  type PaymentGrantResponse,
-  type PaymentOrderResponse,
 } from '#shared/payments';
 import { ApiError, errorMessage } from '../api/client';
-import { completeTestPayment, createPaymentOrder, verifyPayment } from './api';
+import { completeTestPayment, createPaymentOrder, verifyPayment, type PaymentGrant, type PaymentOrder } from './api';
 import { useAuth } from '../auth/store';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
@@ -36,7 +34,7 @@ function orderErrorMessage(error: unknown): string {
  */
 export function usePurchase() {
   const [state, setState] = useState<PurchaseState>(IDLE);
-  const [testOrder, setTestOrder] = useState<PaymentOrderResponse | null>(null);
+  const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
   const [testBusy, setTestBusy] = useState(false);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -54,7 +52,7 @@ export function usePurchase() {
     setState(IDLE);
   }, []);
 
-  const succeed = useCallback((grant: PaymentGrantResponse) => {
+  const succeed = useCallback((grant: PaymentGrant) => {
     const auth = useAuth.getState();
     auth.setProfile({ credits: grant.credits, plan: grant.plan });
     // The Worker's row is the truth: read it back (the live channel may also have pushed it).
@@ -82,7 +80,7 @@ export function usePurchase() {
   );
 
   const openLiveCheckout = useCallback(
-    async (order: PaymentOrderResponse, email: string) => {
+    async (order: PaymentOrder, email: string) => {
       try {
         await loadCheckoutScript();
       } catch {
@@ -129,7 +127,7 @@ export function usePurchase() {
       }
       clearTimeout(successTimer.current);
       setState({ phase: 'processing', message: paymentMessages.processing });
-      let order: PaymentOrderResponse;
+      let order: PaymentOrder;
       try {
         order = await createPaymentOrder(credits);
       } catch (error) {

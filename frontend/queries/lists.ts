@@ -1,9 +1,8 @@
 /** The gallery's pages and the dashboard's two lists, as query factories over frontend/api. */
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { GalleryItem, GalleryPage, LibraryItem, LibraryPage, LikesPage } from '#shared/gallery-types';
-import { fetchGalleryPage } from '../api/gallery';
-import { fetchOwnGenerations } from '../api/generations';
-import { fetchLikesPage } from '../api/likes';
+import { fetchGalleryPage, type GalleryItem, type GalleryPage } from '../api/gallery';
+import { fetchOwnGenerations, type LibraryItem, type LibraryPage } from '../api/generations';
+import { fetchLikesPage, type LikesPage } from '../api/likes';
 import { uniqueItems } from './cache';
 import { queryKeys, type DashboardTab } from './keys';
 
