@@ -44,5 +44,5 @@ export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
 
 /** The dashboard's cards; liked cards carry no reference images. */
 export function dashboardCards(data: InfiniteData<DashboardPage, unknown> | undefined): LibraryItem[] {
-  return uniqueItems<GalleryItem | LibraryItem>(data?.pages).map((item) => ({ referenceImages: [], ...item }));
+  return uniqueItems<LikesPage['items'][number] | LibraryItem>(data?.pages).map((item) => ({ referenceImages: [], ...item }));
 }
