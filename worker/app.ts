@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import type { ApplyGlobalResponse } from 'hono/client';
 import { HTTPException } from 'hono/http-exception';
 import { createDatabase } from './db/client';
+import type { ERROR_STATUS, ErrorCode } from '#shared/error-codes';
 import { generalMessages } from '#shared/messages';
 import { SECURITY_HEADERS } from '#shared/security-headers';
 import { AppError } from './platform/errors';
@@ -20,30 +22,29 @@ import { realtimeRoutes } from './realtime/routes';
 import { uploadRoutes } from './studio/upload-routes';
 import { webhookRoutes } from './payments/webhook-routes';
 
-export const app = new Hono<AppEnv>();
-
-app.use(async (c, next) => {
-  c.set('db', createDatabase(c.env.DB));
-  c.set('user', null);
-  await next();
-  if (c.res.status === 101) return;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-});
-
-app.route('/api/auth', authRoutes);
-app.route('/api/me', meRoutes);
-app.route('/api/health', healthRoutes);
-app.route('/api/generate', generateRoutes);
-app.route('/api/uploads', uploadRoutes);
-app.route('/api/prompt', promptRoutes);
-app.route('/api/generations', generationRoutes);
-app.route('/api/gallery', galleryRoutes);
-app.route('/api/likes', likeRoutes);
-app.route('/api/payments', paymentRoutes);
-app.route('/api/webhooks', webhookRoutes);
-app.route('/api/realtime', realtimeRoutes);
-app.route('/api/admin', adminRoutes);
-app.route('/media', mediaRoutes);
+/** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
+export const app = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set('db', createDatabase(c.env.DB));
+    c.set('user', null);
+    await next();
+    if (c.res.status === 101) return;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  })
+  .route('/api/auth', authRoutes)
+  .route('/api/me', meRoutes)
+  .route('/api/health', healthRoutes)
+  .route('/api/generate', generateRoutes)
+  .route('/api/uploads', uploadRoutes)
+  .route('/api/prompt', promptRoutes)
+  .route('/api/generations', generationRoutes)
+  .route('/api/gallery', galleryRoutes)
+  .route('/api/likes', likeRoutes)
+  .route('/api/payments', paymentRoutes)
+  .route('/api/webhooks', webhookRoutes)
+  .route('/api/realtime', realtimeRoutes)
+  .route('/api/admin', adminRoutes)
+  .route('/media', mediaRoutes);
 
 app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));
 
@@ -65,4 +66,13 @@ function toAppError(error: unknown): AppError {
   return new AppError('internal', generalMessages.internal);
 }
 
-export type App = typeof app;
+/** The error body of one status: the codes that map to it (shared/error-codes.ts), as `onError` builds it. */
+type ErrorBodyOf<Status> = {
+  error: { code: { [C in ErrorCode]: (typeof ERROR_STATUS)[C] extends Status ? C : never }[ErrorCode]; message: string; field?: string };
+};
+
+/** Any route may also answer any status of the error table, with the error shape. */
+type ErrorResponses = { [Status in (typeof ERROR_STATUS)[ErrorCode]]: { json: ErrorBodyOf<Status> } };
+
+/** The API's contract: every route, its validated input, and each status's JSON body (errors included). */
+export type Api = ApplyGlobalResponse<typeof app, ErrorResponses>;

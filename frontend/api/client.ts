@@ -1,5 +1,10 @@
-import type { ApiErrorBody } from '#shared/api-types';
+/**
+ * The app's one API client: `hc` over the Worker's route types (worker/app.ts `Api`), with one
+ * authenticated fetch and one place where a failed answer becomes an ApiError.
+ */
+import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/client';
 import { authMessages } from '#shared/messages';
+import type { Api } from '../../worker/app';
 
 /** A failed API call: the server's code and user-facing message, or a network failure. */
 export class ApiError extends Error {
@@ -25,64 +30,73 @@ export interface TokenSource {
 
 let tokenSource: TokenSource | null = null;
 
-export function useTokenSource(source: TokenSource): void {
+export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Send the access token (and renew it once on a 401). Default true. */
-  auth?: boolean;
-  signal?: AbortSignal;
-}
-
-function buildInit(options: RequestOptions, token: string | null): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+function withToken(init: RequestInit | undefined, token: string | null): RequestInit {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-  return { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' };
+  return { ...init, headers, credentials: 'same-origin' };
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function send(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
-    if (body.error?.message) {
-      return new ApiError(response.status, body.error.code, body.error.message, body.error.field);
-    }
-  } catch {
-    // Not our JSON error shape (a proxy or the network answered); fall through.
-  }
-  return new ApiError(response.status, 'http_error', authMessages.genericError);
-}
-
-/** The one typed fetch layer of the app: JSON in and out, the API's error shape as ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const useAuth = options.auth ?? true;
-  let token = useAuth ? (tokenSource?.accessToken() ?? null) : null;
-  let response = await send(path, buildInit(options, token));
-  if (response.status === 401 && useAuth && token && tokenSource) {
-    token = await tokenSource.renew();
-    if (token) response = await send(path, buildInit(options, token));
-  }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
-async function send(path: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(path, init);
+    return await fetch(input, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', authMessages.genericError);
   }
+}
+
+/** A call without the access token: signing in, and the renewal itself. */
+async function tokenlessFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return send(input, withToken(init, null));
+}
+
+/** THE authenticated fetch: the access token when there is one, renewed once on a 401. */
+async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const token = tokenSource?.accessToken() ?? null;
+  const response = await send(input, withToken(init, token));
+  if (response.status !== 401 || !token || !tokenSource) return response;
+  const renewed = await tokenSource.renew();
+  return renewed ? send(input, withToken(init, renewed)) : response;
+}
+
+/** Every route of the Worker, typed: `api.gallery.$get({ query })`, `api.generations[':id'].$patch(…)`. */
+export const api = hc<Api>('/', { fetch: authenticatedFetch }).api;
+
+/** Per-call options of the calls that must not send (or renew) the access token. */
+export const withoutToken = { fetch: tokenlessFetch };
+
+function isErrorBody(body: unknown): body is { error: { code: string; message: string; field?: string } } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = body.error;
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' && 'code' in error && typeof error.code === 'string';
+}
+
+/** The one place where an unsuccessful answer becomes an ApiError (a non-JSON body gets the generic text). */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (!isErrorBody(body)) return new ApiError(status, 'http_error', authMessages.genericError);
+  const { code, message, field } = body.error;
+  return new ApiError(status, code, message, typeof field === 'string' ? field : undefined);
+}
+
+/** The parsed body hono's DetailedError carries, if any. */
+function detailData(detail: unknown): unknown {
+  return typeof detail === 'object' && detail !== null && 'data' in detail ? detail.data : undefined;
+}
+
+/**
+ * The body of a successful answer, typed by its route (undefined for a 204); anything else
+ * throws an ApiError.
+ */
+export function ok<R extends ClientResponse<unknown>>(response: R | Promise<R>): ReturnType<typeof parseResponse<R>> {
+  return parseResponse(response).catch((error: unknown) => {
+    if (error instanceof DetailedError) throw toApiError(Number(error.statusCode), detailData(error.detail));
+    throw error;
+  });
 }
 
 export function errorMessage(error: unknown, fallback: string = authMessages.genericError): string {

@@ -1,5 +1,9 @@
-import type { GalleryPage } from '#shared/gallery-types';
-import { api } from './client';
+import type { InferResponseType } from 'hono/client';
+import { api, ok } from './client';
+
+/** GET /api/gallery's answer, as the Worker's route types it. */
+export type GalleryPage = InferResponseType<typeof api.gallery.$get, 200>;
+export type GalleryItem = GalleryPage['items'][number];
 
 export interface GalleryPageRequest {
   q: string;
@@ -9,10 +13,11 @@ export interface GalleryPageRequest {
 
 /** One page of the public gallery; the token is sent when there is one (like flags, own excluded). */
 export function fetchGalleryPage(request: GalleryPageRequest, signal?: AbortSignal): Promise<GalleryPage> {
-  const params = new URLSearchParams();
-  if (request.q.trim() !== '') params.set('q', request.q.trim());
-  if (request.seed !== null) params.set('seed', String(request.seed));
-  if (request.cursor) params.set('cursor', request.cursor);
-  const query = params.toString();
-  return api<GalleryPage>(`/api/gallery${query ? `?${query}` : ''}`, { signal });
+  const q = request.q.trim();
+  const query = {
+    ...(q === '' ? {} : { q }),
+    ...(request.seed === null ? {} : { seed: String(request.seed) }),
+    ...(request.cursor ? { cursor: request.cursor } : {}),
+  };
+  return ok(api.gallery.$get({ query }, { init: { signal } }));
 }

@@ -1,19 +1,23 @@
-import type { GenerationVisibility, LibraryItem, LibraryPage } from '#shared/gallery-types';
-import { api } from './client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { api, ok } from './client';
+
+type Generation = (typeof api.generations)[':id'];
+
+/** GET /api/generations's answer: a page of the caller's own generations. */
+export type LibraryPage = InferResponseType<typeof api.generations.$get, 200>;
+export type LibraryItem = LibraryPage['items'][number];
+export type GenerationVisibility = InferRequestType<Generation['$patch']>['json']['visibility'];
 
 /** A page of the caller's generations, newest first (`limit` as the server allows, default its page size). */
 export function fetchOwnGenerations(cursor: string | null, limit?: number): Promise<LibraryPage> {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  if (limit !== undefined) params.set('limit', String(limit));
-  const query = params.toString();
-  return api<LibraryPage>(`/api/generations${query ? `?${query}` : ''}`);
+  const query = { ...(cursor ? { cursor } : {}), ...(limit === undefined ? {} : { limit: String(limit) }) };
+  return ok(api.generations.$get({ query }));
 }
 
 export function updateVisibility(id: string, visibility: GenerationVisibility): Promise<LibraryItem> {
-  return api<LibraryItem>(`/api/generations/${encodeURIComponent(id)}`, { method: 'PATCH', body: { visibility } });
+  return ok(api.generations[':id'].$patch({ param: { id }, json: { visibility } }));
 }
 
-export function deleteGeneration(id: string): Promise<void> {
-  return api<void>(`/api/generations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteGeneration(id: string): Promise<void> {
+  await ok(api.generations[':id'].$delete({ param: { id } }));
 }

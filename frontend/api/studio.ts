@@ -1,30 +1,20 @@
 /** The studio's calls: generate, uploads, prompt helpers (history, likes and delete: api/generations, api/likes). */
-import type {
-  ApiErrorBody,
-  GenerateFailureResponse,
-  GenerateResponse,
-  PromptEnhanceResponse,
-  PromptValidationResponse,
-  UploadResponse,
-} from '#shared/api-types';
-import { authMessages } from '#shared/messages';
-import { useAuth } from '../auth/store';
-import { ApiError, api } from './client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { ApiError, api, ok, toApiError } from './client';
 
+/** The body of POST /api/generate, as the Worker validates it. */
+export type GenerateRequest = InferRequestType<typeof api.generate.$post>['json'];
+/** Its 200 answer: the images, or a clarification (nothing charged). */
+export type GenerateResponse = InferResponseType<typeof api.generate.$post, 200>;
+export type GenerateSuccess = Extract<GenerateResponse, { success: true }>;
+/** Its 502 answer when no image came back: the error plus the refund facts. */
+type GenerateFailure = Extract<InferResponseType<typeof api.generate.$post, 502>, { refunded: boolean }>;
+export type UploadResponse = InferResponseType<typeof api.uploads.$post, 201>;
+
+/** One earlier turn of a refinement; the Worker checks `conversationHistory` itself (it takes `unknown`). */
 export interface HistoryTurn {
   role: 'user' | 'model';
   parts: Array<{ text: string } | { inlineData: { mimeType: string; data: string } }>;
-}
-
-export interface GenerateRequest {
-  prompt: string;
-  aspectRatio: string;
-  numberOfViews: number;
-  model: string;
-  resolution: string;
-  isRefinement: boolean;
-  referenceImages: string[];
-  conversationHistory?: HistoryTurn[];
 }
 
 /** A failed generation with the refund facts of its body (decisions.md 9). */
@@ -33,7 +23,7 @@ export class GenerationFailed extends ApiError {
   readonly reasonMessage: string | undefined;
   readonly creditsLeft: number | null;
 
-  constructor(status: number, body: GenerateFailureResponse) {
+  constructor(status: number, body: GenerateFailure) {
     super(status, body.error.code, body.error.message, body.error.field);
     this.refundMessage = body.refundMessage;
     this.reasonMessage = body.reasonMessage;
@@ -46,48 +36,26 @@ export class GenerationFailed extends ApiError {
   }
 }
 
-function isFailureBody(body: unknown): body is GenerateFailureResponse {
-  return typeof body === 'object' && body !== null && 'refunded' in body && 'error' in body;
-}
-
-async function postGenerateOnce(request: GenerateRequest, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  try {
-    return await fetch('/api/generate', { method: 'POST', headers, body: JSON.stringify(request), credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network_error', authMessages.genericError);
-  }
-}
-
 /**
- * POST /api/generate. The shared client keeps only the error's message, but a failed generation
- * also says whether the credits came back, so this call reads the whole body itself.
+ * POST /api/generate. A failed generation also says whether the credits came back, so its 502
+ * body becomes a GenerationFailed rather than a plain ApiError.
  */
 export async function generate(request: GenerateRequest): Promise<GenerateResponse> {
-  const auth = useAuth.getState();
-  let response = await postGenerateOnce(request, auth.accessToken);
-  if (response.status === 401 && auth.accessToken) {
-    const renewed = await auth.renew();
-    if (renewed) response = await postGenerateOnce(request, renewed);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as GenerateResponse;
-  if (isFailureBody(body)) throw new GenerationFailed(response.status, body);
-  const error = (body as Partial<ApiErrorBody> | null)?.error;
-  throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? authMessages.genericError, error?.field);
+  const response = await api.generate.$post({ json: request });
+  if (response.status !== 502) return ok(response);
+  const body = await response.json().catch(() => null);
+  if (body !== null && 'refunded' in body) throw new GenerationFailed(response.status, body);
+  throw toApiError(response.status, body);
 }
 
 export function uploadReference(file: Blob, fileName: string): Promise<UploadResponse> {
-  const form = new FormData();
-  form.append('file', file, fileName);
-  return api<UploadResponse>('/api/uploads', { method: 'POST', body: form });
+  return ok(api.uploads.$post({ form: { file: new File([file], fileName, { type: file.type }) } }));
 }
 
-export function enhancePrompt(prompt: string): Promise<PromptEnhanceResponse> {
-  return api<PromptEnhanceResponse>('/api/prompt/enhance', { method: 'POST', body: { prompt } });
+export function enhancePrompt(prompt: string) {
+  return ok(api.prompt.enhance.$post({ json: { prompt } }));
 }
 
-export function validatePrompt(prompt: string): Promise<PromptValidationResponse> {
-  return api<PromptValidationResponse>('/api/prompt/validate', { method: 'POST', body: { prompt } });
+export function validatePrompt(prompt: string) {
+  return ok(api.prompt.validate.$post({ json: { prompt } }));
 }

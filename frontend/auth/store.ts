@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../ui/timings';
 import type { Plan } from '#shared/plans';
-import { ApiError, api, useTokenSource } from '../api/client';
+import { ApiError, api, ok, setTokenSource, withoutToken } from '../api/client';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -52,7 +52,7 @@ export const useAuth = create<AuthState>()((set, get) => {
   const renew = (): Promise<string | null> => {
     renewal ??= withRefreshLock(async () => {
       try {
-        const result = await api<AuthResponse>('/api/auth/refresh', { method: 'POST', auth: false });
+        const result = await ok(api.auth.refresh.$post(undefined, withoutToken));
         signedIn(result);
         return result.session.access_token;
       } catch (error) {
@@ -75,12 +75,12 @@ export const useAuth = create<AuthState>()((set, get) => {
       await renew();
     },
     logIn: async (email, password) =>
-      signedIn(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: { email, password }, auth: false })),
+      signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken))),
     signUp: async (email, password) =>
-      signedIn(await api<AuthResponse>('/api/auth/signup', { method: 'POST', body: { email, password }, auth: false })),
+      signedIn(await ok(api.auth.signup.$post({ json: { email, password } }, withoutToken))),
     logOut: async () => {
       try {
-        await api<void>('/api/auth/logout', { method: 'POST' });
+        await ok(api.auth.logout.$post());
       } finally {
         signedOut();
       }
@@ -88,7 +88,7 @@ export const useAuth = create<AuthState>()((set, get) => {
     renew,
     reloadProfile: async () => {
       if (get().status !== 'signedIn') return;
-      set({ user: await api<ApiUser>('/api/me') });
+      set({ user: await ok(api.me.$get()) });
     },
     setProfile: (profile) => {
       const user = get().user;
@@ -97,7 +97,7 @@ export const useAuth = create<AuthState>()((set, get) => {
   };
 });
 
-useTokenSource({
+setTokenSource({
   accessToken: () => useAuth.getState().accessToken,
   renew: () => useAuth.getState().renew(),
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '../ui/timings';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from '../gallery/copy';
-import type { LibraryItem } from '#shared/gallery-types';
+import type { LibraryItem } from '../api/generations';
 import type { DashboardTab } from '../queries/keys';
 import { notify } from '../shell/notices';
 import { CardImages } from '../gallery/CardImages';

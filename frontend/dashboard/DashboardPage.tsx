@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { LibraryItem } from '#shared/gallery-types';
 import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '../gallery/layout';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from '../gallery/copy';
@@ -10,6 +9,7 @@ import { useSentinel } from '../gallery/hooks';
 import { useProgressiveCount } from '../gallery/useProgressiveCount';
 import { Masonry } from '../ui/Masonry';
 import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import type { LibraryItem } from '../api/generations';
 import { useAuth } from '../auth/store';
 import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
 import type { DashboardTab } from '../queries/keys';

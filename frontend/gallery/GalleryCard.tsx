@@ -2,7 +2,7 @@ import { COPY_CHECK_MS } from '../ui/timings';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from './copy';
 import { notify } from '../shell/notices';
-import type { GalleryItem } from '#shared/gallery-types';
+import type { GalleryItem } from '../api/gallery';
 import { CardImages } from './CardImages';
 import { LikeBadge } from './LikeBadge';
 import { useCopy } from './hooks';

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { GalleryItem } from '#shared/gallery-types';
 import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from './layout';
 import { galleryUiMessages } from './copy';
 import { cardAspect } from './CardImages';
@@ -15,6 +14,7 @@ import { Viewer, type ViewerSlide } from '../viewer/Viewer';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { useLike } from '../queries/hooks';
+import type { GalleryItem } from '../api/gallery';
 import { galleryCards, galleryPagesQuery } from '../queries/lists';
 import { useGalleryView } from './store';
 import './gallery.css';

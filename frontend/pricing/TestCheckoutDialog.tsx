@@ -1,9 +1,10 @@
 import { PRODUCT_NAME } from '#shared/messages';
-import { formatInr, PAISE_PER_RUPEE, type PaymentOrderResponse } from '#shared/payments';
+import { formatInr, PAISE_PER_RUPEE } from '#shared/payments';
+import type { PaymentOrder } from './api';
 import { Modal } from '../ui/Modal';
 
 interface TestCheckoutDialogProps {
-  order: PaymentOrderResponse | null;
+  order: PaymentOrder | null;
   email: string;
   busy: boolean;
   onPay: () => void;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME, paymentMessages } from '#shared/messages';
-import { type CheckoutSuccess, type PaymentGrantResponse, type PaymentOrderResponse } from '#shared/payments';
+import { type CheckoutSuccess } from '#shared/payments';
 import { CHECKOUT_THEME_COLOR, PAYMENT_SUCCESS_MS } from './razorpay';
 import { ApiError, errorMessage } from '../api/client';
-import { completeTestPayment, createPaymentOrder, verifyPayment } from './api';
+import { completeTestPayment, createPaymentOrder, verifyPayment, type PaymentGrant, type PaymentOrder } from './api';
 import { useAuth } from '../auth/store';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
@@ -31,7 +31,7 @@ function orderErrorMessage(error: unknown): string {
  */
 export function usePurchase() {
   const [state, setState] = useState<PurchaseState>(IDLE);
-  const [testOrder, setTestOrder] = useState<PaymentOrderResponse | null>(null);
+  const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
   const [testBusy, setTestBusy] = useState(false);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -49,7 +49,7 @@ export function usePurchase() {
     setState(IDLE);
   }, []);
 
-  const succeed = useCallback((grant: PaymentGrantResponse) => {
+  const succeed = useCallback((grant: PaymentGrant) => {
     const auth = useAuth.getState();
     auth.setProfile({ credits: grant.credits, plan: grant.plan });
     // The Worker's row is the truth: read it back (the live channel may also have pushed it).
@@ -77,7 +77,7 @@ export function usePurchase() {
   );
 
   const openLiveCheckout = useCallback(
-    async (order: PaymentOrderResponse, email: string) => {
+    async (order: PaymentOrder, email: string) => {
       try {
         await loadCheckoutScript();
       } catch {
@@ -124,7 +124,7 @@ export function usePurchase() {
       }
       clearTimeout(successTimer.current);
       setState({ phase: 'processing', message: paymentMessages.processing });
-      let order: PaymentOrderResponse;
+      let order: PaymentOrder;
       try {
         order = await createPaymentOrder(credits);
       } catch (error) {

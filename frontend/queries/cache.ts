@@ -52,7 +52,7 @@ export function mapGeneration<D>(data: D, id: string, change: (entry: Generation
     changed = true;
     return { ...page, items };
   });
-  return changed ? ({ ...data, pages } as D) : data;
+  return changed ? { ...data, pages } : data;
 }
 
 /** The generation `id` as `data` holds it, if it does. */

@@ -1,9 +1,8 @@
 /** The gallery's pages and the dashboard's two lists, as query factories over frontend/api. */
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { GalleryItem, GalleryPage, LibraryItem, LibraryPage, LikesPage } from '#shared/gallery-types';
-import { fetchGalleryPage } from '../api/gallery';
-import { fetchOwnGenerations } from '../api/generations';
-import { fetchLikesPage } from '../api/likes';
+import { fetchGalleryPage, type GalleryItem, type GalleryPage } from '../api/gallery';
+import { fetchOwnGenerations, type LibraryItem, type LibraryPage } from '../api/generations';
+import { fetchLikesPage, type LikesPage } from '../api/likes';
 import { uniqueItems } from './cache';
 import { queryKeys, type DashboardTab } from './keys';
 
@@ -45,5 +44,5 @@ export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
 
 /** The dashboard's cards; liked cards carry no reference images. */
 export function dashboardCards(data: InfiniteData<DashboardPage, unknown> | undefined): LibraryItem[] {
-  return uniqueItems<GalleryItem | LibraryItem>(data?.pages).map((item) => ({ referenceImages: [], ...item }));
+  return uniqueItems<LikesPage['items'][number] | LibraryItem>(data?.pages).map((item) => ({ referenceImages: [], ...item }));
 }

@@ -4,10 +4,9 @@
  * updaters of ./cache, and says so with the existing notices when the Worker refuses.
  */
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { GenerationVisibility } from '#shared/gallery-types';
 import { UNLIKED_REMOVE_DELAY_MS } from '../ui/timings';
 import { galleryMessages, studioMessages } from '#shared/messages';
-import { deleteGeneration, updateVisibility } from '../api/generations';
+import { deleteGeneration, updateVisibility, type GenerationVisibility } from '../api/generations';
 import { setLiked } from '../api/likes';
 import { notify } from '../shell/notices';
 import { findGeneration, mapGeneration, removeGeneration, toggledLike, withLike, type LikeState } from './cache';

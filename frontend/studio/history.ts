@@ -1,10 +1,9 @@
 /** The studio's history: the newest 50 of the caller's generations as batches, oldest first. */
 import { queryOptions } from '@tanstack/react-query';
-import type { GenerateSuccessResponse } from '#shared/api-types';
-import type { LibraryItem } from '#shared/gallery-types';
 import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
-import { fetchOwnGenerations } from '../api/generations';
+import { fetchOwnGenerations, type LibraryItem } from '../api/generations';
+import type { GenerateSuccess } from '../api/studio';
 import { queryKeys } from '../queries/keys';
 
 export interface StudioImage {
@@ -62,7 +61,7 @@ export function batchFromListed(item: LibraryItem): StudioBatch {
   };
 }
 
-export function batchFromResponse(response: GenerateSuccessResponse, prompt: string, referenceUrls: string[]): StudioBatch {
+export function batchFromResponse(response: GenerateSuccess, prompt: string, referenceUrls: string[]): StudioBatch {
   return {
     id: response.generationId,
     prompt: response.metadata.prompt || prompt,

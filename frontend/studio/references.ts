@@ -2,9 +2,8 @@
  * The studio's input images on their way to storage: picked files upload as soon as they are
  * picked, and a selected generated image is uploaded once and reused on later refinements.
  */
-import type { UploadResponse } from '#shared/api-types';
 import { studioMessages } from '#shared/messages';
-import { uploadReference } from '../api/studio';
+import { uploadReference, type UploadResponse } from '../api/studio';
 import type { StudioImage } from './history';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 

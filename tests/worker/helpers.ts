@@ -1,5 +1,7 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
+import { testClient } from 'hono/testing';
 import type { AuthResponse } from '#shared/api-types';
+import { app } from '../../worker/app';
 
 export const ORIGIN = 'https://parti.test';
 
@@ -24,6 +26,14 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
   }
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }));
+}
+
+/** The app through its own typed client (hono/testing): paths, inputs and answers as the contract has them. */
+export const api = testClient(app, env).api;
+
+/** Request options that send `token` as the bearer. */
+export function bearer(token: string): { headers: { Authorization: string } } {
+  return { headers: { Authorization: `Bearer ${token}` } };
 }
 
 export async function json<T>(response: Response): Promise<T> {

@@ -22,7 +22,7 @@ function authDeps(c: AppContext) {
   return { db: c.var.db, jwtSecret: c.env.JWT_SECRET };
 }
 
-function answer(c: AppContext, result: AuthResult, status: 200 | 201) {
+function answer<Status extends 200 | 201>(c: AppContext, result: AuthResult, status: Status) {
   setCookie(c, REFRESH_COOKIE, result.refreshToken, {
     path: COOKIE_PATH,
     httpOnly: true,

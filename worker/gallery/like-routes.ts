@@ -13,5 +13,5 @@ export const likeRoutes = new Hono<AppEnv>().get('/', requireUser(), validate('q
     c.req.valid('query'),
   );
   c.header('Cache-Control', 'private, no-store');
-  return c.json(page);
+  return c.json(page, 200);
 });

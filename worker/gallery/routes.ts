@@ -14,5 +14,5 @@ export const galleryRoutes = new Hono<AppEnv>().get('/', optionalUser, validate(
   );
   // The like flags depend on the caller; nothing here may be shared by caches.
   c.header('Cache-Control', 'private, no-store');
-  return c.json(page);
+  return c.json(page, 200);
 });

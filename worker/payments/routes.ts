@@ -36,7 +36,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const purchase = checkPurchase(body.credits, body.amount);
     if (!purchase.ok) throw new AppError('invalid_request', purchase.message, { field: purchase.field });
-    return c.json(await createOrder(deps(c), currentUser(c).id, purchase.credits));
+    return c.json(await createOrder(deps(c), currentUser(c).id, purchase.credits), 200);
   })
   .post('/verify', requireUser(paymentMessages.loginToPay), validate('json', verifyBody), async (c) => {
     const body = c.req.valid('json');
@@ -46,6 +46,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         paymentId: body.razorpay_payment_id,
         signature: body.razorpay_signature,
       }),
+      200,
     );
   })
   .post(
@@ -59,6 +60,6 @@ export const paymentRoutes = new Hono<AppEnv>()
     validate('json', testCompleteBody),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(await completeTestOrder(deps(c), currentUser(c).id, body.orderId, body.outcome));
+      return c.json(await completeTestOrder(deps(c), currentUser(c).id, body.orderId, body.outcome), 200);
     },
   );

@@ -18,5 +18,5 @@ export const webhookRoutes = new Hono<AppEnv>().post('/razorpay', async (c) => {
       eventId: c.req.header('X-Razorpay-Event-Id'),
     },
   );
-  return c.json({ ok: true, outcome });
+  return c.json({ ok: true, outcome }, 200);
 });

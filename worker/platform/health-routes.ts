@@ -5,5 +5,5 @@ import { imageEngineName, paymentsMode } from './config';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json({ ok: true, engine: imageEngineName(c.env), payments: paymentsMode(c.env, c.req.url) } satisfies HealthResponse);
+  return c.json({ ok: true, engine: imageEngineName(c.env), payments: paymentsMode(c.env, c.req.url) } satisfies HealthResponse, 200);
 });

@@ -14,11 +14,9 @@ import { LIVE_HEADERS } from './live-updates';
  * so the access token travels in the `token` query value and is checked exactly as requireUser
  * checks a Bearer token (signature, expiry, live session).
  */
-export const realtimeRoutes = new Hono<AppEnv>();
-
 const realtimeQuery = z.object({ token: z.string().optional() });
 
-realtimeRoutes.get('/', validate('query', realtimeQuery), async (c) => {
+export const realtimeRoutes = new Hono<AppEnv>().get('/', validate('query', realtimeQuery), async (c) => {
   const { token } = c.req.valid('query');
   if (!token) throw new AppError('not_authenticated', authMessages.notAuthenticated);
   const user = await userFromToken(c, token);

@@ -14,6 +14,7 @@ export const generateRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const outcome = await runGeneration(generationDeps(c), currentUser(c), c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
-    return c.json(outcome.body, outcome.status);
+    // Each status with its own body, so the contract says which answer comes with which.
+    return outcome.status === 200 ? c.json(outcome.body, 200) : c.json(outcome.body, 502);
   },
 );

@@ -15,9 +15,9 @@ export const promptRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .post('/validate', validate('json', promptBody), async (c) => {
     const verdict = await validatePrompt(createTextEngine(engineConfigFromEnv(c.env)), c.req.valid('json').prompt);
-    return c.json(verdict satisfies PromptValidationResponse);
+    return c.json(verdict satisfies PromptValidationResponse, 200);
   })
   .post('/enhance', validate('json', promptBody), async (c) => {
     const enhanced = await enhancePrompt(createTextEngine(engineConfigFromEnv(c.env)), c.req.valid('json').prompt);
-    return c.json({ enhanced } satisfies PromptEnhanceResponse);
+    return c.json({ enhanced } satisfies PromptEnhanceResponse, 200);
   });

@@ -9,7 +9,7 @@ import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startReal
 let invalidations = 0;
 const countInvalidations = () =>
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === queryKeys.history[0]) invalidations += 1;
+    if (event.type === 'updated' && event.action.type === 'invalidate' && (event.query.queryKey as readonly unknown[])[0] === queryKeys.history[0]) invalidations += 1;
   });
 
 /** A stand-in for the browser's WebSocket that the test opens, feeds and drops by hand. */

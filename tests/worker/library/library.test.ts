@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GalleryPage, LibraryItem, LibraryPage } from '#shared/gallery-types';
 import { mediaKeys } from '../../../worker/media/urls';
-import { call, json, signUp, type SignedUp } from '../helpers';
+import { api, bearer, call, json, signUp, type SignedUp } from '../helpers';
 import { clearGenerations, insertGeneration, objectExists } from '../gallery/gallery-helpers';
 
 describe('own generations', () => {
@@ -21,31 +20,33 @@ describe('own generations', () => {
     const middle = await insertGeneration({ userId: owner.user.id, createdAt: 2_000, referenceImages: [reference] });
     const newest = await insertGeneration({ userId: owner.user.id, createdAt: 3_000, visibility: 'private' });
     await insertGeneration({ userId: other.user.id, createdAt: 4_000 });
-    const page1 = await json<LibraryPage>(await call('/api/generations?limit=2', { token: owner.token }));
+    const page1 = await (await api.generations.$get({ query: { limit: '2' } }, bearer(owner.token))).json();
     expect(page1.items.map((item) => item.id)).toEqual([newest, middle]);
     expect(page1.items[0]).toMatchObject({ visibility: 'private', isOwn: true, liked: false, likeCount: 0, engine: 'preview' });
     expect(page1.items[0]!.images[0]!.url).toContain('sig='); // private: signed URL
     expect(page1.items[1]!.images[0]!.url).not.toContain('sig=');
     expect(page1.items[1]!.referenceImages).toHaveLength(1);
     expect(page1.items[1]!.referenceImages[0]!).toMatch(/^\/media\/references\/.+\?exp=\d+&sig=[0-9a-f]+$/);
-    const page2 = await json<LibraryPage>(await call(`/api/generations?limit=2&cursor=${page1.nextCursor}`, { token: owner.token }));
+    const cursor = page1.nextCursor ?? undefined;
+    const page2 = await (await api.generations.$get({ query: { limit: '2', cursor } }, bearer(owner.token))).json();
     expect(page2.items.map((item) => item.id)).toEqual([oldest]);
     expect(page2.nextCursor).toBeNull();
-    expect((await call('/api/generations')).status).toBe(401);
+    expect((await api.generations.$get({ query: {} })).status).toBe(401);
   });
 
   it('changes visibility for the owner only; the gallery follows', async () => {
     const id = await insertGeneration({ userId: owner.user.id, visibility: 'private' });
-    const byOther = await call(`/api/generations/${id}`, { method: 'PATCH', token: other.token, body: { visibility: 'public' } });
+    const galleryIds = async () => (await (await api.gallery.$get({ query: {} })).json()).items.map((item) => item.id);
+    const byOther = await api.generations[':id'].$patch({ param: { id }, json: { visibility: 'public' } }, bearer(other.token));
     expect(byOther.status).toBe(404);
-    expect((await json<GalleryPage>(await call('/api/gallery'))).items).toEqual([]);
-    const response = await call(`/api/generations/${id}`, { method: 'PATCH', token: owner.token, body: { visibility: 'public' } });
+    expect(await galleryIds()).toEqual([]);
+    const response = await api.generations[':id'].$patch({ param: { id }, json: { visibility: 'public' } }, bearer(owner.token));
     expect(response.status).toBe(200);
-    expect(await json<LibraryItem>(response)).toMatchObject({ id, visibility: 'public' });
-    expect((await json<GalleryPage>(await call('/api/gallery'))).items.map((item) => item.id)).toEqual([id]);
-    const back = await call(`/api/generations/${id}`, { method: 'PATCH', token: owner.token, body: { visibility: 'private' } });
-    expect(await json<LibraryItem>(back)).toMatchObject({ visibility: 'private' });
-    expect((await json<GalleryPage>(await call('/api/gallery'))).items).toEqual([]);
+    expect(await response.json()).toMatchObject({ id, visibility: 'public' });
+    expect(await galleryIds()).toEqual([id]);
+    const back = await api.generations[':id'].$patch({ param: { id }, json: { visibility: 'private' } }, bearer(owner.token));
+    expect(await back.json()).toMatchObject({ visibility: 'private' });
+    expect(await galleryIds()).toEqual([]);
   });
 
   it('refuses a bad visibility with a 400 naming the field', async () => {

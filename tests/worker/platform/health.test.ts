@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, json } from '../helpers';
-import type { HealthResponse } from '#shared/api-types';
+import { api, call } from '../helpers';
 
 describe('GET /api/health', () => {
   it('names the preview engine and test payments when no keys are set', async () => {
-    const response = await call('/api/health');
+    const response = await api.health.$get();
     expect(response.status).toBe(200);
-    expect(await json<HealthResponse>(response)).toEqual({ ok: true, engine: 'preview', payments: 'test' });
+    expect(await response.json()).toEqual({ ok: true, engine: 'preview', payments: 'test' });
   });
 
   it('answers unknown API paths with the error shape and a 404', async () => {
