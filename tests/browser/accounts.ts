@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { CREDIT_PRICE_INR } from '../../worker/domain/limits';
 
 /**
