@@ -10,8 +10,7 @@ test.describe('signing up, staying signed in and signing out', () => {
     await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
 
     // The access token lives in memory only; the session comes back through the httpOnly cookie.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
-    expect(stored).not.toContain('eyJ');
+    await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toContain('eyJ');
   });
 
   test('sends a signed-out visitor from /dashboard to /login?redirect=/dashboard after sign-out', async ({ page, member }) => {
