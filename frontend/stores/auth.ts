@@ -74,10 +74,16 @@ export const useAuth = create<AuthState>()((set, get) => {
     restore: async () => {
       await renew();
     },
-    logIn: async (email, password) =>
-      signedIn(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: { email, password }, auth: false })),
-    signUp: async (email, password) =>
-      signedIn(await api<AuthResponse>('/api/auth/signup', { method: 'POST', body: { email, password }, auth: false })),
+    // Behind the same lock: a session check still running (the one on page load has no cookie)
+    // answers 401 and deletes the refresh cookie; it must finish before the new cookie is set.
+    logIn: (email, password) =>
+      withRefreshLock(async () =>
+        signedIn(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: { email, password }, auth: false })),
+      ),
+    signUp: (email, password) =>
+      withRefreshLock(async () =>
+        signedIn(await api<AuthResponse>('/api/auth/signup', { method: 'POST', body: { email, password }, auth: false })),
+      ),
     logOut: async () => {
       try {
         await api<void>('/api/auth/logout', { method: 'POST' });

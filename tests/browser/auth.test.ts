@@ -1,4 +1,4 @@
-import { expect, signUpThroughForm, test, uniqueEmail } from './fixtures';
+import { expect, holdSessionCheck, signUpThroughForm, test, uniqueEmail } from './fixtures';
 
 test.describe('signing up, staying signed in and signing out', () => {
   test('signs up through the form, lands on /startfree and stays signed in across a reload', async ({ page, member }) => {
@@ -46,6 +46,18 @@ test.describe('signing up, staying signed in and signing out', () => {
 
     await page.locator('.auth-switch').getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.locator('form').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('keeps the new session when the first session check answers after the sign-up', async ({ page }) => {
+    // The check that runs on load has no cookie, so it fails; its answer must not end the session
+    // the sign-up has just started (a slow first check used to delete the new refresh cookie).
+    const release = await holdSessionCheck(page);
+    await signUpThroughForm(page);
+    release();
+    await page.waitForURL('**/startfree');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/startfree');
   });
 
   test('toggles the password between hidden and shown', async ({ page }) => {
