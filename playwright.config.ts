@@ -65,10 +65,17 @@ export default defineConfig({
   },
   // The desktop project runs every test that is not about a smaller screen. Tests tagged
   // @every-width run at all three widths; @tablet and @phone tests run only at theirs.
+  //
+  // The operator command (scripts/admin.mjs) opens the app's local D1 from a second workerd; while
+  // it runs, the server's own queries can fail with SQLITE_BUSY (seen with two workers). So the
+  // @operator test runs alone after the others, as the teardown of an empty "app" project they all
+  // depend on (a teardown runs even when tests failed; `--no-deps` leaves it out).
   projects: [
-    { name: 'desktop', use: { viewport: VIEWPORTS.desktop }, grepInvert: /@phone|@tablet/ },
-    { name: 'tablet', use: { viewport: VIEWPORTS.tablet }, grep: /@tablet|@every-width/ },
-    { name: 'phone', use: { viewport: VIEWPORTS.phone }, grep: /@phone|@every-width/ },
+    { name: 'app', testMatch: /^$/, teardown: 'operator' },
+    { name: 'desktop', use: { viewport: VIEWPORTS.desktop }, grepInvert: /@phone|@tablet|@operator/, dependencies: ['app'] },
+    { name: 'tablet', use: { viewport: VIEWPORTS.tablet }, grep: /@tablet|@every-width/, dependencies: ['app'] },
+    { name: 'phone', use: { viewport: VIEWPORTS.phone }, grep: /@phone|@every-width/, dependencies: ['app'] },
+    { name: 'operator', use: { viewport: VIEWPORTS.desktop }, testMatch: 'pricing.test.ts', grep: /@operator/ },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -119,7 +119,7 @@ test.describe('the pricing page', () => {
     await expect(page.getByText('Free Member — 12 Credits Left')).toBeVisible();
   });
 
-  test('shows an enterprise member the ribbon and the disabled buttons', async ({ page, member }) => {
+  test('shows an enterprise member the ribbon and the disabled buttons', { tag: '@operator' }, async ({ page, member }) => {
     // The operator command starts wrangler three times: slow on a busy machine.
     test.setTimeout(150_000);
     await openPricingAsFreeMember(page);
