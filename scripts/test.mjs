@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: the type check, the Worker tests (inside workerd), the frontend unit tests and the
-// browser tests (Chromium against the app as `npm start` serves it). Prints one closing line.
+// `npm test`: the lint, the type check, the Worker tests (inside workerd), the frontend unit tests and the
+// browser tests (Playwright: Chromium against the app as `npm start` serves it). Prints one
+// closing line.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, ensureDevVars, run } from './lib.mjs';
 
 const suites = [
-  { name: 'worker', config: 'vitest.worker.config.ts' },
-  { name: 'frontend', config: 'vitest.frontend.config.ts' },
-  { name: 'browser', config: 'vitest.browser.config.ts' },
+  { name: 'worker', runner: 'vitest', config: 'vitest.worker.config.ts' },
+  { name: 'frontend', runner: 'vitest', config: 'vitest.frontend.config.ts' },
+  { name: 'browser', runner: 'playwright', config: 'playwright.config.ts' },
 ];
 const only = process.argv.slice(2);
 const reports = mkdtempSync(path.join(tmpdir(), 'parti-test-'));
@@ -29,22 +30,40 @@ async function stage(label, task) {
 function count(reportFile) {
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (report.stats && 'expected' in report.stats) {
+      // Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry.
+      totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+      totals.failed += report.stats.unexpected ?? 0;
+      totals.skipped += report.stats.skipped ?? 0;
+    } else {
+      totals.passed += report.numPassedTests ?? 0;
+      totals.failed += report.numFailedTests ?? 0;
+      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    }
   } catch {
     // The runner died before writing a report; the failed stage already counts.
   }
 }
 
+function runSuite(suite, reportFile) {
+  if (suite.runner === 'playwright') {
+    // The list on screen, the JSON report into the file (the closing line reads it).
+    return run(bin('playwright'), ['test', '--config', suite.config, '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    });
+  }
+  return run(bin('vitest'), ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+}
+
 ensureDevVars();
-if (only.length === 0) await stage('type check', () => run('npm', ['run', '--silent', 'typecheck']));
+if (only.length === 0) {
+  await stage('lint', () => run('npm', ['run', '--silent', 'lint']));
+  await stage('type check', () => run('npm', ['run', '--silent', 'typecheck']));
+}
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
   const reportFile = path.join(reports, `${suite.name}.json`);
-  await stage(`${suite.name} tests`, () =>
-    run(bin('vitest'), ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]),
-  );
+  await stage(`${suite.name} tests`, () => runSuite(suite, reportFile));
   count(reportFile);
 }
 rmSync(reports, { recursive: true, force: true });

@@ -74,10 +74,12 @@ export const useAuth = create<AuthState>()((set, get) => {
     restore: async () => {
       await renew();
     },
-    logIn: async (email, password) =>
-      signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken))),
-    signUp: async (email, password) =>
-      signedIn(await ok(api.auth.signup.$post({ json: { email, password } }, withoutToken))),
+    // Behind the same lock: a session check still running (the one on page load has no cookie)
+    // answers 401 and deletes the refresh cookie; it must finish before the new cookie is set.
+    logIn: (email, password) =>
+      withRefreshLock(async () => signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken)))),
+    signUp: (email, password) =>
+      withRefreshLock(async () => signedIn(await ok(api.auth.signup.$post({ json: { email, password } }, withoutToken)))),
     logOut: async () => {
       try {
         await ok(api.auth.logout.$post());

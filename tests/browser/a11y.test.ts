@@ -1,103 +1,52 @@
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signUpThroughForm, VIEWPORTS, type Viewport } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, settleAnimations, signUpThroughForm, test } from './fixtures';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-let browser: Browser;
-
-/** axe is injected as a script tag, which the app's CSP rightly refuses; the test context bypasses it. */
-async function newPage(browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, bypassCSP: true });
-  return { context, page: await context.newPage() };
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Waits until the route has rendered its content (the landing's phone intro included). */
+/** Waits until the route has rendered its content (the landing's phone intro included) and is at rest. */
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   if (path === '/' || path === '/about') {
-    await page.locator('.landing-hero').waitFor({ timeout: 15_000 });
     // The hero's intro runs beside the headline; check the page at rest.
-    await page.locator('.landing-hero .intro[data-phase="final"]').waitFor({ timeout: 15_000 });
+    await expect(page.locator('.landing-hero .intro[data-phase="final"]')).toBeAttached();
   }
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await settleAnimations(page);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+/** axe on every route in turn; a route's violations are polled so a transition still ending cannot fail it. */
+async function violationsOn(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await settle(page, path);
+    await expect.poll(() => seriousViolations(page), { message: `axe on ${path}` }).toEqual([]);
+  }
 }
 
 const PUBLIC_ROUTES = ['/', '/about', '/gallery', '/pricing', '/login', '/no-such-page'];
 const MEMBER_ROUTES = ['/startfree', '/dashboard', '/home'];
-const WIDTHS: [string, Viewport][] = [
-  ['375 px', VIEWPORTS.phone],
-  ['768 px', VIEWPORTS.tablet],
-  ['1440 px', VIEWPORTS.desktop],
-];
 
-describe.each(WIDTHS)('axe at %s', (_label, viewport) => {
-  it('finds no serious or critical violation on the public routes', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    const found: string[] = [];
-    for (const path of PUBLIC_ROUTES) {
-      await settle(page, path);
-      found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-    }
-    expect(found).toEqual([]);
-    await context.close();
+// These three run at 375, 768 and 1440 px: the phone, tablet and desktop projects.
+test.describe('axe', { tag: '@every-width' }, () => {
+  test('finds no serious or critical violation on the public routes', async ({ page }) => {
+    await violationsOn(page, PUBLIC_ROUTES);
   });
 
-  it('finds no serious or critical violation on the member routes', async () => {
-    const { context, page } = await newPage(browser, viewport);
+  test('finds no serious or critical violation on the member routes', async ({ page }) => {
     await signUpThroughForm(page);
     await page.waitForURL('**/startfree');
-    const found: string[] = [];
-    for (const path of [...MEMBER_ROUTES, '/', '/pricing']) {
-      await settle(page, path);
-      found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-    }
-    expect(found).toEqual([]);
-    await context.close();
+    await violationsOn(page, [...MEMBER_ROUTES, '/', '/pricing']);
   });
 
-  it('never lets the page scroll sideways', async () => {
-    const { context, page } = await newPage(browser, viewport);
+  test('never lets the page scroll sideways', async ({ page }) => {
     for (const path of PUBLIC_ROUTES) {
       await settle(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `overflow on ${path}` })
+        .toBe(0);
     }
-    await context.close();
   });
 });
 
-describe('keyboard', () => {
+test.describe('keyboard', () => {
   async function tabUntil(page: Page, predicate: () => boolean, limit = 40): Promise<boolean> {
     for (let step = 0; step < limit; step += 1) {
       await page.keyboard.press('Tab');
@@ -106,31 +55,27 @@ describe('keyboard', () => {
     return false;
   }
 
-  it('starts with a skip link, and every focused control shows a visible outline', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+  test('starts with a skip link, and every focused control shows a visible outline', async ({ page }) => {
     await settle(page, '/');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    await expect(page.locator(':focus')).toHaveText('Skip to content');
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
-      const outline = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement;
-        const style = getComputedStyle(element);
-        return { tag: element.tagName, width: parseFloat(style.outlineWidth), style: style.outlineStyle };
-      });
-      expect(outline.style, `${outline.tag} at step ${step}`).not.toBe('none');
-      expect(outline.width).toBeGreaterThan(0);
+      const outline = () =>
+        page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const style = getComputedStyle(element);
+          return { tag: element.tagName, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+        });
+      await expect.poll(async () => (await outline()).visible, { message: `${(await outline()).tag} at step ${step} shows an outline` }).toBe(true);
     }
-    await context.close();
   });
 
-  it('reaches Start Free and the FAQ by keyboard and operates them', async () => {
-    const { context, page }: { context: BrowserContext; page: Page } = await newPage(browser, VIEWPORTS.tablet);
+  test('reaches Start Free and the FAQ by keyboard and operates them', { tag: '@tablet' }, async ({ page }) => {
     await settle(page, '/');
     expect(await tabUntil(page, () => document.activeElement?.textContent === 'Start Free')).toBe(true);
     expect(await tabUntil(page, () => document.activeElement?.closest('.faq') !== null, 120)).toBe(true);
     await page.keyboard.press('Enter');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('true');
-    await context.close();
+    await expect(page.locator(':focus')).toHaveAttribute('aria-expanded', 'true');
   });
 });

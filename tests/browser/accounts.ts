@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { CREDIT_PRICE_INR } from '#shared/limits';
 
 /**
@@ -20,7 +20,7 @@ export async function tokenFromPage(page: Page, email: string, password: string)
 }
 
 async function postFromPage<T>(page: Page, path: string, token: string, body: unknown): Promise<T> {
-  return page.evaluate(async ({ path, token, body }) => {
+  return page.evaluate<T, { path: string; token: string; body: unknown }>(async ({ path, token, body }) => {
     const response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -29,10 +29,10 @@ async function postFromPage<T>(page: Page, path: string, token: string, body: un
     const text = await response.text();
     if (!response.ok) throw new Error(`${path} failed: ${response.status} ${text}`);
     return JSON.parse(text) as T;
-  }, { path, token, body }) as Promise<T>;
+  }, { path, token, body });
 }
 
-/** A test-mode purchase (decisions.md 11): order, then completion through the granting code. */
+/** A test-mode purchase (docs/decisions/0010-payment-test-mode.md): order, then completion through the granting code. */
 export async function buyCreditsFromPage(page: Page, token: string, credits: number): Promise<void> {
   const order = await postFromPage<{ orderId: string; mode: string }>(page, '/api/payments/orders', token, {
     credits,

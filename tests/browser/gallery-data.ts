@@ -1,6 +1,6 @@
 /** Test data for the gallery and dashboard browser tests, made only through the real API. */
 import type { AuthResponse, GenerateSuccessResponse } from '#shared/api-types';
-import { baseUrl, uniqueEmail } from './browser';
+import { appUrl as baseUrl, uniqueEmail } from './fixtures';
 
 export const PASSWORD = 'a good long password';
 

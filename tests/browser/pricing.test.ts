@@ -6,27 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, persistDir, signUpThroughForm, VIEWPORTS } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function admin(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(root, 'scripts/admin.mjs'), ...args], {
     cwd: root,
-    env: { ...process.env, PERSIST_DIR: persistDir() },
+    env: { ...process.env, PORT: process.env.PARTI_TEST_PORT },
   });
   return stdout;
 }
@@ -35,124 +24,112 @@ function card(page: Page, name: string) {
   return page.locator('article.plan-card', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
 }
 
-async function signUpAndOpenPricing(page: Page): Promise<string> {
-  const { email } = await signUpThroughForm(page);
-  await page.waitForURL('**/startfree');
+async function openPricingAsFreeMember(page: Page): Promise<void> {
   await page.goto('/pricing');
-  await page.getByText('Free Member — 12 Credits Left').waitFor();
-  return email;
+  await expect(page.getByText('Free Member — 12 Credits Left')).toBeVisible();
 }
 
-describe('the pricing page', () => {
-  it('shows the three plans with their labels, ribbon, prices and the slider at the recommended 12', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+/** Where a link points, as a path and its query, once the link has one. */
+async function target(page: Page, link: Locator): Promise<{ path: string; query: Record<string, string> }> {
+  const url = new URL((await link.getAttribute('href')) ?? '', page.url());
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+test.describe('the pricing page', () => {
+  test('shows the three plans with their labels, ribbon, prices and the slider at the recommended 12', async ({ page }) => {
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Free Trail', 'Pro', 'Enterprise']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Free Trail', 'Pro', 'Enterprise']);
 
     const free = card(page, 'Free Trail');
-    await expect(free.getByText('Opening Week Offer').isVisible()).resolves.toBe(true);
-    await expect(free.locator('.plan-price-figure').textContent()).resolves.toBe('₹0');
+    await expect(free.getByText('Opening Week Offer')).toBeVisible();
+    await expect(free.locator('.plan-price-figure')).toHaveText('₹0');
 
     const pro = card(page, 'Pro');
-    await expect(pro.getByText('₹699/Credit').isVisible()).resolves.toBe(true);
+    await expect(pro.getByText('₹699/Credit')).toBeVisible();
     const slider = pro.getByRole('slider', { name: 'Credits' });
-    await expect(slider.inputValue()).resolves.toBe('12');
-    await expect(slider.getAttribute('min')).resolves.toBe('1');
-    await expect(slider.getAttribute('max')).resolves.toBe('100');
-    await expect(pro.getByText('Recommended', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(pro.locator('output').textContent()).resolves.toContain('₹8,388');
+    await expect(slider).toHaveValue('12');
+    await expect(slider).toHaveAttribute('min', '1');
+    await expect(slider).toHaveAttribute('max', '100');
+    await expect(pro.getByText('Recommended', { exact: true })).toBeVisible();
+    await expect(pro.locator('output')).toContainText('₹8,388');
     await slider.fill('100');
-    await expect(pro.locator('output').textContent()).resolves.toContain('₹69,900');
+    await expect(pro.locator('output')).toContainText('₹69,900');
     // Buy Credits waits for the session check to finish, then is enabled for visitors too.
-    await pro.locator('button:enabled', { hasText: 'Buy Credits' }).waitFor();
+    await expect(pro.getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
 
     const enterprise = card(page, 'Enterprise');
-    await expect(enterprise.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).resolves.toMatch(/^mailto:hello@parti\.studio/);
+    await expect(enterprise.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', /^mailto:hello@parti\.studio/);
     // The checkout script is never loaded in test mode.
-    await expect(page.locator('script[src*="checkout.razorpay.com"]').count()).resolves.toBe(0);
-    await context.close();
+    await expect(page.locator('script[src*="checkout.razorpay.com"]')).toHaveCount(0);
   });
 
-  it('sends a signed-out visitor\'s Free button to the login page with redirect and plan', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+  test('sends a signed-out visitor\'s Free button to the login page with redirect and plan', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pricing?plan=free');
     const start = card(page, 'Free Trail').getByRole('link', { name: 'Start Free' });
-    const freeTarget = new URL((await start.getAttribute('href')) ?? '', baseUrl());
-    expect(freeTarget.pathname).toBe('/login');
-    expect(Object.fromEntries(freeTarget.searchParams)).toEqual({ redirect: 'startfree', plan: 'free' });
+    await expect.poll(() => target(page, start)).toEqual({ path: '/login', query: { redirect: 'startfree', plan: 'free' } });
 
     await page.goto('/pricing');
-    const proTarget = new URL((await card(page, 'Free Trail').getByRole('link', { name: 'Start Free' }).getAttribute('href')) ?? '', baseUrl());
-    expect(Object.fromEntries(proTarget.searchParams)).toEqual({ redirect: 'generate', plan: 'pro' });
+    await expect.poll(() => target(page, start)).toEqual({ path: '/login', query: { redirect: 'generate', plan: 'pro' } });
 
     await card(page, 'Pro').getByRole('button', { name: 'Buy Credits' }).click();
-    await expect(page.getByRole('alert').getByText('Please log in to make a payment.').isVisible()).resolves.toBe(true);
-    await context.close();
+    await expect(page.getByRole('alert').getByText('Please log in to make a payment.')).toBeVisible();
   });
 
-  it('buys 5 credits end to end in test mode on a phone: dialog, success, 17 credits and the Pro ribbon', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signUpAndOpenPricing(page);
+  test('buys 5 credits end to end in test mode on a phone: dialog, success, 17 credits and the Pro ribbon', { tag: '@phone' }, async ({ page, member }) => {
+    await openPricingAsFreeMember(page);
     const pro = card(page, 'Pro');
     await pro.getByRole('slider', { name: 'Credits' }).fill('5');
     await pro.getByRole('button', { name: 'Buy Credits' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Test checkout' });
-    await dialog.waitFor();
-    await expect(dialog.getByText('Test mode', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(dialog.getByText('5 Credits Purchase').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Processing payment... Please complete the payment in the Razorpay window.').isVisible()).resolves.toBe(true);
-    await expect(pro.getByRole('slider', { name: 'Credits' }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByText('Test mode', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('5 Credits Purchase')).toBeVisible();
+    await expect(page.getByText('Processing payment... Please complete the payment in the Razorpay window.')).toBeVisible();
+    await expect(pro.getByRole('slider', { name: 'Credits' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Pay ₹3,495 (test)' }).click();
 
-    await page.getByText('Payment successful! 5 credits added to your account.').waitFor();
-    await expect(dialog.isVisible()).resolves.toBe(false);
-    await page.getByText('Pro Member — 17 Credits Left').waitFor();
-    await expect(card(page, 'Free Trail').getByRole('button', { name: 'Enjoy your Pro Features' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('Payment successful! 5 credits added to your account.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Pro Member — 17 Credits Left')).toBeVisible();
+    await expect(card(page, 'Free Trail').getByRole('button', { name: 'Enjoy your Pro Features' })).toBeDisabled();
     // The success message goes after 5 s.
-    await page.getByText('Payment successful!').waitFor({ state: 'detached', timeout: 8000 });
+    await expect(page.getByText('Payment successful!')).toHaveCount(0, { timeout: 8000 });
 
     await page.reload();
-    await page.getByText('Pro Member — 17 Credits Left').waitFor();
-    await context.close();
+    await expect(page.getByText('Pro Member — 17 Credits Left')).toBeVisible();
   });
 
-  it('shows the failure text for a failed test payment, clears it on dismiss, and a cancel leaves nothing behind', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await signUpAndOpenPricing(page);
+  test('shows the failure text for a failed test payment, clears it on dismiss, and a cancel leaves nothing behind', async ({ page, member }) => {
+    await openPricingAsFreeMember(page);
     const buy = card(page, 'Pro').getByRole('button', { name: 'Buy Credits' });
 
     await buy.click();
     await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Simulate a failed payment' }).click();
     const alert = page.getByRole('alert').getByText('Payment processing failed');
-    await alert.waitFor();
+    await expect(alert).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss message' }).click();
-    await alert.waitFor({ state: 'detached' });
+    await expect(alert).toHaveCount(0);
 
     await buy.click();
     const dialog = page.getByRole('dialog', { name: 'Test checkout' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await expect(page.getByText('Processing payment...').count()).resolves.toBe(0);
-    await expect(buy.isEnabled()).resolves.toBe(true);
-    await expect(page.getByText('Free Member — 12 Credits Left').isVisible()).resolves.toBe(true);
-    await context.close();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Processing payment...')).toHaveCount(0);
+    await expect(buy).toBeEnabled();
+    await expect(page.getByText('Free Member — 12 Credits Left')).toBeVisible();
   });
 
-  it('shows an enterprise member the ribbon and the disabled buttons', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    const email = await signUpAndOpenPricing(page);
-    expect(await admin('plan', email, 'enterprise')).toContain('plan:    free → enterprise');
+  test('shows an enterprise member the ribbon and the disabled buttons, pushed live by the operator command', async ({ page, member }) => {
+    await openPricingAsFreeMember(page);
+    expect(await admin('plan', member.email, 'enterprise')).toContain('plan:    free → enterprise');
 
-    await page.reload();
-    await page.getByText('Enterprise Member', { exact: true }).waitFor();
+    // No reload: the Worker's admin route tells the member's open tab at once.
+    await expect(page.getByText('Enterprise Member', { exact: true })).toBeVisible();
     const pro = card(page, 'Pro');
-    await expect(pro.getByRole('button', { name: 'Included in Enterprise' }).isDisabled()).resolves.toBe(true);
-    await expect(pro.getByRole('slider', { name: 'Credits' }).isDisabled()).resolves.toBe(true);
-    await expect(card(page, 'Free Trail').getByRole('button', { name: 'Enjoy your Enterprise Features' }).isDisabled()).resolves.toBe(true);
-    await context.close();
-    // The operator command starts wrangler three times: slow on a busy machine.
-  }, 150_000);
+    await expect(pro.getByRole('button', { name: 'Included in Enterprise' })).toBeDisabled();
+    await expect(pro.getByRole('slider', { name: 'Credits' })).toBeDisabled();
+    await expect(card(page, 'Free Trail').getByRole('button', { name: 'Enjoy your Enterprise Features' })).toBeDisabled();
+  });
 });
 
 // ---------- live mode: a second server with a Razorpay key id, against fakes of Razorpay ----------
@@ -220,99 +197,105 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('the pricing page in live mode', () => {
-  let liveServer: ChildProcess | undefined;
-  let liveUrl = '';
-  let persistDir = '';
-  let ordersApi: FakeOrdersApi;
-  const keySecret = devVar('RAZORPAY_KEY_SECRET');
+interface LiveServer {
+  url: string;
+  ordersApi: FakeOrdersApi;
+  keySecret: string;
+}
 
-  beforeAll(async () => {
-    ordersApi = await startFakeOrdersApi(keySecret);
-    persistDir = mkdtempSync(path.join(tmpdir(), 'parti-pricing-live-'));
-    const wrangler = path.join(root, 'node_modules/.bin/wrangler');
-    await run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], { cwd: root, env: { ...process.env, CI: 'true' } });
-    const port = await freePort();
-    liveServer = spawn(
-      wrangler,
-      ['dev', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false',
-        '--var', `RAZORPAY_KEY_ID:${LIVE_KEY_ID}`, '--var', `RAZORPAY_API_BASE_URL:${ordersApi.url}`],
-      { cwd: root, stdio: 'ignore', detached: true },
-    );
-    liveUrl = `http://localhost:${port}`;
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const health = await fetch(`${liveUrl}/api/health`).then((response) => response.json() as Promise<{ payments: string }>, () => null);
-      if (health?.payments === 'live') break;
-      if (Date.now() > deadline || liveServer.exitCode !== null) throw new Error('the live-mode server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }, 200_000);
-
-  afterAll(async () => {
-    if (liveServer?.pid) {
-      try {
-        process.kill(-liveServer.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise<void>((resolve) => ordersApi?.server.close(() => resolve()) ?? resolve());
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (persistDir) rmSync(persistDir, { recursive: true, force: true });
-  });
-
-  async function livePage() {
-    const context = await browser.newContext({ baseURL: liveUrl, viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Email').fill(`live-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('a good long password');
-    await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL('**/startfree');
-    return { context, page };
+/** Stops a detached process group and waits for its leader to exit. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return; // already gone
   }
+  await exited;
+}
 
-  it('loads checkout.js only then, opens it with the server\'s order, and verifies the real signature', async () => {
-    const { context, page } = await livePage();
+/**
+ * The live-mode app: its own wrangler dev on its own port and state, with a Razorpay key id and the
+ * fake Orders API. One per worker, started on first use and stopped when the worker ends.
+ */
+const liveTest = test.extend<object, { live: LiveServer }>({
+  live: [
+    async ({}, use) => {
+      const keySecret = devVar('RAZORPAY_KEY_SECRET');
+      const ordersApi = await startFakeOrdersApi(keySecret);
+      const stateDir = mkdtempSync(path.join(tmpdir(), 'parti-pricing-live-'));
+      const wrangler = path.join(root, 'node_modules/.bin/wrangler');
+      let server: ChildProcess | undefined;
+      try {
+        await run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { cwd: root, env: { ...process.env, CI: 'true' } });
+        const port = await freePort();
+        server = spawn(
+          wrangler,
+          ['dev', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false',
+            '--var', `RAZORPAY_KEY_ID:${LIVE_KEY_ID}`, '--var', `RAZORPAY_API_BASE_URL:${ordersApi.url}`],
+          { cwd: root, stdio: 'ignore', detached: true },
+        );
+        const url = `http://localhost:${port}`;
+        const started = server;
+        await expect
+          .poll(
+            async () => {
+              if (started.exitCode !== null) throw new Error(`the live-mode server exited with ${started.exitCode}`);
+              const health = await fetch(`${url}/api/health`).then((response) => response.json() as Promise<{ payments: string }>, () => null);
+              return health?.payments;
+            },
+            { timeout: 150_000, message: 'the live-mode server answers /api/health in live mode' },
+          )
+          .toBe('live');
+        await use({ url, ordersApi, keySecret });
+      } finally {
+        if (server) await stopGroup(server);
+        await new Promise<void>((resolve) => ordersApi.server.close(() => resolve()));
+        rmSync(stateDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+});
+
+liveTest.describe('the pricing page in live mode', () => {
+  // Every page of these tests talks to the live-mode server.
+  liveTest.use({ baseURL: async ({ live }, use) => use(live.url) });
+
+  liveTest('loads checkout.js only then, opens it with the server\'s order, and verifies the real signature', async ({ page, member, live }) => {
     const scriptRequests: string[] = [];
     await page.route('https://checkout.razorpay.com/**', async (route) => {
       scriptRequests.push(route.request().url());
       await route.fulfill({ contentType: 'application/javascript', body: FAKE_CHECKOUT_JS });
     });
     await page.exposeFunction('razorpaySign', (orderId: string, paymentId: string) =>
-      createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
+      createHmac('sha256', live.keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
     );
-    await page.goto('/pricing');
-    await page.getByText('Free Member — 12 Credits Left').waitFor();
+    await openPricingAsFreeMember(page);
     expect(scriptRequests).toEqual([]);
-    await expect(page.getByText('Test mode', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByText('Test mode', { exact: true })).toHaveCount(0);
 
     await card(page, 'Pro').getByRole('slider', { name: 'Credits' }).fill('5');
     await card(page, 'Pro').getByRole('button', { name: 'Buy Credits' }).click();
-    await page.getByText('Payment successful! 5 credits added to your account.').waitFor();
-    await page.getByText('Pro Member — 17 Credits Left').waitFor();
+    await expect(page.getByText('Payment successful! 5 credits added to your account.')).toBeVisible();
+    await expect(page.getByText('Pro Member — 17 Credits Left')).toBeVisible();
 
     expect(scriptRequests).toEqual(['https://checkout.razorpay.com/v1/checkout.js']);
-    expect(ordersApi.calls.at(-1)).toMatchObject({ amount: 349_500, currency: 'INR' });
+    expect(live.ordersApi.calls.at(-1)).toMatchObject({ amount: 349_500, currency: 'INR' });
     const options = await page.evaluate(() => {
       const { key, amount, currency, name, description, order_id, prefill } = (window as unknown as { __checkoutOptions: Record<string, unknown> }).__checkoutOptions;
       return { key, amount, currency, name, description, order_id, prefill };
     });
     expect(options).toMatchObject({ key: LIVE_KEY_ID, amount: 349_500, currency: 'INR', name: 'Parti', description: '5 Credits Purchase' });
     expect(String(options.order_id)).toMatch(/^order_/);
-    await context.close();
   });
 
-  it('says so when checkout.js cannot be loaded', async () => {
-    const { context, page } = await livePage();
+  liveTest('says so when checkout.js cannot be loaded', async ({ page, member }) => {
     await page.route('https://checkout.razorpay.com/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/pricing');
-    await page.getByText('Free Member — 12 Credits Left').waitFor();
+    await openPricingAsFreeMember(page);
     await card(page, 'Pro').getByRole('button', { name: 'Buy Credits' }).click();
-    await page.getByRole('alert').getByText('Failed to load Razorpay script').waitFor();
-    await expect(card(page, 'Pro').getByRole('button', { name: 'Buy Credits' }).isEnabled()).resolves.toBe(true);
-    await context.close();
+    await expect(page.getByRole('alert').getByText('Failed to load Razorpay script')).toBeVisible();
+    await expect(card(page, 'Pro').getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
   });
 });
