@@ -113,8 +113,6 @@ export interface GenerateFailureResponse extends ApiErrorBody {
   warning?: string;
 }
 
-export type GenerateResponse = GenerateSuccessResponse | GenerateClarificationResponse;
-
 export interface PromptValidationResponse {
   isValid: boolean;
   feedback: string;

@@ -13,7 +13,6 @@ export interface StoredImage {
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */
 export const GENERATION_JOB_STATUSES = ['pending', 'done', 'failed'] as const;
-export type GenerationJobStatus = (typeof GENERATION_JOB_STATUSES)[number];
 
 /**
  * Why a view (or a whole generation) produced no image. `interrupted` is the sweeper's: the

@@ -17,7 +17,7 @@ export interface HistoryTurn {
   parts: Array<{ text: string } | { inlineData: { mimeType: string; data: string } }>;
 }
 
-/** A failed generation with the refund facts of its body (decisions.md 9). */
+/** A failed generation with the refund facts of its body (docs/decisions/0008-refund-when-no-image.md). */
 export class GenerationFailed extends ApiError {
   readonly refundMessage: string | undefined;
   readonly reasonMessage: string | undefined;

@@ -20,7 +20,6 @@ interface ItemsPage<T> {
 }
 
 /** The data of any cached list that may hold a generation. */
-export type GenerationList<T extends GenerationEntry = GenerationEntry> = InfiniteData<ItemsPage<T>, unknown> | T[];
 
 function isPaged(data: unknown): data is InfiniteData<ItemsPage<GenerationEntry>, unknown> {
   return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);

@@ -4,7 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 
-/** Lists stay until something says they changed (a write, a live update): the documents' cache. */
+/** Lists stay until something says they changed (a write, a live update): the gallery cache of docs/decisions/0033. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

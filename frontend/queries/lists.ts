@@ -24,7 +24,7 @@ export function galleryPagesQuery(viewerId: string | null, q: string, seed: numb
   });
 }
 
-/** The gallery's cards: every loaded page, a card shown twice only once (the documents §5). */
+/** The gallery's cards: every loaded page, a card shown twice only once (docs/decisions/0033). */
 export function galleryCards(data: InfiniteData<GalleryPage, unknown> | undefined): GalleryItem[] {
   return uniqueItems(data?.pages);
 }

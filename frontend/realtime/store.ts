@@ -141,11 +141,6 @@ class LiveConnection {
 
 let connection: LiveConnection | null = null;
 
-/** Whether this tab currently holds an open live-updates socket (for tests and diagnostics). */
-export function isLiveConnected(): boolean {
-  return connection?.isOpen ?? false;
-}
-
 /**
  * Starts the realtime client for the app's lifetime: connects while signed in, reconnects with
  * the fresh token after every renewal, closes on sign-out. Also re-reads the profile when the

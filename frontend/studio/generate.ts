@@ -39,14 +39,14 @@ export type GenerateOutcome =
   | { kind: 'clarify'; feedback: string; suggestions: string[] }
   | { kind: 'noReferences' };
 
-/** A successful answer that carries no image (the documents' 'Image generation failed'). */
+/** A successful answer that carries no image ('Image generation failed', docs/decisions/0032). */
 class NoImages extends Error {}
 
 /** What a failed generation says: why, and the refund text when credits came back. */
 export function failureMessage(error: unknown, isRefinement: boolean): string {
   if (error instanceof NoImages) return studioMessages.imageGenerationFailed;
   if (error instanceof GenerationFailed) return error.userMessage;
-  // A JSON error names what went wrong; any other unsuccessful answer gets the documents' default.
+  // A JSON error names what went wrong; any other unsuccessful answer gets the studio's default.
   if (error instanceof ApiError && error.status > 0) {
     if (error.code !== 'http_error') return error.message;
     return isRefinement ? studioMessages.refinementFailed : studioMessages.generationFailedRetry;
@@ -109,7 +109,7 @@ let historyTimer: ReturnType<typeof setTimeout> | null = null;
 export function generateMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.generate,
-    // A reload never replaces the list while a generation is running (001 §4).
+    // A reload never replaces the list while a generation is running (docs/decisions/0032).
     onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: queryKeys.historyOf(vars.userId) }),
     mutationFn: (vars: GenerateVariables) => runGeneration(client, vars),
     onSuccess: (outcome, vars) => {

@@ -79,7 +79,7 @@ describe('like / unlike', () => {
     expect(client.getQueryState(likesKey)?.isInvalidated).toBe(true);
   });
 
-  it('puts back what each list showed when the server refuses, with the documents’ notice', async () => {
+  it('puts back what each list showed when the server refuses, with the like-failed notice', async () => {
     fakeApi({ 'PUT /api/generations/g/like': () => json({ error: { code: 'internal', message: 'x' } }, 500) });
     await like('g', true);
     expect(likeIn(galleryKey, 'g')).toMatchObject({ liked: false, likeCount: 3 });

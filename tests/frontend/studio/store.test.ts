@@ -268,7 +268,7 @@ describe('submitting', () => {
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
   });
 
-  it('refuses without credits with the documents’ text, and signed out with the login text', async () => {
+  it('refuses without credits with the specified text, and signed out with the login text', async () => {
     const calls = fakeApi({});
     useAuth.getState().setProfile({ credits: 1, plan: 'free' });
     useStudio.getState().setPrompt('A house');
@@ -313,7 +313,7 @@ describe('images and refine mode', () => {
     expect(useStudio.getState().model).toBe('concept');
   });
 
-  it('starts with the documents’ defaults', () => {
+  it('starts with the specified defaults', () => {
     expect(initialControls).toEqual({ model: 'standard', aspectRatio: '1:1', resolution: '1K', views: 4 });
   });
 });

@@ -55,7 +55,7 @@ describe('likes', () => {
     expect(await likeCountInDb(privateId)).toBe(0);
   });
 
-  it('needs a signed-in user, with the documents’ text', async () => {
+  it('needs a signed-in user, with the specified text', async () => {
     const id = await insertGeneration({ userId: owner.user.id });
     const response = await call(`/api/generations/${id}/like`, { method: 'PUT' });
     expect(response.status).toBe(401);

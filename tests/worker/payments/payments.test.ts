@@ -25,7 +25,7 @@ const order = (token: string | undefined, body: unknown) => call('/api/payments/
 const verify = (token: string, body: unknown) => call('/api/payments/verify', { method: 'POST', token, body });
 
 describe('POST /api/payments/orders', () => {
-  it('needs a signed-in user, with the documents\' message', async () => {
+  it('needs a signed-in user, with the specified message', async () => {
     const response = await order(undefined, { credits: 5, amount: 3495 });
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toMatchObject({ code: 'not_authenticated', message: 'Please log in to make a payment.' });
@@ -234,7 +234,7 @@ describe('live mode (Razorpay keys set)', () => {
     expect(await json<PaymentGrantResponse>(verified)).toMatchObject({ credits: 24, plan: 'pro', added: 12 });
   });
 
-  it('answers Razorpay\'s errors with the documents\' message and records nothing', async () => {
+  it('answers Razorpay\'s errors with the specified message and records nothing', async () => {
     const razorpay = fakeRazorpay();
     razorpay.failNext(400, 'Order amount less than minimum amount allowed');
     const { token, user } = await signUp();
