@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './scripts/lib.mjs';
 import { VIEWPORTS } from './tests/browser/viewports';
 
 // Browser tests: Debian's Chromium against the app exactly as `npm start` serves it (Vite build,
@@ -11,14 +11,6 @@ import { VIEWPORTS } from './tests/browser/viewports';
 // This module is evaluated by the runner and again by every worker. The runner picks the port and
 // the state folder once and puts them in the environment, which the workers inherit; the tests read
 // them back through tests/browser/fixtures.ts.
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 if (!process.env.TEST_WORKER_INDEX && !process.env.PARTI_TEST_PORT) {
   process.env.PARTI_TEST_PORT = String(await freePort());
   const persistDir = path.join(tmpdir(), `parti-browser-${process.pid}-${Date.now().toString(36)}`);

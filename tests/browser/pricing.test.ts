@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
+import { freePort } from '../../scripts/lib.mjs';
 import { expect, test } from './fixtures';
 
 const run = promisify(execFile);
@@ -188,14 +189,6 @@ window.Razorpay.prototype.open = function () {
     options.handler({ razorpay_order_id: options.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature });
   });
 };`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface LiveServer {
   url: string;

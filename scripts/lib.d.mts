@@ -1,0 +1,4 @@
+// Types of the script helpers the TypeScript tooling (playwright.config.ts, browser tests) imports.
+export const root: string;
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number>;
