@@ -3,10 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { queryClient } from '../queries/client';
+import { forgetUserOnChange } from './session';
 import './app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+forgetUserOnChange();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,8 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { studioMessages } from '#shared/messages';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
-import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { useSubmitGeneration } from '../queries/hooks';
 import { useStudio } from './store';
@@ -200,22 +198,17 @@ function Enhancer() {
   );
 }
 
+/**
+ * Send is always send: disabled while the prompt is empty or a generation starts, so a second
+ * click never lands on something else. The pricing action is the credit ring beside it.
+ */
 function GenerateButton() {
-  const [, navigate] = useLocation();
   const { status, user } = useAuth();
   const prompt = useStudio((state) => state.prompt);
   const pending = useStudio((state) => state.pending);
   const enhancing = useStudio((state) => state.enhancing);
   const model = useStudio((state) => state.model);
   const submit = useSubmitGeneration();
-  if (prompt.trim().length === 0) {
-    // With nothing to send, the send slot leads to pricing (docs/decisions/0032-studio-screen.md).
-    return (
-      <button type="button" className="studio-send studio-send--pricing" aria-label={studioLabels.pricing} title={studioLabels.pricing} onClick={() => navigate(paths.pricing)}>
-        <Icon name="pricing" size={20} />
-      </button>
-    );
-  }
   const state = generateButtonState({
     prompt,
     generating: pending !== null,

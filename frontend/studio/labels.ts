@@ -11,7 +11,6 @@ export const studioLabels = {
   upgrade: 'Upgrade for private, unwatermarked images',
   promptLabel: 'Prompt',
   generate: 'Generate',
-  pricing: 'View Pricing & Plans',
   creditsLabel: (credits: number) => `${credits} credits left. View Pricing & Plans`,
   modelGroup: 'Model',
   chooseModel: 'Choose model',

@@ -78,6 +78,8 @@ interface StudioActions {
   dismissClarification: () => void;
   /** A new user's studio starts without the previous user's selection. */
   adoptOwner: (userId: string) => void;
+  /** Forgets the whole draft (controls, prompt, picked files, selection): the user left. */
+  resetDraft: () => void;
   /** A deleted batch's images leave the selection. */
   forgetBatch: (batchId: string) => void;
   // ---- the generate mutation's steps ----
@@ -235,6 +237,21 @@ export const useStudio = create<StudioState>()((set, get) => {
 
     adoptOwner: (userId) => {
       if (get().owner !== userId) set({ owner: userId, selected: [], refineMode: false });
+    },
+
+    resetDraft: () => {
+      for (const ref of get().references) releaseReference(ref);
+      set({
+        ...initialControls,
+        prompt: '',
+        enhancer: null,
+        enhancing: false,
+        refineMode: false,
+        selected: [],
+        references: [],
+        clarification: null,
+        owner: null,
+      });
     },
 
     forgetBatch: (batchId) => {

@@ -24,6 +24,41 @@ test.describe('signing up, staying signed in and signing out', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/dashboard');
   });
 
+  test('the next person signing in in the same tab finds none of the previous draft', { tag: '@every-width' }, async ({ page, openPage, member }) => {
+    const other = await openPage();
+    const next = await signUpThroughForm(other);
+    await other.waitForURL('**/startfree');
+    await other.context().close();
+
+    const box = page.getByRole('textbox', { name: 'Prompt' });
+    await box.fill('A private villa nobody else should read');
+
+    // Sign out and in again without a page load: only the app's own navigation.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/dashboard');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) {
+      // Phones keep the rail in a panel; the account button there is named by the email's local part.
+      await menu.click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: member.email.split('@')[0] }).click();
+    } else {
+      await page.getByRole('button', { name: /Account/ }).first().click();
+    }
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/login?redirect=%2Fstartfree');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByLabel('Email').fill(next.email);
+    await page.getByLabel('Password', { exact: true }).fill(next.password);
+    await page.locator('form').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/startfree');
+    await expect(box).toHaveValue('');
+  });
+
   test('signs in and follows the redirect value', async ({ page, openPage }) => {
     const first = await openPage();
     const account = await signUpThroughForm(first);

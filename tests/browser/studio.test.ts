@@ -88,6 +88,27 @@ studioTest.describe('the free studio', () => {
     await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS - MODELS.standard.credits));
   });
 
+  studioTest('a double click on send, or a click after Enter, starts one generation and stays in the studio', { tag: '@every-width' }, async ({ page, studio }) => {
+    // The views control sits in a sheet on phones; four views there only take longer.
+    if ((page.viewportSize()?.width ?? 0) >= 768) await useOneView(page);
+    const send = page.getByRole('button', { name: 'Generate' });
+    await promptBox(page).fill(GOOD_PROMPT);
+    await send.dblclick();
+    await expect(page.locator('.studio-batch--pending')).toBeVisible();
+    // A person's click lands even on a disabled-looking button: force it past Playwright's wait.
+    await send.click({ force: true });
+    await expect(page).toHaveURL((url) => url.pathname === '/startfree');
+    await expectBatches(page, 1);
+    await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS - MODELS.standard.credits));
+
+    await promptBox(page).fill(`${GOOD_PROMPT} at dusk`);
+    await promptBox(page).press('Enter');
+    await send.click({ force: true });
+    await expect(page).toHaveURL((url) => url.pathname === '/startfree');
+    await expectBatches(page, 2);
+    await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS - 2 * MODELS.standard.credits));
+  });
+
   studioTest('sends on Enter and breaks the line on Shift+Enter', async ({ page, studio }) => {
     await useOneView(page);
     const box = promptBox(page);

@@ -50,11 +50,11 @@ describe('credit ring', () => {
 });
 
 describe('input bar', () => {
-  it('offers the pricing action while the prompt is empty', () => {
+  it('keeps send as send, disabled, while the prompt is empty; the credit ring is the pricing action', () => {
     signIn(12);
     render(<InputBar />);
-    expect(screen.getByRole('button', { name: 'View Pricing & Plans' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: '12 credits left. View Pricing & Plans' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Prompt' }).getAttribute('placeholder')).toBe(studioMessages.placeholder);
   });
 
