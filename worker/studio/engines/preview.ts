@@ -169,7 +169,7 @@ function settle(request: ViewRequest, look: InputLook | null, layout: Random): S
   let water: Rgb = mix([32, 86, 150], sky.top, 0.3);
   let accents: Rgb[] = [[180, 150, 120], [80, 90, 105], [200, 190, 170], [140, 60, 50]];
   if (look) {
-    sky = { ...sky, top: mix(sky.top, look.upper, 0.55), horizon: mix(sky.horizon, look.palette[0] ?? look.upper, 0.45) };
+    sky = { ...sky, top: mix(sky.top, look.upper, 0.55), horizon: mix(sky.horizon, look.upper, 0.45) };
     ground = { far: mix(ground.far, look.lower, 0.5), near: mix(ground.near, look.lower, 0.6) };
     finish = { ...finish, color: mix(finish.color, look.palette[1] ?? look.lower, 0.4) };
     water = mix(water, look.upper, 0.3);
@@ -568,19 +568,17 @@ function drawWeather(canvas: Canvas, scene: Scene, detail: Random): void {
 function renderExterior(canvas: Canvas, scene: Scene, layout: Random, detail: Random): void {
   const { width, height } = canvas;
   const view = viewFor(scene.camera);
-  let horizon: number;
   let base: number;
   if (scene.camera === 'axonometric') {
     // No horizon: a drawing on a pale ground, the site as a plate.
     canvas.gradient(0, height, [238, 238, 234], [214, 218, 224]);
-    horizon = 0;
     base = height * 0.72;
     const plate = lit(scene.ground.near, scene);
     canvas.polygon([[width * 0.06, base + height * 0.06], [width * 0.2, base - height * 0.18], [width * 0.96, base - height * 0.18], [width * 0.82, base + height * 0.06]], plate);
     canvas.polygon([[width * 0.06, base + height * 0.06], [width * 0.82, base + height * 0.06], [width * 0.82, base + height * 0.09], [width * 0.06, base + height * 0.09]], shade(plate, 0.6));
   } else {
     const eye = scene.camera === 'aerial' ? 0.2 : scene.camera === 'worm' ? 0.9 : 0.56 + layout() * 0.1;
-    horizon = height * (scene.camera === 'eye' && scene.horizon !== null ? scene.horizon : eye);
+    const horizon = height * (scene.camera === 'eye' && scene.horizon !== null ? scene.horizon : eye);
     base = scene.camera === 'aerial' ? height * 0.72 : scene.camera === 'worm' ? height * 0.97 : Math.min(height * 0.92, horizon + height * 0.12);
     drawSky(canvas, scene, horizon, detail);
     drawBackground(canvas, scene, horizon, layout, detail);
