@@ -64,6 +64,7 @@ const requests = [
   {
     prompt: 'Make it night with snow',
     images: [],
+    seed: 7,
     history: [{ role: 'user', parts: [{ text: PROMPTS[0] }] }],
     caption: `Refine "${PROMPTS[0]}": make it night with snow`,
   },
@@ -71,7 +72,8 @@ const requests = [
 const tiles = [];
 const times = [];
 for (const [index, entry] of requests.entries()) {
-  const request = { model: 'fast', aspectRatio: '4:3', resolution: '1K', seed: 7 + index, history: [], ...entry };
+  const { caption: label, ...fields } = entry;
+  const request = { model: 'fast', aspectRatio: '4:3', resolution: '1K', seed: 7 + index, history: [], ...fields };
   const started = performance.now();
   const result = await previewEngine.generateView(request);
   const ms = performance.now() - started;
@@ -79,8 +81,8 @@ for (const [index, entry] of requests.entries()) {
   if (!result.ok || result.image.kind !== 'rgba') throw new Error(`preview failed for ${entry.prompt}`);
   const { pixels, width, height } = result.image;
   const image = await sharp(Buffer.from(pixels), { raw: { width, height, channels: 4 } }).resize(CELL.width, CELL.height).png().toBuffer();
-  tiles.push({ image, caption: await caption(entry.caption ?? (entry.images.length ? `${entry.prompt} (orange/purple ref.)` : entry.prompt), CELL.width) });
-  console.log(`${ms.toFixed(1).padStart(7)} ms  ${entry.caption ?? entry.prompt}`);
+  tiles.push({ image, caption: await caption(label ?? (entry.images.length ? `${entry.prompt} (orange/purple ref.)` : entry.prompt), CELL.width) });
+  console.log(`${ms.toFixed(1).padStart(7)} ms  ${label ?? entry.prompt}`);
 }
 const rows = Math.ceil(tiles.length / COLUMNS);
 const composites = tiles.flatMap((tile, i) => {
