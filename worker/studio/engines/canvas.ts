@@ -1,4 +1,4 @@
-/** A tiny RGBA raster for the preview engine: rows, rectangles, convex polygons, discs. */
+/** A tiny RGBA raster for the preview engine: rows, rectangles, convex polygons, discs, lines. */
 
 export type Rgb = readonly [number, number, number];
 
@@ -46,12 +46,12 @@ export class Canvas {
     }
   }
 
-  /** Vertical gradient between two rows. */
-  gradient(y0: number, y1: number, top: Rgb, bottom: Rgb): void {
+  /** Vertical gradient between two rows, across the whole width or between two columns. */
+  gradient(y0: number, y1: number, top: Rgb, bottom: Rgb, x0 = 0, x1 = this.width): void {
     const from = Math.max(0, Math.round(y0));
     const to = Math.min(this.height, Math.round(y1));
     for (let row = from; row < to; row += 1) {
-      this.span(row, 0, this.width, mix(top, bottom, (row - y0) / Math.max(1, y1 - y0)));
+      this.span(row, x0, x1, mix(top, bottom, (row - y0) / Math.max(1, y1 - y0)));
     }
   }
 
@@ -81,4 +81,12 @@ function crossings(points: readonly (readonly [number, number])[], y: number): n
     if ((ay <= y && by > y) || (by <= y && ay > y)) xs.push(ax + ((y - ay) / (by - ay)) * (bx - ax));
   }
   return xs;
+}
+
+/** A thick straight line as a quadrilateral; enough for rain, cables, mullions seen at an angle. */
+export function line(canvas: Canvas, x0: number, y0: number, x1: number, y1: number, thickness: number, color: Rgb): void {
+  const length = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const nx = (-(y1 - y0) / length) * (thickness / 2);
+  const ny = ((x1 - x0) / length) * (thickness / 2);
+  canvas.polygon([[x0 + nx, y0 + ny], [x1 + nx, y1 + ny], [x1 - nx, y1 - ny], [x0 - nx, y0 - ny]], color);
 }

@@ -1,0 +1,146 @@
+/**
+ * What a prompt asks the offline engine to draw (docs/decisions/0020): interior or exterior,
+ * building type, setting, material, time of day, season and camera, each read from the words of
+ * the prompt. A refinement reads the original prompt first, then lets the new text change only
+ * what it names, so the scene stays and the asked-for change lands. The offline enhancer uses the
+ * same reading to write its brief.
+ */
+import type { HistoryTurn } from './types';
+
+export type Space = 'interior' | 'exterior';
+export type BuildingType = 'house' | 'cabin' | 'tower' | 'museum' | 'library' | 'bridge' | 'church' | 'treehouse' | 'block';
+export type Setting = 'water' | 'forest' | 'desert' | 'snow' | 'city' | 'park' | 'meadow';
+export type Material = 'brick' | 'concrete' | 'timber' | 'glass' | 'stone' | 'steel' | 'terracotta' | 'marble' | 'render';
+export type TimeOfDay = 'dawn' | 'morning' | 'noon' | 'golden' | 'dusk' | 'blue' | 'night';
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter' | 'monsoon';
+export type Camera = 'eye' | 'aerial' | 'worm' | 'axonometric';
+
+export interface SceneReading {
+  space: Space | null;
+  building: BuildingType | null;
+  setting: Setting | null;
+  material: Material | null;
+  time: TimeOfDay | null;
+  season: Season | null;
+  camera: Camera | null;
+  mountains: boolean;
+}
+
+type Table<T extends string> = readonly (readonly [T, RegExp])[];
+
+/** First match wins, so the more specific patterns come first. */
+const SPACES: Table<Space> = [
+  ['exterior', /\b(exterior|facade|façade|aerial|bird'?s[- ]eye|skyline|street view|from the street)\b/],
+  ['interior', /\b(interiors?|inside|living ?rooms?|kitchens?|bedrooms?|bathrooms?|lobby|lobbies|foyer|reading rooms?|nook|lounge|corridors?|hallway|dining rooms?|classrooms?|atrium|loft interior|workspace|office space|rooms?)\b/],
+];
+
+const BUILDINGS: Table<BuildingType> = [
+  ['treehouse', /\btree ?houses?\b/],
+  ['bridge', /\b(bridges?|footbridge|viaduct)\b/],
+  ['tower', /\b(towers?|skyscrapers?|high[- ]rises?|supertall)\b/],
+  ['museum', /\b(museums?|pavilions?|galler(y|ies)|exhibition|concert hall|opera)\b/],
+  ['library', /\b(librar(y|ies)|schools?|campus|universit(y|ies)|hospital|offices?|headquarters|civic|town hall)\b/],
+  ['church', /\b(church|chapel|cathedral|temple|mosque|shrine)\b/],
+  ['cabin', /\b(cabins?|huts?|chalets?|shed|bothy|cottages?|shelter)\b/],
+  ['house', /\b(houses?|homes?|villas?|residences?|bungalows?|dwellings?|mansion|farmhouse)\b/],
+  ['block', /\b(apartments?|housing|flats|block|mid[- ]rise|mixed[- ]use|hotel)\b/],
+];
+
+const SETTINGS: Table<Setting> = [
+  ['snow', /\b(snow|snowy|alpine|ski|glacier|arctic|icy)\b/],
+  ['desert', /\b(desert|dunes?|sahara|arid|canyon|mesa)\b/],
+  ['water', /\b(lake|lakeside|sea|seaside|ocean|river|riverside|waterfront|harbou?r|coast(al)?|beach|bay|fjord|pond|canal|by the water)\b/],
+  ['forest', /\b(forest|woods?|woodland|jungle|pines?|clearing|rainforest|grove)\b/],
+  ['city', /\b(city|urban|street|downtown|metropolis|plaza|square|corner lot|infill|town centre|district)\b/],
+  ['park', /\b(park|garden|meadow|lawn|orchard|botanical)\b/],
+];
+
+const MATERIALS: Table<Material> = [
+  ['brick', /\b(brick|bricks|brickwork)\b/],
+  ['terracotta', /\b(terracotta|terra cotta|clay tiles?)\b/],
+  ['marble', /\bmarble\b/],
+  ['glass', /\b(glass|glazed|glazing|curtain wall)\b/],
+  ['timber', /\b(timber|wood|wooden|oak|cedar|larch|bamboo|clt|log)\b/],
+  ['concrete', /\b(concrete|brutalist|béton|beton)\b/],
+  ['stone', /\b(stone|limestone|granite|sandstone|rammed earth|adobe)\b/],
+  ['steel', /\b(steel|corten|cor-ten|metal|aluminium|aluminum|zinc)\b/],
+  ['render', /\b(white render|stucco|plaster|whitewashed|white)\b/],
+];
+
+const TIMES: Table<TimeOfDay> = [
+  ['blue', /\bblue hour\b/],
+  ['golden', /\b(golden hour|sunset|late afternoon)\b/],
+  ['dawn', /\b(dawn|sunrise|first light|daybreak)\b/],
+  ['dusk', /\b(dusk|twilight|evening)\b/],
+  ['night', /\b(night|nighttime|midnight|moonlit|moonlight|neon|starry)\b/],
+  ['noon', /\b(noon|midday|harsh sun|bright sun)\b/],
+  ['morning', /\b(morning|daylight|daytime|sunny|sunlit)\b/],
+];
+
+const SEASONS: Table<Season> = [
+  ['monsoon', /\b(monsoon|rain|rainy|storm|stormy|overcast|drizzle)\b/],
+  ['winter', /\b(winter|snow|snowy|frost|frosty)\b/],
+  ['autumn', /\b(autumn|fall foliage|autumnal|fall colou?rs)\b/],
+  ['spring', /\b(spring|blossoms?|cherry)\b/],
+  ['summer', /\b(summer|lush)\b/],
+];
+
+const CAMERAS: Table<Camera> = [
+  ['axonometric', /\b(axonometric|isometric|axo|exploded)\b/],
+  ['aerial', /\b(aerial|bird'?s[- ]eye|drone|top[- ]down|overhead|masterplan|site plan)\b/],
+  ['worm', /\b(worm'?s[- ]eye|looking up|low angle|from below)\b/],
+  ['eye', /\b(eye[- ]level|street level|human eye|pedestrian view)\b/],
+];
+
+function first<T extends string>(text: string, table: Table<T>): T | null {
+  for (const [value, pattern] of table) if (pattern.test(text)) return value;
+  return null;
+}
+
+/** What one text names; null where it names nothing. */
+export function readPrompt(prompt: string): SceneReading {
+  const text = prompt.toLowerCase();
+  return {
+    space: first(text, SPACES),
+    building: first(text, BUILDINGS),
+    setting: first(text, SETTINGS),
+    material: first(text, MATERIALS),
+    time: first(text, TIMES),
+    season: first(text, SEASONS),
+    camera: first(text, CAMERAS),
+    mountains: /\b(mountains?|alpine|alps|peaks?|cliffs?|valley|highlands?|hills?)\b/.test(text),
+  };
+}
+
+/**
+ * Later readings override earlier ones only where they name something. "Add snow" to a street
+ * scene makes a winter street, not a mountain: snow alone changes the season, not the place.
+ */
+function overlay(base: SceneReading, change: SceneReading): SceneReading {
+  const setting = change.setting === 'snow' && base.setting !== null ? base.setting : change.setting ?? base.setting;
+  return {
+    space: change.space ?? base.space,
+    building: change.building ?? base.building,
+    setting,
+    material: change.material ?? base.material,
+    time: change.time ?? base.time,
+    season: change.season ?? base.season,
+    camera: change.camera ?? base.camera,
+    mountains: change.mountains || base.mountains,
+  };
+}
+
+/** The user's earlier words in a conversation, oldest first. */
+export function historyTexts(history: readonly HistoryTurn[]): string[] {
+  return history
+    .filter((turn) => turn.role === 'user')
+    .flatMap((turn) => turn.parts.flatMap((part) => ('text' in part ? [part.text] : [])))
+    .filter((text) => text.trim().length > 0);
+}
+
+/** The scene of a conversation: the first prompt, then each later one's changes, in order. */
+export function readConversation(prompt: string, history: readonly HistoryTurn[]): { reading: SceneReading; basePrompt: string } {
+  const texts = [...historyTexts(history), prompt];
+  const reading = texts.map(readPrompt).reduce(overlay);
+  return { reading, basePrompt: texts[0] ?? prompt };
+}
