@@ -98,6 +98,8 @@ export async function enhancePrompt(engine: TextEngine, rawPrompt: string): Prom
   try {
     return await engine.enhance(prompt);
   } catch (error) {
+    // A prompt the validator refuses is the user's to fix, not a failure of the enhancer.
+    if (error instanceof AppError) throw error;
     console.warn('prompt enhancement failed', error);
     throw new AppError('upstream_failed', studioMessages.enhanceFailed);
   }

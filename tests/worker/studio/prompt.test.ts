@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PromptEnhanceResponse, PromptValidationResponse } from '#shared/api-types';
-import { promptMessages, validationMessages } from '#shared/messages';
+import { promptMessages, studioMessages, validationMessages } from '#shared/messages';
 import { call, json } from '../helpers';
 import { balance, userWith } from './helpers';
 
@@ -31,5 +31,14 @@ describe('POST /api/prompt/validate and /enhance (offline helpers)', () => {
     const empty = await call('/api/prompt/enhance', { method: 'POST', token: user.token, body: { prompt: ' ' } });
     expect(empty.status).toBe(400);
     expect((await call('/api/prompt/enhance', { method: 'POST', token: user.token, body: {} })).status).toBe(400);
+  });
+
+  it('refuses to enhance a prompt the validator refuses, with the validator\'s words, not as a failure', async () => {
+    const user = await userWith();
+    const response = await call('/api/prompt/enhance', { method: 'POST', token: user.token, body: { prompt: 'a cute puppy portrait' } });
+    expect(response.status).toBe(400);
+    const { error } = await json<{ error: { code: string; message: string } }>(response);
+    expect(error.code).toBe('invalid_prompt');
+    expect(error.message).not.toBe(studioMessages.enhanceFailed);
   });
 });
