@@ -4,7 +4,7 @@ import { studioMessages } from '#shared/messages';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
-import { useSubmitGeneration } from '../queries/hooks';
+import { useSubmitGeneration } from './generate';
 import { useStudio } from './store';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';
