@@ -32,7 +32,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Source maps are not published with the app.
+    sourcemap: false,
   },
   server: {
     // `npm run dev`: Vite serves the app with hot reload, the Worker answers the API.
