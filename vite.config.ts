@@ -1,10 +1,10 @@
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { SECURITY_HEADERS } from '#shared/security-headers';
 
-const outDir = path.resolve(import.meta.dirname, 'dist/client');
+const rootDir = import.meta.dirname;
 
 /**
  * Static assets never reach the Worker, so their security headers come from a `_headers`
@@ -14,31 +14,37 @@ function staticHeaders(): Plugin {
   return {
     name: 'parti-static-headers',
     apply: 'build',
-    closeBundle() {
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
       const lines = ['/*', ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)];
       lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
-      writeFileSync(path.join(outDir, '_headers'), `${lines.join('\n')}\n`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `${lines.join('\n')}\n` });
     },
   };
 }
 
-const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? '8787'}`;
-
+// One Vite for both halves. `vite dev` runs the Worker inside workerd with hot reload next to
+// the app; `vite build` writes the app to dist/client and the Worker to dist/parti with the
+// wrangler.json that `npm start` (wrangler dev) and `npm run deploy` (wrangler deploy) use.
 export default defineConfig({
-  root: path.resolve(import.meta.dirname, 'frontend'),
-  publicDir: path.resolve(import.meta.dirname, 'frontend/public'),
-  plugins: [react(), staticHeaders()],
+  root: path.join(rootDir, 'frontend'),
+  publicDir: path.join(rootDir, 'frontend/public'),
+  plugins: [
+    react(),
+    cloudflare({
+      configPath: path.join(rootDir, 'wrangler.toml'),
+      // The same local D1/R2/Durable Object state as `wrangler d1 migrations apply --local`
+      // (and `--persist-to $PERSIST_DIR`), so `npm run dev` sees the migrated database.
+      persistState: { path: process.env.PERSIST_DIR ?? path.join(rootDir, '.wrangler/state') },
+    }),
+    staticHeaders(),
+  ],
   build: {
-    outDir,
+    // The plugin writes the app to dist/client and the Worker to dist/parti.
+    outDir: path.join(rootDir, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
-  },
-  server: {
-    // `npm run dev`: Vite serves the app with hot reload, the Worker answers the API.
-    proxy: {
-      '/api': { target: workerOrigin, ws: true },
-      '/media': workerOrigin,
-    },
+    // Source maps are not published with the app.
+    sourcemap: false,
   },
 });

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: the lint, the type check, the Worker tests (inside workerd), the frontend unit tests and the
-// browser tests (Playwright: Chromium against the app as `npm start` serves it). Prints one
-// closing line.
+// `npm test`: the lint, the type check, the Worker tests (inside workerd) and the frontend unit tests
+// (one vitest run of vitest.config.ts's two projects), and the browser tests (Playwright: Chromium
+// against the app as `npm start` serves it). Prints one closing line. `npm test -- worker browser`
+// runs only those suites (no lint or type check).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, ensureDevVars, run } from './lib.mjs';
 
-const suites = [
-  { name: 'worker', runner: 'vitest', config: 'vitest.worker.config.ts' },
-  { name: 'frontend', runner: 'vitest', config: 'vitest.frontend.config.ts' },
-  { name: 'browser', runner: 'playwright', config: 'playwright.config.ts' },
-];
+const VITEST_PROJECTS = ['worker', 'frontend'];
 const only = process.argv.slice(2);
+const projects = VITEST_PROJECTS.filter((name) => only.length === 0 || only.includes(name));
+const suites = [
+  { name: projects.join(' + '), runner: 'vitest', projects },
+  { name: 'browser', runner: 'playwright', config: 'playwright.config.ts' },
+].filter((suite) => (suite.runner === 'vitest' ? suite.projects.length > 0 : only.length === 0 || only.includes(suite.name)));
 const reports = mkdtempSync(path.join(tmpdir(), 'parti-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStages = 0;
@@ -52,7 +54,8 @@ function runSuite(suite, reportFile) {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
     });
   }
-  return run(bin('vitest'), ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  const projectArgs = suite.projects.flatMap((name) => ['--project', name]);
+  return run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
 }
 
 ensureDevVars();
@@ -61,8 +64,7 @@ if (only.length === 0) {
   await stage('type check', () => run('npm', ['run', '--silent', 'typecheck']));
 }
 for (const suite of suites) {
-  if (only.length > 0 && !only.includes(suite.name)) continue;
-  const reportFile = path.join(reports, `${suite.name}.json`);
+  const reportFile = path.join(reports, `${suite.runner}.json`);
   await stage(`${suite.name} tests`, () => runSuite(suite, reportFile));
   count(reportFile);
 }

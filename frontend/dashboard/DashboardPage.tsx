@@ -8,7 +8,7 @@ import { DotsLoader } from '../gallery/DotsLoader';
 import { useSentinel } from '../gallery/hooks';
 import { useProgressiveCount } from '../gallery/useProgressiveCount';
 import { Masonry } from '../ui/Masonry';
-import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import type { LibraryItem } from '../api/generations';
 import { useAuth } from '../auth/store';
 import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
@@ -17,7 +17,6 @@ import { dashboardCards, dashboardListQuery } from '../queries/lists';
 import { cardHeight } from '../gallery/GalleryPage';
 import '../gallery/gallery.css';
 import './dashboard.css';
-import '../viewer/viewer.css';
 
 /** The results first, then the reference images, labelled (docs/decisions/0033). */
 function dashboardSlides(card: LibraryItem): ViewerSlide[] {
@@ -96,7 +95,7 @@ function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string })
       {(list.isFetching || list.isPending || shown < cards.length) && <DotsLoader />}
       <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
       {viewing && (
-        <Viewer
+        <LazyViewer
           slides={dashboardSlides(viewing.card)}
           index={viewing.index}
           prompt={viewing.card.prompt}

@@ -10,7 +10,7 @@ import { Icon } from '../ui/icons';
 import { useSentinel } from './hooks';
 import { useProgressiveCount } from './useProgressiveCount';
 import { Masonry } from '../ui/Masonry';
-import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { useLike } from '../queries/hooks';
@@ -18,7 +18,6 @@ import type { GalleryItem } from '../api/gallery';
 import { galleryCards, galleryPagesQuery } from '../queries/lists';
 import { useGalleryView } from './store';
 import './gallery.css';
-import '../viewer/viewer.css';
 
 /** Card height relative to its width: the image area plus a little for the card's frame. */
 export const cardHeight = (card: { images: GalleryItem['images'] }) => 1 / cardAspect(card.images) + 0.04;
@@ -94,7 +93,7 @@ function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: st
       {(pages.isFetching || waiting || shown < cards.length) && <DotsLoader />}
       <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
       {viewing && (
-        <Viewer
+        <LazyViewer
           slides={gallerySlides(viewing.card)}
           index={viewing.index}
           prompt={viewing.card.prompt}

@@ -1,6 +1,9 @@
-/** The React side of the generation writes: one like hook for every screen, visibility, delete. */
+/**
+ * The React side of the generation writes: one like hook for every screen, visibility, delete.
+ * The gallery imports this module, so nothing here may pull in the studio (its generate hook
+ * lives in studio/generate.ts).
+ */
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { submitGeneration } from '../studio/generate';
 import { mutationKeys } from './keys';
 import { deleteMutation, isLikeBusy, likeMutation, visibilityMutation, type LikeVariables } from './mutations';
 
@@ -28,10 +31,4 @@ export function useSetVisibility() {
 export function useDeleteGeneration() {
   const client = useQueryClient();
   return useMutation(deleteMutation(client)).mutate;
-}
-
-/** Generate pressed (queries/generate.ts): the checks, then the generate mutation. */
-export function useSubmitGeneration(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => submitGeneration(client);
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { studioMessages } from '#shared/messages';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { useAuth } from '../auth/store';
-import { useSubmitGeneration } from '../queries/hooks';
+import { useSubmitGeneration } from './generate';
 import { useStudio } from './store';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';

@@ -9,10 +9,9 @@ import { History } from './History';
 import { InputBar } from './InputBar';
 import { studioLabels } from './labels';
 import { ValidationCard } from './ValidationCard';
-import { Viewer, type ViewerSlide } from '../viewer/Viewer';
+import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
 import './studio.css';
-import '../viewer/viewer.css';
 
 const NO_BATCHES: StudioBatch[] = [];
 
@@ -76,7 +75,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
         <InputBar />
       </div>
       {viewerIndex !== null && viewerIndex >= 0 && viewerIndex < slides.length && (
-        <Viewer
+        <LazyViewer
           slides={slides}
           index={viewerIndex}
           wrap

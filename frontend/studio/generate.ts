@@ -4,7 +4,7 @@
  * its answer, the batch joins the cached history (50 at most) and the history is re-read a
  * moment later. Failures say what happened, with the refund text when the credits came back.
  */
-import { MutationObserver, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { HISTORY_RELOAD_DELAY_MS } from '../ui/timings';
 import { studioMessages } from '#shared/messages';
 import { MODELS, modelCost } from '#shared/models';
@@ -176,4 +176,10 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
   };
   // The observer runs it through the client's mutation cache, where screens can watch it.
   await new MutationObserver(client, generateMutation(client)).mutate(vars).catch(() => undefined);
+}
+
+/** Generate pressed: the checks, then the generate mutation. */
+export function useSubmitGeneration(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => submitGeneration(client);
 }

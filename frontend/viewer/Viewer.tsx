@@ -1,3 +1,4 @@
+import './viewer.css';
 import { useEffect, useEffectEvent, useRef, type TouchEvent, type WheelEvent } from 'react';
 import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
 import { galleryMessages } from '#shared/messages';

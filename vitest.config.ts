@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { workerdPlugin } from './vitest.workerd';
+
+// One vitest run, two projects (`--project worker` or `--project frontend` picks one):
+// - worker: inside workerd with the real D1, R2 and Durable Object bindings of wrangler.toml,
+//   and the real migrations applied by tests/worker/setup.ts;
+// - frontend: the app's modules and components in jsdom.
+// This file, not vite.config.ts (whose Cloudflare plugin builds the app), configures vitest.
+export default defineConfig(async () => ({
+  test: {
+    projects: [
+      {
+        plugins: [await workerdPlugin()],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['./tests/worker/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'frontend',
+          include: ['tests/frontend/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+}));
