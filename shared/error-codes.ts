@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   invalid_prompt: 400,
   invalid_image: 400,
   invalid_signature: 400,
+  captcha_failed: 400,
   not_authenticated: 401,
   invalid_credentials: 401,
   invalid_jwt: 401,

@@ -109,3 +109,28 @@ export const GALLERY_QUERY_MAX_CHARS = 200;
 export const ORPHAN_CHARGE_AGE_MS = 30 * 60 * 1000;
 /** Orphans refunded per sweep; the next sweep takes the rest. */
 export const ORPHAN_SWEEP_BATCH = 50;
+
+// Abuse limits (docs/decisions/0004, 0003).
+/**
+ * Failed sign-ins behind one address across all accounts within LOGIN_FAILURE_WINDOW_SECONDS.
+ * Ten times the per-account limit: an office, campus or carrier NAT where a few dozen people
+ * mistype now and then stays far below it, while one address spraying guesses across accounts
+ * gets at most 100 tries per 15 minutes (400 an hour) instead of 10 per account it names.
+ */
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 100;
+/**
+ * Sign-ups per client address per minute (the SIGNUP_LIMITER binding in wrangler.toml carries
+ * the same number; the binding's period is 10 or 60 s only).
+ */
+export const SIGNUPS_PER_ADDRESS_PER_MINUTE = 5;
+/**
+ * How long a just-rotated refresh token still yields its successor instead of revoking the
+ * session: a retry after a lost answer or two tabs refreshing at once arrive within seconds.
+ */
+export const REFRESH_REUSE_WINDOW_SECONDS = 30;
+/** How long the Worker waits for Turnstile's siteverify before refusing the sign-up. */
+export const TURNSTILE_TIMEOUT_MS = 5_000;
+/** Orders still open after this long are closed by the cron (a late payment still grants). */
+export const OPEN_ORDER_TTL_SECONDS = 24 * 60 * 60;
+/** An open order younger than this, for the same credits, is handed out again instead of a new one. */
+export const ORDER_REUSE_SECONDS = 60 * 60;

@@ -23,6 +23,11 @@ export const authMessages = {
   signingUp: 'Signing up...',
   signOut: 'Sign Out',
   loginOrSignUp: 'Login / Sign Up',
+  commonPassword: 'This password is too common or too easy to guess. Please choose another.',
+  signUpRateLimited: 'Too many sign-ups from your network. Please wait a minute and try again.',
+  captchaFailed: 'Please complete the check that you are human and try again.',
+  captchaUnavailable: 'The human check could not be completed right now. Please try again.',
+  crossSiteRefused: 'This request came from another site and was refused.',
 } as const;
 
 export const generalMessages = {

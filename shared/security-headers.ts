@@ -4,15 +4,17 @@
  */
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
+/** Cloudflare Turnstile's script and frame, used on sign-up only when a site key is configured. */
+const TURNSTILE = 'https://challenges.cloudflare.com';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${RAZORPAY_CHECKOUT}`,
+  `script-src 'self' ${RAZORPAY_CHECKOUT} ${TURNSTILE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   `connect-src 'self' ${RAZORPAY_API}`,
-  `frame-src ${RAZORPAY_CHECKOUT} ${RAZORPAY_API}`,
+  `frame-src ${RAZORPAY_CHECKOUT} ${RAZORPAY_API} ${TURNSTILE}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -2,13 +2,21 @@ import { app } from './app';
 import { createDatabase } from './db/client';
 import { notifyProfile } from './realtime/notify';
 import { sweepOrphanCharges } from './studio/sweeper';
+import { housekeeping } from './auth/housekeeping';
 
 export { LiveUpdates } from './realtime/live-updates';
 
 export default {
   fetch: app.fetch,
-  /** The cron of wrangler.toml: closes and refunds generation jobs whose Worker stopped. */
+  /** The cron of wrangler.toml: closes and refunds generation jobs whose Worker stopped, and keeps house. */
   async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(
+      housekeeping(createDatabase(env.DB)).then(({ failures, sessions, orders }) => {
+        if (failures + sessions + orders > 0) {
+          console.log(`pruned ${failures} sign-in failure(s), ${sessions} ended session(s); closed ${orders} stale order(s)`);
+        }
+      }),
+    );
     ctx.waitUntil(
       sweepOrphanCharges({
         db: createDatabase(env.DB),

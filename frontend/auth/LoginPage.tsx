@@ -4,6 +4,7 @@ import { authMessages } from '#shared/messages';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
 import { useAuth } from './store';
+import { TurnstileWidget, useTurnstileSiteKey } from './turnstile';
 
 type Mode = 'login' | 'signup';
 
@@ -24,6 +25,11 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Turnstile, only on sign-up and only when the Worker has it configured.
+  const siteKey = useTurnstileSiteKey(mode === 'signup');
+  const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
+  const [turnstileReset, setTurnstileReset] = useState(0);
+  const needsChallenge = mode === 'signup' && siteKey !== null;
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -43,10 +49,12 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await (mode === 'login' ? logIn(email, password) : signUp(email, password));
+      await (mode === 'login' ? logIn(email, password) : signUp(email, password, turnstileToken ?? undefined));
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(false);
+      // A Turnstile token is good for one try.
+      if (needsChallenge) setTurnstileReset((n) => n + 1);
     }
   };
 
@@ -105,7 +113,8 @@ export function LoginPage() {
               {error}
             </div>
           )}
-          <button type="submit" className="button button--primary auth-submit" disabled={busy}>
+          {needsChallenge && <TurnstileWidget siteKey={siteKey} resetKey={turnstileReset} onToken={setTurnstileToken} />}
+          <button type="submit" className="button button--primary auth-submit" disabled={busy || (needsChallenge && !turnstileToken)}>
             {busy ? copy[mode].busy : copy[mode].submit}
           </button>
         </form>

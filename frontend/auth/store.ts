@@ -15,7 +15,7 @@ interface AuthState {
   expiresAt: number;
   restore: () => Promise<void>;
   logIn: (email: string, password: string) => Promise<ApiUser>;
-  signUp: (email: string, password: string) => Promise<ApiUser>;
+  signUp: (email: string, password: string, turnstileToken?: string) => Promise<ApiUser>;
   logOut: () => Promise<void>;
   renew: () => Promise<string | null>;
   reloadProfile: () => Promise<void>;
@@ -78,8 +78,17 @@ export const useAuth = create<AuthState>()((set, get) => {
     // answers 401 and deletes the refresh cookie; it must finish before the new cookie is set.
     logIn: (email, password) =>
       withRefreshLock(async () => signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken)))),
-    signUp: (email, password) =>
-      withRefreshLock(async () => signedIn(await ok(api.auth.signup.$post({ json: { email, password } }, withoutToken)))),
+    signUp: (email, password, turnstileToken) =>
+      withRefreshLock(async () =>
+        signedIn(
+          await ok(
+            api.auth.signup.$post(
+              { json: { email, password, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) } },
+              withoutToken,
+            ),
+          ),
+        ),
+      ),
     logOut: async () => {
       try {
         await ok(api.auth.logout.$post());

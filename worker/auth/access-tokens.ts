@@ -38,6 +38,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      // A token without an expiry would never end: refused, however it was signed.
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };

@@ -7,7 +7,10 @@ import { toApiUser } from './api-user';
 import { closeLiveSession } from '../realtime/notify';
 import { verifyAccessToken } from './access-tokens';
 import { logIn, logOut, refreshSession, signUp, type AuthResult } from './service';
+import { limitSignUps, verifyTurnstile } from './signup-guard';
+import { authMessages } from '#shared/messages';
 import { clientIp, type AppContext, type AppEnv } from '../platform/context';
+import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';
 
 export const REFRESH_COOKIE = 'parti_refresh';
@@ -17,6 +20,24 @@ const credentialsSchema = z.object({
   email: z.string().max(320),
   password: z.string().max(1024),
 });
+
+const signUpSchema = credentialsSchema.extend({
+  /** The Turnstile widget's token; required only when TURNSTILE_SECRET_KEY is set. */
+  turnstile_token: z.string().max(4096).optional(),
+});
+
+/**
+ * The refresh cookie is SameSite=Strict; this is the second line. A browser sends `Origin` on
+ * every POST, so a cross-site one (or `null`, from sandboxes and cross-site redirects) is refused.
+ * A request without `Origin` is not from a browser page, and only a browser attaches a victim's
+ * cookie, so it is allowed — unless the browser's own `Sec-Fetch-Site` says cross-site.
+ */
+function refuseCrossSite(c: AppContext): void {
+  const origin = c.req.header('Origin');
+  const crossSite =
+    origin === undefined ? c.req.header('Sec-Fetch-Site') === 'cross-site' : origin !== new URL(c.req.url).origin;
+  if (crossSite) throw new AppError('forbidden', authMessages.crossSiteRefused);
+}
 
 function authDeps(c: AppContext) {
   return { db: c.var.db, jwtSecret: c.env.JWT_SECRET };
@@ -39,15 +60,25 @@ function clearRefreshCookie(c: AppContext) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/signup', validate('json', credentialsSchema), async (c) => {
+  /** What the sign-up form needs to know: Turnstile's site key when the challenge is on. */
+  .get('/config', (c) => {
+    const siteKey = c.env.TURNSTILE_SECRET_KEY && c.env.TURNSTILE_SITE_KEY ? c.env.TURNSTILE_SITE_KEY : null;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ turnstile_site_key: siteKey }, 200);
+  })
+  .post('/signup', validate('json', signUpSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? null };
-    return answer(c, await signUp(authDeps(c), c.req.valid('json'), client), 201);
+    const { turnstile_token: turnstileToken, ...credentials } = c.req.valid('json');
+    await limitSignUps(c.env.SIGNUP_LIMITER, client.ip);
+    await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY, turnstileToken, client.ip);
+    return answer(c, await signUp(authDeps(c), credentials, client), 201);
   })
   .post('/login', validate('json', credentialsSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? null };
     return answer(c, await logIn(authDeps(c), c.req.valid('json'), client), 200);
   })
   .post('/refresh', async (c) => {
+    refuseCrossSite(c);
     try {
       return answer(c, await refreshSession(authDeps(c), getCookie(c, REFRESH_COOKIE)), 200);
     } catch (error) {
@@ -56,6 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .post('/logout', async (c) => {
+    refuseCrossSite(c);
     const bearer = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
     const claims = bearer ? await verifyAccessToken(c.env.JWT_SECRET, bearer) : null;
     const ended = await logOut(authDeps(c), getCookie(c, REFRESH_COOKIE), claims);

@@ -1,25 +1,13 @@
 import type { Database } from '../db/client';
 import { creditLedger, users } from '../db/schema';
-import {
-  clearFailures,
-  countRecentFailures,
-  findRefreshToken,
-  insertSessionStatements,
-  recordFailure,
-  revokeSession,
-  rotateRefreshToken,
-} from './sessions';
+import { findRefreshToken, insertSessionStatements, revokeSession, rotateRefreshToken } from './sessions';
 import { findUserByEmail, findUserById, type PublicUser } from './users';
-import {
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  PASSWORD_MIN_LENGTH,
-  REFRESH_TOKEN_TTL_SECONDS,
-  STARTING_CREDITS,
-} from '#shared/limits';
+import { REFRESH_REUSE_WINDOW_SECONDS, REFRESH_TOKEN_TTL_SECONDS, STARTING_CREDITS } from '#shared/limits';
 import { authMessages } from '#shared/messages';
 import { AppError, isUniqueViolation } from '../platform/errors';
-import { randomToken, sha256Hex } from '../platform/crypto';
+import { hmacSha256Hex, randomToken, sha256Hex } from '../platform/crypto';
+import { checkPasswordStrength, normaliseEmail } from './credentials';
+import { attemptKeys, clearPair, reserveAttempt, retryAfterSeconds } from './throttle';
 import { issueAccessToken } from './access-tokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
@@ -48,21 +36,7 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function normaliseEmail(raw: string): string {
-  const email = raw.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    throw new AppError('invalid_email', authMessages.invalidEmail, { field: 'email' });
-  }
-  return email;
-}
-
-function checkPasswordStrength(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError('weak_password', authMessages.weakPassword, { field: 'password' });
-  }
-}
+export { normaliseEmail };
 
 async function startSession(
   deps: AuthDeps,
@@ -109,7 +83,7 @@ export async function signUp(
   client: ClientInfo,
 ): Promise<AuthResult> {
   const email = normaliseEmail(input.email);
-  checkPasswordStrength(input.password);
+  checkPasswordStrength(input.password, email);
   if (await findUserByEmail(deps.db, email)) {
     throw new AppError('email_exists', authMessages.emailExists, { field: 'email' });
   }
@@ -135,10 +109,6 @@ export async function signUp(
   };
 }
 
-function throttleKeys(email: string, client: ClientInfo): string[] {
-  return client.ip ? [`email:${email}`, `ip:${client.ip}`] : [`email:${email}`];
-}
-
 export async function logIn(
   deps: AuthDeps,
   input: { email: string; password: string },
@@ -146,22 +116,20 @@ export async function logIn(
 ): Promise<AuthResult> {
   const email = normaliseEmail(input.email);
   const now = deps.now?.() ?? Date.now();
-  const windowStart = now - LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-  const keys = throttleKeys(email, client);
-  if ((await countRecentFailures(deps.db, keys, windowStart)) >= LOGIN_FAILURE_LIMIT) {
+  const keys = attemptKeys(email, client.ip);
+  // The attempt is counted before the password is checked: parallel guesses cannot outrun the count.
+  if ((await reserveAttempt(deps.db, keys, now)) === null) {
     throw new AppError('rate_limited', authMessages.rateLimited, {
-      headers: { 'Retry-After': String(LOGIN_FAILURE_WINDOW_SECONDS) },
+      headers: { 'Retry-After': String(await retryAfterSeconds(deps.db, keys, now)) },
     });
   }
   const user = await findUserByEmail(deps.db, email);
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !passwordMatches) {
-    await recordFailure(deps.db, keys, now, windowStart);
-    throw new AppError('invalid_credentials', authMessages.invalidCredentials);
-  }
+  // A failure keeps its reservation as the failure row.
+  if (!user || !passwordMatches) throw new AppError('invalid_credentials', authMessages.invalidCredentials);
   const { sessionId, refreshToken, statements } = await startSession(deps, user.id, client);
   await deps.db.batch([...statements]);
-  await clearFailures(deps.db, `email:${email}`);
+  await clearPair(deps.db, keys);
   return {
     user: await loadUser(deps, user.id),
     session: await sessionPayload(deps, user.id, sessionId),
@@ -170,31 +138,52 @@ export async function logIn(
 }
 
 /**
- * Exchanges a refresh token for a new one and a fresh access token. A token that was already
- * exchanged means it leaked: the whole session is revoked.
+ * The token that follows `token` in its session: an HMAC of it under the server's secret. Being
+ * a function of the token, a retried or racing refresh with the same token gets the same
+ * successor, and the successor is never stored in clear.
+ */
+function successorToken(secret: string, token: string): Promise<string> {
+  return hmacSha256Hex(secret, `parti-refresh-successor:${token}`);
+}
+
+/**
+ * Exchanges a refresh token for its successor and a fresh access token. Within
+ * REFRESH_REUSE_WINDOW_SECONDS of its rotation a token yields the same successor again, while
+ * that successor is still current: a lost answer can be retried and two tabs may race. Any
+ * other reuse means the token leaked: the whole session is revoked.
  */
 export async function refreshSession(deps: AuthDeps, refreshToken: string | undefined): Promise<AuthResult> {
   const ended = new AppError('session_not_found', authMessages.sessionNotFound);
   if (!refreshToken) throw ended;
   const now = deps.now?.() ?? Date.now();
   const oldHash = await sha256Hex(refreshToken);
-  const record = await findRefreshToken(deps.db, oldHash);
+  let record = await findRefreshToken(deps.db, oldHash);
   if (!record || record.revokedAt !== null || record.expiresAt <= now) throw ended;
-  if (record.rotatedAt !== null) {
-    await revokeSession(deps.db, record.sessionId, now);
-    throw ended;
+  const nextToken = await successorToken(deps.jwtSecret, refreshToken);
+  const newHash = await sha256Hex(nextToken);
+  if (record.rotatedAt === null) {
+    const rotated = await rotateRefreshToken(deps.db, {
+      sessionId: record.sessionId,
+      oldHash,
+      newHash,
+      expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
+      now,
+    });
+    // Lost a race with a refresh of the same token: judged below like a retry.
+    if (!rotated) record = await findRefreshToken(deps.db, oldHash);
+    if (!record) throw ended;
   }
-  const nextToken = randomToken();
-  const rotated = await rotateRefreshToken(deps.db, {
-    sessionId: record.sessionId,
-    oldHash,
-    newHash: await sha256Hex(nextToken),
-    expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
-    now,
-  });
-  if (!rotated) {
-    await revokeSession(deps.db, record.sessionId, now);
-    throw ended;
+  if (record.rotatedAt !== null) {
+    const successor = await findRefreshToken(deps.db, newHash);
+    const retry =
+      now - record.rotatedAt <= REFRESH_REUSE_WINDOW_SECONDS * 1000 &&
+      successor?.sessionId === record.sessionId &&
+      successor.rotatedAt === null &&
+      successor.revokedAt === null;
+    if (!retry) {
+      await revokeSession(deps.db, record.sessionId, now);
+      throw ended;
+    }
   }
   return {
     user: await loadUser(deps, record.userId),

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loginFailures, refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions } from '../db/schema';
 
 export interface RefreshTokenRecord {
   sessionId: string;
@@ -76,24 +76,16 @@ export async function revokeSession(db: Database, sessionId: string, now = Date.
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function countRecentFailures(db: Database, keys: string[], since: number): Promise<number> {
-  const rows = await db
-    .select({ key: loginFailures.key, failures: sql<number>`count(*)` })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), gte(loginFailures.failedAt, since)))
-    .groupBy(loginFailures.key);
-  return Math.max(0, ...rows.map((row) => row.failures));
-}
-
-/** Records a failure under each key and forgets failures older than the window, in one batch. */
-export async function recordFailure(db: Database, keys: string[], now: number, windowStart: number): Promise<void> {
-  await db.batch([
-    db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: now }))),
-    db.delete(loginFailures).where(and(inArray(loginFailures.key, keys), lt(loginFailures.failedAt, windowStart))),
+/**
+ * Housekeeping: sessions that ended (expired or revoked) go, with their refresh tokens, in one
+ * batch. A token of a deleted session is refused exactly like one of a revoked session. The
+ * rotated tokens of live sessions stay: they are how a reuse is recognised.
+ */
+export async function pruneSessions(db: Database, now: number): Promise<number> {
+  const ended = or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt));
+  const [, removed] = await db.batch([
+    db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, db.select({ id: sessions.id }).from(sessions).where(ended))),
+    db.delete(sessions).where(ended),
   ]);
+  return removed.meta.changes;
 }
-
-export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
-}
-

@@ -66,15 +66,23 @@ export const refreshTokens = sqliteTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed sign-ins, one row per failure and key (`email:…` or `ip:…`), for throttling. */
+/**
+ * Sign-in attempts being throttled (docs/decisions/0004): one row per attempt, reserved before the
+ * password is checked and kept as a failure unless the password was right. `key` is the
+ * (address, email) pair, `address` the client address alone, for the higher ceiling across accounts.
+ */
 export const loginFailures = sqliteTable(
   'login_failures',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     key: text('key').notNull(),
     failedAt: integer('failed_at').notNull(),
+    address: text('address').notNull().default(''),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+  (t) => [
+    index('login_failures_key_idx').on(t.key, t.failedAt),
+    index('login_failures_address_idx').on(t.address, t.failedAt),
+  ],
 );
 
 export const generations = sqliteTable(

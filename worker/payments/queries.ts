@@ -3,7 +3,7 @@
  * grant is ONE batch (one transaction): the ledger row, the balance and plan change and the
  * order's new status land together or not at all.
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { PLANS, planAfterPurchase } from '#shared/plans';
 import type { Plan } from '#shared/plans';
 import { isUniqueViolation } from '../platform/errors';
@@ -14,6 +14,43 @@ export type NewPayment = typeof payments.$inferInsert;
 
 export async function insertPayment(db: Database, row: NewPayment): Promise<void> {
   await db.insert(payments).values(row);
+}
+
+/**
+ * The user's newest open order for the same credits in the same mode, made after `since`: the
+ * pricing page hands it out again instead of a fresh order on every click.
+ */
+export async function findOpenOrder(
+  db: Database,
+  params: { userId: string; credits: number; mode: PaymentRow['mode']; since: number },
+): Promise<PaymentRow | undefined> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, params.userId),
+        eq(payments.credits, params.credits),
+        eq(payments.mode, params.mode),
+        eq(payments.status, 'created'),
+        gt(payments.createdAt, params.since),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .get();
+}
+
+/**
+ * Housekeeping: orders still open after `before` are closed as failed ('expired'). They are
+ * kept, not deleted: a payment that still arrives for one grants as usual (grants skip only
+ * paid orders).
+ */
+export async function expireOpenOrders(db: Database, before: number): Promise<number> {
+  const result = await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: 'expired: not paid within a day' })
+    .where(and(eq(payments.status, 'created'), lt(payments.createdAt, before)));
+  return result.meta.changes;
 }
 
 export async function findPayment(db: Database, orderId: string): Promise<PaymentRow | undefined> {

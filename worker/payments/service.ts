@@ -4,7 +4,7 @@
  * first. Test mode runs the very same checks with locally made signatures.
  */
 import type { Database } from '../db/client';
-import { findOwnPayment, findPayment, grantPayment, hasPaymentEvent, insertPayment, recordPaymentEvent, recordPaymentFailure } from './queries';
+import { findOpenOrder, findOwnPayment, findPayment, grantPayment, hasPaymentEvent, insertPayment, recordPaymentEvent, recordPaymentFailure } from './queries';
 import type { PaymentRow } from '../db/schema';
 import { generalMessages, paymentMessages } from '#shared/messages';
 import {
@@ -15,6 +15,7 @@ import {
 } from '#shared/payments';
 import { hmacSha256Hex, randomToken, sha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
 import { AppError } from '../platform/errors';
+import { ORDER_REUSE_SECONDS } from '#shared/limits';
 import { notifyProfile } from '../realtime/notify';
 import type { PaymentsConfig } from './config';
 import { createRazorpayOrder, RazorpayError } from './razorpay';
@@ -35,6 +36,12 @@ export async function createOrder(deps: PaymentDeps, userId: string, credits: nu
   const mode = deps.config.mode;
   if (mode === 'unavailable') throw new AppError('payments_unavailable', paymentMessages.unavailable);
   const amount = priceInPaise(credits);
+  // A second click (or a reload) of the same purchase reuses the open order instead of piling up new ones.
+  const since = Date.now() - ORDER_REUSE_SECONDS * 1000;
+  const open = await findOpenOrder(deps.db, { userId, credits, mode, since });
+  if (open && open.amount === amount) {
+    return { orderId: open.orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode, credits };
+  }
   const orderId = mode === 'live' ? await createLiveOrder(deps.config, userId, credits, amount) : `${TEST_ORDER_PREFIX}${randomToken(12)}`;
   await insertPayment(deps.db, { orderId, userId, credits, amount, currency: CURRENCY, mode });
   return { orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode, credits };

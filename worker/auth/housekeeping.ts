@@ -1,0 +1,16 @@
+import { pruneLoginFailures } from './throttle';
+import { pruneSessions } from './sessions';
+import { expireOpenOrders } from '../payments/queries';
+import { OPEN_ORDER_TTL_SECONDS } from '#shared/limits';
+import type { Database } from '../db/client';
+
+/**
+ * Rows no rule reads any more: sign-in failures out of the throttling window, ended sessions with
+ * their refresh tokens, and orders left open for a day (closed, not deleted: a late payment grants).
+ */
+export async function housekeeping(db: Database, now = Date.now()) {
+  const failures = await pruneLoginFailures(db, now);
+  const sessions = await pruneSessions(db, now);
+  const orders = await expireOpenOrders(db, now - OPEN_ORDER_TTL_SECONDS * 1000);
+  return { failures, sessions, orders };
+}
