@@ -109,3 +109,17 @@ export const GALLERY_QUERY_MAX_CHARS = 200;
 export const ORPHAN_CHARGE_AGE_MS = 30 * 60 * 1000;
 /** Orphans refunded per sweep; the next sweep takes the rest. */
 export const ORPHAN_SWEEP_BATCH = 50;
+
+// Abuse limits (issue 13). Each number says what it protects.
+/** Body cap of every JSON route that has no larger one: a sign-in or a webhook is a few KB. */
+export const SMALL_BODY_MAX_BYTES = 64 * 1024;
+/** Room for the multipart envelope around an upload of MAX_UPLOAD_BYTES. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Base64 bytes of the conversation history a refinement may send (about six 2K JPEG turns). */
+export const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
+/** Parts of one history turn (a prompt and an image or two; the studio sends at most two). */
+export const MAX_HISTORY_PARTS_PER_TURN = 8;
+/** Body cap of POST /api/generate: the inline images that are used, the history, and the rest. */
+export const GENERATE_BODY_MAX_BYTES = MAX_INPUT_IMAGES * (MAX_INLINE_IMAGE_CHARS + 100) + MAX_HISTORY_BYTES + SMALL_BODY_MAX_BYTES;
+/** Body cap of POST /api/uploads. */
+export const UPLOAD_BODY_MAX_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
