@@ -123,3 +123,5 @@ export const MAX_HISTORY_PARTS_PER_TURN = 8;
 export const GENERATE_BODY_MAX_BYTES = MAX_INPUT_IMAGES * (MAX_INLINE_IMAGE_CHARS + 100) + MAX_HISTORY_BYTES + SMALL_BODY_MAX_BYTES;
 /** Body cap of POST /api/uploads. */
 export const UPLOAD_BODY_MAX_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** The window of every Rate Limiting binding in wrangler.toml, and the 429's Retry-After. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
