@@ -125,3 +125,21 @@ export const GENERATE_BODY_MAX_BYTES = MAX_INPUT_IMAGES * (MAX_INLINE_IMAGE_CHAR
 export const UPLOAD_BODY_MAX_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 /** The window of every Rate Limiting binding in wrangler.toml, and the 429's Retry-After. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
+/**
+ * The most pixels an image may have to be decoded (uploads, inline images, provider output),
+ * read from its header before any decode. photon decodes to RGBA (4 bytes a pixel) and a JPEG
+ * passes through RGB first, so a decode peaks near 7 bytes a pixel: 16.8 MP (4096 × 4096, the
+ * largest image a Gemini image model returns; a 12 MP phone photo fits) peaks near 117 MB, just
+ * under the isolate's 128 MB. 40 MP would need about 280 MB and could never decode in production.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
+/** Long side of a stored reference: it is downscaled once, at upload (the Concept output's size). */
+export const REFERENCE_MAX_SIDE = 2048;
+/** A reference within REFERENCE_MAX_SIDE but heavier than this is re-encoded too. */
+export const REFERENCE_KEEP_MAX_BYTES = 2 * 1024 * 1024;
+export const REFERENCE_JPEG_QUALITY = 90;
+/** Reference uploads one user may store per UTC day, and their stored bytes (after downscaling). */
+export const MAX_UPLOADS_PER_DAY = 100;
+export const MAX_UPLOAD_BYTES_PER_DAY = 200 * 1024 * 1024;
+/** An uploaded reference no generation uses is removed by the cron once it is this old. */
+export const UNUSED_REFERENCE_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -170,7 +170,7 @@ export const generationRequestMessages = {
   uploadNotImage: 'Only PNG, JPEG or WebP images can be uploaded.',
   uploadTooLarge: 'Images can be at most 10 MB.',
   historyTooLarge: 'The conversation history is too long. Please start a new conversation.',
-  imageTooManyPixels: 'Images can be at most 40 megapixels.',
+  imageTooManyPixels: 'Images can be at most 16 megapixels (for example 4096 × 4096 pixels).',
   imageUnreadable: 'This image could not be read. Please export it again as PNG, JPEG or WebP.',
   uploadQuotaReached: 'You have uploaded the most images allowed in one day. Please try again tomorrow.',
   mediaForbidden: 'You do not have access to this file.',

@@ -37,7 +37,8 @@ describe('metering of the prompt helpers', () => {
       const served = responses.filter((r) => r.status === 200).length;
       const limited = responses.filter((r) => r.status === 429);
       expect(served).toBeGreaterThan(0);
-      expect(served).toBeLessThanOrEqual(30);
+      // The binding counts in fixed windows: a burst that straddles a window's end may get two.
+      expect(served).toBeLessThanOrEqual(2 * 30);
       expect(limited.length).toBe(300 - served);
       const first = limited[0];
       if (!first) throw new Error('no 429');
@@ -53,7 +54,8 @@ describe('metering of the prompt helpers', () => {
     const users = await Promise.all(Array.from({ length: 12 }, () => userWith()));
     const responses = (await Promise.all(users.map((u) => hammer('/api/prompt/enhance', u.token, 30, '198.51.100.7')))).flat();
     const served = responses.filter((r) => r.status === 200).length;
-    expect(served).toBeLessThanOrEqual(300);
+    expect(served).toBeLessThanOrEqual(2 * 300);
+    expect(served).toBeLessThan(360);
     expect(responses.filter((r) => r.status === 429).length).toBe(360 - served);
   });
 });
