@@ -143,3 +143,9 @@ export const MAX_UPLOADS_PER_DAY = 100;
 export const MAX_UPLOAD_BYTES_PER_DAY = 200 * 1024 * 1024;
 /** An uploaded reference no generation uses is removed by the cron once it is this old. */
 export const UNUSED_REFERENCE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Live sockets one user may hold (tabs and devices); a new one closes the oldest over this. */
+export const MAX_LIVE_SOCKETS_PER_USER = 20;
+/** How long a live-updates ticket (POST /api/realtime/ticket) may wait to be used, once. */
+export const REALTIME_TICKET_TTL_SECONDS = 30;
+/** Unused tickets one user may hold; issuing more drops the oldest. */
+export const MAX_OPEN_TICKETS_PER_USER = 20;
