@@ -149,3 +149,5 @@ export const MAX_LIVE_SOCKETS_PER_USER = 20;
 export const REALTIME_TICKET_TTL_SECONDS = 30;
 /** Unused tickets one user may hold; issuing more drops the oldest. */
 export const MAX_OPEN_TICKETS_PER_USER = 20;
+/** R2 listing pages (1,000 keys each) one cleanup run reads; the next run goes on from the start. */
+export const REFERENCE_CLEANUP_MAX_PAGES = 5;

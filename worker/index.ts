@@ -1,13 +1,14 @@
 import { app } from './app';
 import { createDatabase } from './db/client';
 import { notifyProfile } from './realtime/notify';
+import { cleanUpUnusedReferences } from './studio/reference-cleanup';
 import { sweepOrphanCharges } from './studio/sweeper';
 
 export { LiveUpdates } from './realtime/live-updates';
 
 export default {
   fetch: app.fetch,
-  /** The cron of wrangler.toml: closes and refunds generation jobs whose Worker stopped. */
+  /** The cron of wrangler.toml: closes and refunds generation jobs whose Worker stopped; removes unused references. */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(
       sweepOrphanCharges({
@@ -16,6 +17,12 @@ export default {
         notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
       }).then((result) => {
         if (result.closed > 0) console.log(`closed ${result.closed} interrupted job(s), refunded ${result.credits} credit(s)`);
+      }),
+    );
+    // Uploaded references no generation uses, a day after upload (issue 13).
+    ctx.waitUntil(
+      cleanUpUnusedReferences({ db: createDatabase(env.DB), media: env.MEDIA }).then((result) => {
+        if (result.deleted > 0) console.log(`removed ${result.deleted} unused reference(s)`);
       }),
     );
   },

@@ -12,7 +12,7 @@ import type { TextEngine } from '../../../worker/studio/engines/types';
 import { runGeneration } from '../../../worker/studio/generation';
 import { generateBodySchema } from '../../../worker/studio/generation-request';
 import { ValidationCache } from '../../../worker/studio/prompt-validation';
-import { AppError } from '../../../worker/platform/errors';
+import type { AppError } from '../../../worker/platform/errors';
 import { call, json } from '../helpers';
 import { generate, publicUser, userWith } from './helpers';
 
