@@ -134,3 +134,45 @@ export const TURNSTILE_TIMEOUT_MS = 5_000;
 export const OPEN_ORDER_TTL_SECONDS = 24 * 60 * 60;
 /** An open order younger than this, for the same credits, is handed out again instead of a new one. */
 export const ORDER_REUSE_SECONDS = 60 * 60;
+
+// Request, image and socket limits. Each number says what it protects.
+/** Body cap of every JSON route that has no larger one: a sign-in or a webhook is a few KB. */
+export const SMALL_BODY_MAX_BYTES = 64 * 1024;
+/** Room for the multipart envelope around an upload of MAX_UPLOAD_BYTES. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Base64 bytes of the conversation history a refinement may send (about six 2K JPEG turns). */
+export const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
+/** Parts of one history turn (a prompt and an image or two; the studio sends at most two). */
+export const MAX_HISTORY_PARTS_PER_TURN = 8;
+/** Body cap of POST /api/generate: the inline images that are used, the history, and the rest. */
+export const GENERATE_BODY_MAX_BYTES = MAX_INPUT_IMAGES * (MAX_INLINE_IMAGE_CHARS + 100) + MAX_HISTORY_BYTES + SMALL_BODY_MAX_BYTES;
+/** Body cap of POST /api/uploads. */
+export const UPLOAD_BODY_MAX_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** The window of every Rate Limiting binding in wrangler.toml, and the 429's Retry-After. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+/**
+ * The most pixels an image may have to be decoded (uploads, inline images, provider output),
+ * read from its header before any decode. photon decodes to RGBA (4 bytes a pixel) and a JPEG
+ * passes through RGB first, so a decode peaks near 7 bytes a pixel: 16.8 MP (4096 × 4096, the
+ * largest image a Gemini image model returns; a 12 MP phone photo fits) peaks near 117 MB, just
+ * under the isolate's 128 MB. 40 MP would need about 280 MB and could never decode in production.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
+/** Long side of a stored reference: it is downscaled once, at upload (the Concept output's size). */
+export const REFERENCE_MAX_SIDE = 2048;
+/** A reference within REFERENCE_MAX_SIDE but heavier than this is re-encoded too. */
+export const REFERENCE_KEEP_MAX_BYTES = 2 * 1024 * 1024;
+export const REFERENCE_JPEG_QUALITY = 90;
+/** Reference uploads one user may store per UTC day, and their stored bytes (after downscaling). */
+export const MAX_UPLOADS_PER_DAY = 100;
+export const MAX_UPLOAD_BYTES_PER_DAY = 200 * 1024 * 1024;
+/** An uploaded reference no generation uses is removed by the cron once it is this old. */
+export const UNUSED_REFERENCE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Live sockets one user may hold (tabs and devices); a new one closes the oldest over this. */
+export const MAX_LIVE_SOCKETS_PER_USER = 20;
+/** How long a live-updates ticket (POST /api/realtime/ticket) may wait to be used, once. */
+export const REALTIME_TICKET_TTL_SECONDS = 30;
+/** Unused tickets one user may hold; issuing more drops the oldest. */
+export const MAX_OPEN_TICKETS_PER_USER = 20;
+/** R2 listing pages (1,000 keys each) one cleanup run reads; the next run goes on from the start. */
+export const REFERENCE_CLEANUP_MAX_PAGES = 5;

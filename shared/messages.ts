@@ -31,6 +31,8 @@ export const authMessages = {
 } as const;
 
 export const generalMessages = {
+  payloadTooLarge: 'This request is too large.',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
   notFoundPage: '404 - Page Not Found',
   notFound: 'Not found.',
   invalidRequest: 'The request is not valid.',
@@ -172,6 +174,10 @@ export const generationRequestMessages = {
   uploadMissingFile: 'Please attach an image file.',
   uploadNotImage: 'Only PNG, JPEG or WebP images can be uploaded.',
   uploadTooLarge: 'Images can be at most 10 MB.',
+  historyTooLarge: 'The conversation history is too long. Please start a new conversation.',
+  imageTooManyPixels: 'Images can be at most 16 megapixels (for example 4096 × 4096 pixels).',
+  imageUnreadable: 'This image could not be read. Please export it again as PNG, JPEG or WebP.',
+  uploadQuotaReached: 'You have uploaded the most images allowed in one day. Please try again tomorrow.',
   mediaForbidden: 'You do not have access to this file.',
   mediaLinkExpired: 'This link has expired or is not valid.',
   previewLabel: 'Preview',
@@ -180,6 +186,8 @@ export const generationRequestMessages = {
 /** Live updates over GET /api/realtime (docs/decisions/0019-live-updates-durable-object.md). */
 export const realtimeMessages = {
   upgradeRequired: 'This address only accepts WebSocket connections.',
+  invalidTicket: 'This live-updates ticket is not valid or has expired.',
+  forbiddenOrigin: 'Live updates can only be opened from the studio.',
 } as const;
 
 /** The studio's public address: the footer's contact link and the Enterprise card's Contact Sales. */

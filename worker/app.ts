@@ -6,6 +6,7 @@ import type { ERROR_STATUS, ErrorCode } from '#shared/error-codes';
 import { generalMessages } from '#shared/messages';
 import { SECURITY_HEADERS } from '#shared/security-headers';
 import { AppError } from './platform/errors';
+import { limitBodies } from './platform/body-limit';
 import type { AppEnv } from './platform/context';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
@@ -31,6 +32,7 @@ export const app = new Hono<AppEnv>()
     if (c.res.status === 101) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   })
+  .use(limitBodies)
   .route('/api/auth', authRoutes)
   .route('/api/me', meRoutes)
   .route('/api/health', healthRoutes)

@@ -1,6 +1,7 @@
 import { app } from './app';
 import { createDatabase } from './db/client';
 import { notifyProfile } from './realtime/notify';
+import { cleanUpUnusedReferences } from './studio/reference-cleanup';
 import { sweepOrphanCharges } from './studio/sweeper';
 import { housekeeping } from './auth/housekeeping';
 
@@ -8,7 +9,7 @@ export { LiveUpdates } from './realtime/live-updates';
 
 export default {
   fetch: app.fetch,
-  /** The cron of wrangler.toml: closes and refunds generation jobs whose Worker stopped, and keeps house. */
+  /** The cron of wrangler.toml: closes and refunds interrupted generation jobs, keeps house, removes unused references. */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(
       housekeeping(createDatabase(env.DB)).then(({ failures, sessions, orders }) => {
@@ -24,6 +25,12 @@ export default {
         notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
       }).then((result) => {
         if (result.closed > 0) console.log(`closed ${result.closed} interrupted job(s), refunded ${result.credits} credit(s)`);
+      }),
+    );
+    // Uploaded references no generation uses, a day after upload.
+    ctx.waitUntil(
+      cleanUpUnusedReferences({ db: createDatabase(env.DB), media: env.MEDIA }).then((result) => {
+        if (result.deleted > 0) console.log(`removed ${result.deleted} unused reference(s)`);
       }),
     );
   },

@@ -4,7 +4,8 @@ import { invalidateGenerationLists } from '../queries/mutations';
 import { useAuth } from '../auth/store';
 
 /**
- * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in.
+ * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in,
+ * opened with a one-time ticket from POST /api/realtime/ticket (the token stays out of URLs).
  * Profile messages update the auth store's credits and plan (session state); generations
  * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
  * the studio's history), which re-read when shown (the studio waits while it generates).
@@ -32,9 +33,26 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-export function realtimeUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+/** Close code the object uses when the user opened too many sockets: this (oldest) one is not reopened. */
+const TOO_MANY_SOCKETS_CODE = 4002;
+
+/** The socket's address: a one-time ticket in the query, never the access token. */
+export function realtimeUrl(ticket: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/api/realtime?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}/api/realtime?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** Trades the access token (as a Bearer header) for a ticket valid 30 s, used once. */
+export async function fetchTicket(token: string): Promise<string> {
+  const response = await fetch('/api/realtime/ticket', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`ticket refused: ${response.status}`);
+  const body = (await response.json()) as { ticket?: unknown };
+  if (typeof body.ticket !== 'string') throw new Error('ticket missing');
+  return body.ticket;
 }
 
 export function isLiveMessage(value: unknown): value is LiveMessage {
@@ -57,21 +75,42 @@ class LiveConnection {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   /** Set after a drop: once back, re-read what may have changed in between. */
   private missedUpdates = false;
+  /** Counts open() and close() calls: a ticket that arrives after a newer call is dropped. */
+  private generation = 0;
+  private connecting = false;
 
-  /** Opens a socket for `token`, replacing any socket opened with another one. */
+  /** Opens a socket for `token` (through a ticket), replacing any socket opened with another one. */
   open(token: string): void {
-    if (this.token === token && this.socket) return;
+    if (this.token === token && (this.socket || this.connecting)) return;
     this.close();
     this.token = token;
-    const socket = new WebSocket(realtimeUrl(token));
-    this.socket = socket;
-    socket.addEventListener('open', () => this.onOpen(socket));
-    socket.addEventListener('message', (event) => this.onMessage(event));
-    socket.addEventListener('close', (event) => this.onClose(socket, event.code));
+    this.connecting = true;
+    const generation = this.generation;
+    void fetchTicket(token).then(
+      (ticket) => {
+        if (generation !== this.generation) return;
+        this.connecting = false;
+        const socket = new WebSocket(realtimeUrl(ticket));
+        this.socket = socket;
+        socket.addEventListener('open', () => this.onOpen(socket));
+        socket.addEventListener('message', (event) => this.onMessage(event));
+        socket.addEventListener('close', (event) => this.onClose(socket, event.code));
+      },
+      () => {
+        if (generation !== this.generation) return;
+        // Offline, or the token was refused: try again with backoff (renewing after a few failures).
+        this.connecting = false;
+        this.token = null;
+        this.missedUpdates = true;
+        this.scheduleReconnect(false);
+      },
+    );
   }
 
   /** Closes on purpose (sign-out, token replaced): no reconnect follows. */
   close(): void {
+    this.generation += 1;
+    this.connecting = false;
     clearTimeout(this.reconnectTimer);
     clearInterval(this.pingTimer);
     const socket = this.socket;
@@ -114,6 +153,8 @@ class LiveConnection {
     this.socket = null;
     this.token = null;
     this.missedUpdates = true;
+    // The user has 20 newer tabs or devices open: this, the oldest, stays closed.
+    if (code === TOO_MANY_SOCKETS_CODE) return;
     this.scheduleReconnect(code === TOKEN_EXPIRED_CODE);
   }
 
@@ -132,7 +173,7 @@ class LiveConnection {
     const renewFirst = tokenExpired || nearlyExpired || this.attempt > RENEW_AFTER_FAILED_ATTEMPTS;
     // A renewal sets a new token, and the store subscription opens the socket with it.
     const token = renewFirst ? await auth.renew() : auth.accessToken;
-    if (this.socket) return;
+    if (this.socket || this.connecting) return;
     if (token) this.open(token);
     // Offline, the renewal fails without signing out: keep trying with backoff.
     else if (useAuth.getState().status === 'signedIn') this.scheduleReconnect(tokenExpired);

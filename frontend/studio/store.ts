@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
 import { studioMessages } from '#shared/messages';
 import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, type ModelId } from '#shared/models';
+import { ApiError } from '../api/client';
 import { enhancePrompt } from '../api/studio';
 import {
   adoptedRatio,
@@ -220,8 +221,10 @@ export const useStudio = create<StudioState>()((set, get) => {
         const { enhanced } = await enhancePrompt(original);
         // The user may have typed meanwhile; only replace the text that was enhanced.
         if (get().prompt === original) set({ prompt: enhanced, enhancer: enhancerAfterEnhance(original, enhanced) });
-      } catch {
-        notify(studioMessages.enhanceFailed, { tone: 'error' });
+      } catch (error) {
+        // "Too many requests" says when to try again; any other failure is the one enhancer text.
+        const limited = error instanceof ApiError && error.code === 'rate_limited';
+        notify(limited ? error.message : studioMessages.enhanceFailed, { tone: 'error' });
       } finally {
         set({ enhancing: false });
       }

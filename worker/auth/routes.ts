@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PublicUser } from './users';
 import { REFRESH_TOKEN_TTL_SECONDS } from '#shared/limits';
 import { toApiUser } from './api-user';
-import { closeLiveSession } from '../realtime/notify';
+import { closeLiveSession, closeLiveSessionIfRevoked } from '../realtime/notify';
 import { verifyAccessToken } from './access-tokens';
 import { logIn, logOut, refreshSession, signUp, type AuthResult } from './service';
 import { limitSignUps, verifyTurnstile } from './signup-guard';
@@ -83,6 +83,7 @@ export const authRoutes = new Hono<AppEnv>()
       return answer(c, await refreshSession(authDeps(c), getCookie(c, REFRESH_COOKIE)), 200);
     } catch (error) {
       clearRefreshCookie(c);
+      await closeLiveSessionIfRevoked(c.env, c.var.db, getCookie(c, REFRESH_COOKIE));
       throw error;
     }
   })

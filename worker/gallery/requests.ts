@@ -6,7 +6,9 @@ const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(GALLERY_
 const cursor = z.string().max(512).optional();
 
 export const galleryQuerySchema = z.object({
-  q: z.string().max(GALLERY_QUERY_MAX_CHARS).optional(),
+  // Control characters (a NUL breaks the FTS5 query: a 500) are stripped, as a search box would.
+  // eslint-disable-next-line no-control-regex
+  q: z.string().max(GALLERY_QUERY_MAX_CHARS).transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, '')).optional(),
   seed: z.coerce.number().int().min(0).max(0xffffffff).optional(),
   cursor,
   limit,

@@ -5,6 +5,7 @@ import { checkPurchase } from '#shared/payments';
 import { currentUser, requireUser } from '../auth/middleware';
 import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
+import { rateLimit } from '../platform/rate-limit';
 import { validate } from '../platform/validation';
 import { paymentsConfigFromEnv } from './config';
 import { completeTestOrder, createOrder, verifyCheckout, type PaymentDeps } from './service';
@@ -32,7 +33,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .post('/orders', requireUser(paymentMessages.loginToPay), validate('json', orderBody), async (c) => {
+  .post('/orders', requireUser(paymentMessages.loginToPay), rateLimit('orders', 'ORDER_USER_LIMITER'), validate('json', orderBody), async (c) => {
     const body = c.req.valid('json');
     const purchase = checkPurchase(body.credits, body.amount);
     if (!purchase.ok) throw new AppError('invalid_request', purchase.message, { field: purchase.field });

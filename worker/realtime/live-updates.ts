@@ -1,19 +1,35 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveMessage } from '#shared/api-types';
+import { MAX_LIVE_SOCKETS_PER_USER, MAX_OPEN_TICKETS_PER_USER, REALTIME_TICKET_TTL_SECONDS } from '#shared/limits';
+import { toBase64Url } from '../platform/base64';
 
-/** Headers the /api/realtime route sets after it has verified the token; nothing else reaches the object. */
+/** Headers the /api/realtime route sets; nothing else reaches the object. */
 export const LIVE_HEADERS = {
   userId: 'X-Live-User',
-  sessionId: 'X-Live-Session',
-  /** Seconds since the epoch when the access token that opened the socket expires. */
-  expiresAt: 'X-Live-Expires',
+  /** The one-time ticket (its secret part) the socket is opened with. */
+  ticket: 'X-Live-Ticket',
 } as const;
+
+/** Close codes the client tells apart: 4001 reconnect with a fresh token, 4002 do not reconnect. */
+export const CLOSE_CODES = { signedOut: 4000, tokenExpired: 4001, tooManySockets: 4002 } as const;
 
 /** What each socket remembers across hibernation. */
 interface SocketAttachment {
   sessionId: string;
+  /** Seconds since the epoch when the access token the ticket was issued for expires. */
   expiresAt: number;
+  /** Milliseconds since the epoch; the oldest socket is closed first over the cap. */
+  openedAt: number;
 }
+
+/** A ticket waiting to be used, in the object's own storage under `ticket:<secret>`. */
+interface TicketRecord {
+  sessionId: string;
+  expiresAt: number;
+  validUntil: number;
+}
+
+const TICKET_PREFIX = 'ticket:';
 
 /** Keep-alive the client may send; answered by the runtime without waking the object. */
 export const PING = 'ping';
@@ -30,18 +46,56 @@ export class LiveUpdates extends DurableObject<Env> {
     this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
   }
 
+  /**
+   * Issues a ticket for one socket of `sessionId`: valid REALTIME_TICKET_TTL_SECONDS, used once.
+   * The access token never travels in a URL (where logs and history keep it); the ticket does.
+   */
+  async issueTicket(sessionId: string, expiresAt: number): Promise<string> {
+    const now = Date.now();
+    const kv = this.ctx.storage.kv;
+    const waiting: Array<[string, TicketRecord]> = [];
+    for (const [key, record] of kv.list<TicketRecord>({ prefix: TICKET_PREFIX })) {
+      if (record.validUntil <= now) kv.delete(key);
+      else waiting.push([key, record]);
+    }
+    waiting.sort((a, b) => a[1].validUntil - b[1].validUntil);
+    for (const [key] of waiting.slice(0, Math.max(0, waiting.length - MAX_OPEN_TICKETS_PER_USER + 1))) kv.delete(key);
+    const secret = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+    kv.put(TICKET_PREFIX + secret, { sessionId, expiresAt, validUntil: now + REALTIME_TICKET_TTL_SECONDS * 1000 } satisfies TicketRecord);
+    return secret;
+  }
+
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(LIVE_HEADERS.userId);
-    const sessionId = request.headers.get(LIVE_HEADERS.sessionId);
-    const expiresAt = Number(request.headers.get(LIVE_HEADERS.expiresAt));
-    if (!userId || !sessionId || !Number.isFinite(expiresAt)) return new Response(null, { status: 400 });
+    const secret = request.headers.get(LIVE_HEADERS.ticket);
+    if (!userId || !secret) return new Response(null, { status: 400 });
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response(null, { status: 426 });
+    // Read and delete in one synchronous step: two requests racing with one ticket get one socket.
+    const kv = this.ctx.storage.kv;
+    const ticket = kv.get<TicketRecord>(TICKET_PREFIX + secret);
+    if (ticket) kv.delete(TICKET_PREFIX + secret);
+    const now = Date.now();
+    if (!ticket || ticket.validUntil <= now || ticket.expiresAt <= now / 1000) return new Response(null, { status: 401 });
 
     const { 0: client, 1: server } = new WebSocketPair();
     // Tags let the object find one session's sockets later (for example to close them).
-    this.ctx.acceptWebSocket(server, [userTag(userId), sessionTag(sessionId)]);
-    server.serializeAttachment({ sessionId, expiresAt } satisfies SocketAttachment);
+    this.ctx.acceptWebSocket(server, [userTag(userId), sessionTag(ticket.sessionId)]);
+    server.serializeAttachment({ sessionId: ticket.sessionId, expiresAt: ticket.expiresAt, openedAt: now } satisfies SocketAttachment);
+    this.closeOldestOverCap();
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** At most MAX_LIVE_SOCKETS_PER_USER open sockets: the oldest go first. */
+  private closeOldestOverCap(): void {
+    const open = this.ctx
+      .getWebSockets()
+      .filter((socket) => socket.readyState === WebSocket.OPEN)
+      .map((socket) => ({ socket, openedAt: (socket.deserializeAttachment() as SocketAttachment | null)?.openedAt ?? 0 }));
+    if (open.length <= MAX_LIVE_SOCKETS_PER_USER) return;
+    open.sort((a, b) => a.openedAt - b.openedAt);
+    for (const { socket } of open.slice(0, open.length - MAX_LIVE_SOCKETS_PER_USER)) {
+      closeQuietly(socket, CLOSE_CODES.tooManySockets, 'too many live connections');
+    }
   }
 
   /** Sends a message to every open socket of this user; returns how many received it. */
@@ -53,7 +107,7 @@ export class LiveUpdates extends DurableObject<Env> {
       const attachment = socket.deserializeAttachment() as SocketAttachment | null;
       // A socket outlives its token only until the next message: the client reconnects with a fresh one.
       if (!attachment || attachment.expiresAt <= now) {
-        closeQuietly(socket, 4001, 'token expired');
+        closeQuietly(socket, CLOSE_CODES.tokenExpired, 'token expired');
         continue;
       }
       try {
@@ -66,14 +120,18 @@ export class LiveUpdates extends DurableObject<Env> {
     return delivered;
   }
 
-  /** Closes the sockets one session opened (after sign-out). */
+  /** Closes the sockets one session opened and drops its unused tickets (sign-out, revocation). */
   async closeSession(sessionId: string): Promise<void> {
-    for (const socket of this.ctx.getWebSockets(sessionTag(sessionId))) closeQuietly(socket, 4000, 'signed out');
+    for (const socket of this.ctx.getWebSockets(sessionTag(sessionId))) closeQuietly(socket, CLOSE_CODES.signedOut, 'signed out');
+    const kv = this.ctx.storage.kv;
+    for (const [key, record] of kv.list<TicketRecord>({ prefix: TICKET_PREFIX })) {
+      if (record.sessionId === sessionId) kv.delete(key);
+    }
   }
 
   /** How many sockets are open; for tests and diagnostics. */
   async socketCount(): Promise<number> {
-    return this.ctx.getWebSockets().length;
+    return this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN).length;
   }
 
   // The client only ever sends pings, which the auto-response answers; anything else is ignored.

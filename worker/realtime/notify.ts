@@ -1,5 +1,8 @@
 import type { LiveMessage } from '#shared/api-types';
 import type { Plan } from '#shared/plans';
+import type { Database } from '../db/client';
+import { findRefreshToken } from '../auth/sessions';
+import { sha256Hex } from '../platform/crypto';
 
 /**
  * Tells a user's open tabs and devices what changed. Every place that changes credits, plan or
@@ -28,5 +31,20 @@ async function deliver(env: Env, userId: string, message: LiveMessage): Promise<
     await env.LIVE_UPDATES.getByName(userId).push(message);
   } catch (error) {
     console.warn(`live update: ${message.type} for a user could not be delivered`, error);
+  }
+}
+
+/**
+ * After a refresh failed: when the refresh token's session is revoked (refresh-token reuse
+ * revokes it), its live sockets are closed too. The auth routes call this from their refresh
+ * failure path. Never throws.
+ */
+export async function closeLiveSessionIfRevoked(env: Env, db: Database, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  try {
+    const record = await findRefreshToken(db, await sha256Hex(refreshToken));
+    if (record && record.revokedAt !== null) await closeLiveSession(env, record.userId, record.sessionId);
+  } catch (error) {
+    console.warn('live update: closing a revoked session failed', error);
   }
 }

@@ -1,32 +1,55 @@
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { authMessages, realtimeMessages } from '#shared/messages';
-import { userFromToken } from '../auth/middleware';
-import type { AppEnv } from '../platform/context';
+import { REALTIME_TICKET_TTL_SECONDS } from '#shared/limits';
+import { realtimeMessages } from '#shared/messages';
+import { currentUser, requireUser } from '../auth/middleware';
+import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';
 import { LIVE_HEADERS } from './live-updates';
 
 /**
- * GET /api/realtime: a WebSocket to the caller's LiveUpdates object
- * (docs/decisions/0019-live-updates-durable-object.md). Browsers cannot set headers on a WebSocket,
- * so the access token travels in the `token` query value and is checked exactly as requireUser
- * checks a Bearer token (signature, expiry, live session).
+ * Live updates (docs/decisions/0019-live-updates-durable-object.md). Browsers cannot set headers
+ * on a WebSocket, so the client first trades its access token (as a Bearer header) for a ticket:
+ * POST /api/realtime/ticket → `{ ticket, expiresIn }`, valid 30 s and used once. Then
+ * GET /api/realtime?ticket=… from the app's own origin opens the socket. The access token never
+ * appears in a URL, and a page on another site cannot open a socket with the user's credentials.
  */
-const realtimeQuery = z.object({ token: z.string().optional() });
+const realtimeQuery = z.object({ ticket: z.string().max(200).optional() });
 
-export const realtimeRoutes = new Hono<AppEnv>().get('/', validate('query', realtimeQuery), async (c) => {
-  const { token } = c.req.valid('query');
-  if (!token) throw new AppError('not_authenticated', authMessages.notAuthenticated);
-  const user = await userFromToken(c, token);
-  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
-    throw new AppError('upgrade_required', realtimeMessages.upgradeRequired);
-  }
-  const expiresAt = decodeJwt(token).exp ?? 0;
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(LIVE_HEADERS.userId, user.id);
-  headers.set(LIVE_HEADERS.sessionId, user.sessionId);
-  headers.set(LIVE_HEADERS.expiresAt, String(expiresAt));
-  return c.env.LIVE_UPDATES.getByName(user.id).fetch(new Request(c.req.url, { headers }));
-});
+/** A ticket names its user's object, then its secret: `<userId>.<secret>`. */
+const TICKET_FORMAT = /^([A-Za-z0-9-]{1,64})\.([A-Za-z0-9_-]{43})$/;
+
+function bearerToken(c: AppContext): string {
+  return c.req.header('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+}
+
+/** The upgrade must come from the app's own origin (cross-site WebSocket hijacking). */
+function checkOrigin(c: AppContext): void {
+  const origin = c.req.header('Origin');
+  if (origin !== new URL(c.req.url).origin) throw new AppError('forbidden', realtimeMessages.forbiddenOrigin);
+}
+
+export const realtimeRoutes = new Hono<AppEnv>()
+  .post('/ticket', requireUser(), async (c) => {
+    const user = currentUser(c);
+    const expiresAt = decodeJwt(bearerToken(c)).exp ?? 0;
+    const secret = await c.env.LIVE_UPDATES.getByName(user.id).issueTicket(user.sessionId, expiresAt);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ticket: `${user.id}.${secret}`, expiresIn: REALTIME_TICKET_TTL_SECONDS }, 200);
+  })
+  .get('/', validate('query', realtimeQuery), async (c) => {
+    checkOrigin(c);
+    const match = TICKET_FORMAT.exec(c.req.valid('query').ticket ?? '');
+    if (!match?.[1] || !match[2]) throw new AppError('not_authenticated', realtimeMessages.invalidTicket);
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+      throw new AppError('upgrade_required', realtimeMessages.upgradeRequired);
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(LIVE_HEADERS.userId, match[1]);
+    headers.set(LIVE_HEADERS.ticket, match[2]);
+    const response = await c.env.LIVE_UPDATES.getByName(match[1]).fetch(new Request(c.req.url, { headers }));
+    if (response.status === 401) throw new AppError('not_authenticated', realtimeMessages.invalidTicket);
+    return response;
+  });

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { GenerationType } from '#shared/api-types';
 import {
+  MAX_HISTORY_BYTES,
+  MAX_HISTORY_PARTS_PER_TURN,
   MAX_HISTORY_TURNS,
   MAX_INLINE_IMAGE_CHARS,
   MAX_INPUT_IMAGES,
@@ -33,9 +35,14 @@ const inlineImage = z.object({
   data: z.string().max(MAX_INLINE_IMAGE_CHARS),
 });
 const historyPart = z.union([z.object({ text: z.string().max(PROMPT_MAX_CHARS * 5) }), z.object({ inlineData: inlineImage })]);
-const historySchema = z
-  .array(z.object({ role: z.enum(['user', 'model']), parts: z.array(historyPart).min(1) }))
-  .max(MAX_HISTORY_TURNS * 5);
+const historySchema = z.array(z.object({ role: z.enum(['user', 'model']), parts: z.array(historyPart).min(1) }));
+
+/** Characters a history sends upstream: its texts and its base64 images. */
+function historyBytes(turns: HistoryTurn[]): number {
+  let total = 0;
+  for (const turn of turns) for (const part of turn.parts) total += 'text' in part ? part.text.length : part.inlineData.data.length;
+  return total;
+}
 
 export const generateBodySchema = z.object({
   prompt: z.string().max(PROMPT_MAX_CHARS * 10).default(''),
@@ -87,12 +94,18 @@ function invalid(message: string, field: string): AppError {
   return new AppError('invalid_request', message, { field });
 }
 
-/** Turns of role user or model, each with text or inline image parts; the last 20 kept. */
+/** Turns of role user or model, each with text or inline image parts; the last 20 kept, within the caps. */
 function parseHistory(value: unknown): HistoryTurn[] {
   if (value === undefined || value === null) return [];
   const parsed = historySchema.safeParse(value);
   if (!parsed.success) throw invalid(generationRequestMessages.invalidConversationHistory, 'conversationHistory');
-  return parsed.data.slice(-MAX_HISTORY_TURNS);
+  // Capped in turns, parts and bytes: a clear 400 rather than megabytes sent upstream.
+  const tooLarge = () => invalid(generationRequestMessages.historyTooLarge, 'conversationHistory');
+  if (parsed.data.length > MAX_HISTORY_TURNS * 5) throw tooLarge();
+  const kept = parsed.data.slice(-MAX_HISTORY_TURNS);
+  if (kept.some((turn) => turn.parts.length > MAX_HISTORY_PARTS_PER_TURN)) throw tooLarge();
+  if (historyBytes(kept) > MAX_HISTORY_BYTES) throw tooLarge();
+  return kept;
 }
 
 /**

@@ -263,11 +263,16 @@ function successBody(
 
 export async function runGeneration(deps: GenerationDeps, user: PublicUser, body: GenerateBody): Promise<GenerationOutcome> {
   const plan = planGeneration(body);
+  const cost = isUnlimited(user.plan) ? 0 : plan.cost;
+  // A user who cannot pay gets the 402 before the paid validation call; the charge
+  // itself still decides atomically, this only spares the text model.
+  if (user.credits < cost) {
+    throw new AppError('insufficient_credits', studioMessages.notEnoughCredits(cost, MODELS[plan.model].label));
+  }
   const clarification = await clarificationIfNeeded(deps, plan);
   if (clarification) return { status: 200, body: clarification };
   const images = await loadInputImages(deps.media, user.id, plan.inputs);
   const generationId = crypto.randomUUID();
-  const cost = isUnlimited(user.plan) ? 0 : plan.cost;
   const balance = await charge(deps, user, { generationId, cost, plan });
   const ctx: ViewContext = { deps, plan, userId: user.id, generationId, watermark: !isPaidPlan(user.plan), images };
   const { stored, failures } = await renderViews(ctx, plan.seed ?? random31());

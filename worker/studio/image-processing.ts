@@ -11,7 +11,11 @@ import { WATERMARK_MARK_PNG_BASE64 } from './watermark-mark';
 import {
   CONCEPT_MAX_SIDE,
   CROP_TOLERANCE,
+  MAX_IMAGE_PIXELS,
   PLACEHOLDER_MAX_SIDE,
+  REFERENCE_JPEG_QUALITY,
+  REFERENCE_KEEP_MAX_BYTES,
+  REFERENCE_MAX_SIDE,
   THUMBNAIL_JPEG_QUALITY,
   THUMBNAIL_MAX_SIDE,
   WATERMARK,
@@ -19,6 +23,7 @@ import {
 import { ratioValue, type AspectRatio } from '#shared/models';
 import type { EngineImage } from './engines/types';
 import { toBase64 } from '../platform/base64';
+import { checkImageHeader } from './image-header';
 
 export interface ProcessOptions {
   /** Concept output is cropped to this ratio and capped at CONCEPT_MAX_SIDE. */
@@ -67,8 +72,14 @@ export function watermarkPlacement(width: number, height: number, markWidth: num
   return { x: width - w - WATERMARK.marginPx, y: height - h - WATERMARK.marginPx, width: w, height: h };
 }
 
+/** Decodes a provider's image only after its header says it fits MAX_IMAGE_PIXELS. */
 function decode(image: EngineImage): PhotonImage {
-  if (image.kind === 'rgba') return new PhotonImage(image.pixels, image.width, image.height);
+  if (image.kind === 'rgba') {
+    if (image.width * image.height > MAX_IMAGE_PIXELS) throw new Error(`image of ${image.width}x${image.height} px refused`);
+    return new PhotonImage(image.pixels, image.width, image.height);
+  }
+  const header = checkImageHeader(image.bytes);
+  if (!header.ok) throw new Error(`provider image refused before decoding: ${header.reason}`);
   return PhotonImage.new_from_byteslice(image.bytes);
 }
 
@@ -158,6 +169,44 @@ export function processImage(input: EngineImage, options: ProcessOptions): Proce
       };
     } finally {
       thumb.free();
+    }
+  } finally {
+    image.free();
+  }
+}
+
+export interface PreparedReference {
+  bytes: Uint8Array;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+  ext: 'png' | 'jpg' | 'webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * An upload decoded once (its header was checked first: decodeChecked): refused when it does not
+ * decode or its pixels disagree with its header; a reference over REFERENCE_MAX_SIDE or heavier
+ * than REFERENCE_KEEP_MAX_BYTES is downscaled and re-encoded as JPEG, so every later generation
+ * loads and sends a small image.
+ */
+export function prepareReference(bytes: Uint8Array, kind: { mimeType: PreparedReference['mimeType']; ext: PreparedReference['ext'] }, header: { width: number; height: number }): PreparedReference | null {
+  let image: PhotonImage;
+  try {
+    image = PhotonImage.new_from_byteslice(bytes);
+  } catch {
+    return null;
+  }
+  try {
+    const width = image.get_width();
+    const height = image.get_height();
+    if (width !== header.width || height !== header.height) return null;
+    const size = fitWithin(width, height, REFERENCE_MAX_SIDE);
+    if (size.width === width && bytes.length <= REFERENCE_KEEP_MAX_BYTES) return { bytes, ...kind, width, height };
+    const scaled = size.width === width ? image : resize(image, size.width, size.height, SamplingFilter.Lanczos3);
+    try {
+      return { bytes: scaled.get_bytes_jpeg(REFERENCE_JPEG_QUALITY), mimeType: 'image/jpeg', ext: 'jpg', width: size.width, height: size.height };
+    } finally {
+      if (scaled !== image) scaled.free();
     }
   } finally {
     image.free();

@@ -8,6 +8,7 @@ import type { InlineImage } from './engines/types';
 import { AppError } from '../platform/errors';
 import { fromBase64, toBase64 } from '../platform/base64';
 import type { InputImageSource } from './generation-request';
+import { checkImageHeader } from './image-header';
 import { sniffImage } from './image-sniff';
 import { mediaKeys } from '../media/urls';
 
@@ -28,7 +29,9 @@ async function loadReference(media: R2Bucket, userId: string, path: string): Pro
   if (!object) throw new AppError('invalid_request', generationRequestMessages.referenceNotFound, { field: 'referenceImages' });
   const bytes = new Uint8Array(await object.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'referenceImages' });
+  if (!kind || !checkImageHeader(bytes).ok) {
+    throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'referenceImages' });
+  }
   return { mimeType: kind.mimeType, data: toBase64(bytes) };
 }
 
@@ -43,7 +46,10 @@ function decodeInline(data: string): InlineImage {
     throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'images' });
   }
   const kind = sniffImage(bytes);
-  if (!kind) throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'images' });
+  // Sent on to the provider undecoded, but never an image its header says is too large.
+  if (!kind || !checkImageHeader(bytes).ok) {
+    throw new AppError('invalid_image', generationRequestMessages.invalidImageData, { field: 'images' });
+  }
   return { mimeType: kind.mimeType, data: base64 };
 }
 

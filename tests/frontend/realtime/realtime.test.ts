@@ -63,10 +63,21 @@ function signIn(token: string): void {
 let stop: () => void = () => {};
 let stopCounting: () => void = () => {};
 
+/** Tickets the fake Worker issued, by the Bearer token they were asked with. */
+let ticketRequests: string[] = [];
+/** Lets the ticket request resolve and the socket open (the request is a promise). */
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.all = [];
+  ticketRequests = [];
   vi.stubGlobal('WebSocket', FakeSocket);
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    const bearer = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
+    ticketRequests.push(`${init?.method ?? 'GET'} ${url} ${bearer}`);
+    return Response.json({ ticket: `ticket-of-${bearer}`, expiresIn: 30 });
+  }));
   useAuth.setState({ status: 'loading', user: null, accessToken: null, expiresAt: 0 });
   queryClient.clear();
   queryClient.setQueryData(queryKeys.historyOf('u'), []);
@@ -84,17 +95,43 @@ afterEach(() => {
 });
 
 describe('the realtime client', () => {
-  it('connects only once signed in, with the access token in the query', () => {
+  it('connects only once signed in, with a one-time ticket in the query and never the token', async () => {
     stop = startRealtime();
+    await flush();
     expect(FakeSocket.all).toHaveLength(0);
     signIn('token-1');
+    await flush();
     expect(FakeSocket.all).toHaveLength(1);
-    expect(latest().url).toBe(`ws://${window.location.host}/api/realtime?token=token-1`);
+    expect(ticketRequests).toEqual(['POST /api/realtime/ticket token-1']);
+    expect(latest().url).toBe(`ws://${window.location.host}/api/realtime?ticket=ticket-of-token-1`);
+    expect(latest().url).not.toContain('token-1&');
   });
 
-  it('applies profile messages to the auth store and invalidates the generation lists', () => {
+  it('retries with backoff when the ticket cannot be had', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })));
     stop = startRealtime();
     signIn('token-1');
+    await flush();
+    expect(FakeSocket.all).toHaveLength(0);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ticket: 'late-ticket', expiresIn: 30 })));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(latest().url).toContain('ticket=late-ticket');
+  });
+
+  it('does not reopen the oldest socket the object closed for too many sockets (4002)', async () => {
+    stop = startRealtime();
+    signIn('token-1');
+    await flush();
+    latest().open();
+    latest().drop(4002);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('applies profile messages to the auth store and invalidates the generation lists', async () => {
+    stop = startRealtime();
+    signIn('token-1');
+    await flush();
     latest().open();
     latest().receive({ type: 'profile', credits: 3, plan: 'pro' });
     expect(useAuth.getState().user).toMatchObject({ credits: 3, plan: 'pro', email: 'ada@example.com' });
@@ -110,20 +147,23 @@ describe('the realtime client', () => {
     expect(useAuth.getState().user?.credits).toBe(3);
   });
 
-  it('reconnects with the fresh token after a renewal and closes the old socket', () => {
+  it('reconnects with the fresh token after a renewal and closes the old socket', async () => {
     stop = startRealtime();
     signIn('token-1');
+    await flush();
     const first = latest();
     first.open();
     signIn('token-2');
+    await flush();
     expect(first.closedByApp).toBe(true);
     expect(FakeSocket.all).toHaveLength(2);
-    expect(latest().url).toContain('token=token-2');
+    expect(latest().url).toContain('ticket=ticket-of-token-2');
   });
 
-  it('closes on sign-out and does not come back', () => {
+  it('closes on sign-out and does not come back', async () => {
     stop = startRealtime();
     signIn('token-1');
+    await flush();
     const socket = latest();
     socket.open();
     useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
@@ -137,6 +177,7 @@ describe('the realtime client', () => {
     useAuth.setState({ reloadProfile });
     stop = startRealtime();
     signIn('token-1');
+    await flush();
     latest().open();
 
     latest().drop();
@@ -162,11 +203,12 @@ describe('the realtime client', () => {
     useAuth.setState({ renew });
     stop = startRealtime();
     signIn('token-1');
+    await flush();
     latest().open();
     latest().drop(4001);
     await vi.advanceTimersByTimeAsync(1000);
     expect(renew).toHaveBeenCalledTimes(1);
-    expect(latest().url).toContain('token=token-renewed');
+    expect(latest().url).toContain('ticket=ticket-of-token-renewed');
     expect(FakeSocket.all.filter((socket) => socket.readyState !== FakeSocket.CLOSED)).toHaveLength(1);
   });
 
@@ -191,7 +233,7 @@ describe('helpers', () => {
   });
 
   it('uses wss on https', () => {
-    expect(realtimeUrl('a b', { protocol: 'https:', host: 'parti.studio' })).toBe('wss://parti.studio/api/realtime?token=a%20b');
+    expect(realtimeUrl('a b', { protocol: 'https:', host: 'parti.studio' })).toBe('wss://parti.studio/api/realtime?ticket=a%20b');
   });
 
   it('recognises only the two message shapes', () => {
@@ -208,6 +250,7 @@ describe('when the network or the session is gone', () => {
     useAuth.setState({ renew });
     stop = startRealtime();
     signIn('token-1');
+    await flush();
     latest().open();
     latest().drop(4001); // expired: renew first, which fails (offline) but leaves the user signed in
     await vi.advanceTimersByTimeAsync(1000);
@@ -225,6 +268,7 @@ describe('when the network or the session is gone', () => {
     useAuth.setState({ renew });
     stop = startRealtime();
     signIn('token-1');
+    await flush();
     for (let drop = 0; drop < 4; drop += 1) {
       latest().drop();
       await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
-import { studioMessages } from '#shared/messages';
+import { generalMessages, studioMessages } from '#shared/messages';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { submitGeneration } from '../../../frontend/studio/generate';
 import { batchFromListed, type StudioBatch } from '../../../frontend/studio/history';
@@ -336,6 +336,22 @@ describe('enhancer through the store', () => {
     await useStudio.getState().enhance();
     expect(notices()).toContain(studioMessages.enhanceFailed);
     expect(useStudio.getState().prompt).toBe('A house');
+  });
+
+  it('shows the rate-limit message when the enhancer is metered (429)', async () => {
+    fakeApi({ 'POST /api/prompt/enhance': () => json({ error: { code: 'rate_limited', message: generalMessages.rateLimited } }, 429) });
+    useStudio.getState().setPrompt('A house');
+    await useStudio.getState().enhance();
+    expect(notices()).toContain(generalMessages.rateLimited);
+    expect(useStudio.getState().prompt).toBe('A house');
+  });
+
+  it('shows the rate-limit message when validation before generating is metered (429)', async () => {
+    const calls = fakeApi({ 'POST /api/prompt/validate': () => json({ error: { code: 'rate_limited', message: generalMessages.rateLimited } }, 429) });
+    useStudio.getState().setPrompt('a stone chapel');
+    await submitGeneration(client);
+    expect(notices()).toContain(generalMessages.rateLimited);
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/generate');
   });
 });
 

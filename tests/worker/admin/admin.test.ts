@@ -249,7 +249,9 @@ afterEach(() => {
 });
 
 async function connect(token: string) {
-  const response = await call(`/api/realtime?token=${encodeURIComponent(token)}`, { headers: { Upgrade: 'websocket' } });
+  const issued = await call('/api/realtime/ticket', { method: 'POST', token });
+  const { ticket } = await json<{ ticket: string }>(issued);
+  const response = await call(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: 'websocket', Origin: ORIGIN } });
   expect(response.status).toBe(101);
   const socket = response.webSocket;
   if (!socket) throw new Error('no WebSocket in the 101 answer');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '#shared/api-types';
 import { LIVE_HEADERS } from '../../../worker/realtime/live-updates';
 import { notifyGenerations, notifyProfile } from '../../../worker/realtime/notify';
-import { call, signUp } from '../helpers';
+import { call, ORIGIN, refreshCookie, signUp } from '../helpers';
 
 interface OpenSocket {
   socket: WebSocket;
@@ -24,8 +24,23 @@ afterEach(() => {
   }
 });
 
+const UPGRADE = { Upgrade: 'websocket', Origin: ORIGIN };
+
+/** Trades the access token for a one-time ticket, as the app does before opening a socket. */
+async function ticketFor(token: string): Promise<string> {
+  const response = await call('/api/realtime/ticket', { method: 'POST', token });
+  expect(response.status).toBe(200);
+  const body = await response.json<{ ticket: string; expiresIn: number }>();
+  expect(body.expiresIn).toBe(30);
+  return body.ticket;
+}
+
+function openWith(ticket: string, headers: Record<string, string> = UPGRADE): Promise<Response> {
+  return call(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers });
+}
+
 async function connect(token: string): Promise<OpenSocket> {
-  const response = await call(`/api/realtime?token=${encodeURIComponent(token)}`, { headers: { Upgrade: 'websocket' } });
+  const response = await openWith(await ticketFor(token));
   expect(response.status).toBe(101);
   const socket = response.webSocket;
   if (!socket) throw new Error('no WebSocket in the 101 answer');
@@ -52,33 +67,100 @@ async function settle(userId: string): Promise<number> {
 }
 
 describe('GET /api/realtime', () => {
-  it('refuses a connection without a token', async () => {
-    const response = await call('/api/realtime', { headers: { Upgrade: 'websocket' } });
+  it('refuses a connection without a ticket', async () => {
+    const response = await call('/api/realtime', { headers: UPGRADE });
     expect(response.status).toBe(401);
     expect((await response.json<{ error: { code: string } }>()).error.code).toBe('not_authenticated');
   });
 
-  it('refuses a forged or tampered token', async () => {
+  it('no longer accepts the access token in the URL', async () => {
     const { token } = await signUp();
-    for (const bad of ['not-a-jwt', `${token.slice(0, -4)}AAAA`]) {
-      const response = await call(`/api/realtime?token=${encodeURIComponent(bad)}`, { headers: { Upgrade: 'websocket' } });
+    const response = await call(`/api/realtime?token=${encodeURIComponent(token)}`, { headers: UPGRADE });
+    expect(response.status).toBe(401);
+    expect(response.webSocket).toBeNull();
+  });
+
+  it('issues tickets only for a valid Bearer token', async () => {
+    expect((await call('/api/realtime/ticket', { method: 'POST' })).status).toBe(401);
+    expect((await call('/api/realtime/ticket', { method: 'POST', token: 'not-a-jwt' })).status).toBe(401);
+  });
+
+  it('refuses a forged ticket, another user\'s id on a real secret, and a ticket used twice', async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const ticket = await ticketFor(alice.token);
+    const secret = ticket.split('.')[1]!;
+    for (const bad of ['nonsense', `${alice.user.id}.${'A'.repeat(43)}`, `${bob.user.id}.${secret}`]) {
+      const response = await openWith(bad);
       expect(response.status).toBe(401);
       expect(response.webSocket).toBeNull();
     }
+    const first = await openWith(ticket);
+    expect(first.status).toBe(101);
+    first.webSocket!.accept();
+    opened.push(first.webSocket!);
+    const replay = await openWith(ticket);
+    expect(replay.status).toBe(401);
+    expect(await settle(alice.user.id)).toBe(1);
   });
 
-  it('refuses the token of a session that has signed out', async () => {
-    const { token } = await signUp();
-    expect((await call('/api/auth/logout', { method: 'POST', token })).status).toBe(204);
-    const response = await call(`/api/realtime?token=${encodeURIComponent(token)}`, { headers: { Upgrade: 'websocket' } });
-    expect(response.status).toBe(401);
+  it('refuses an upgrade from another origin or without one, keeping the ticket unused', async () => {
+    const user = await signUp();
+    const ticket = await ticketFor(user.token);
+    const attempts: Array<Record<string, string>> = [{ Upgrade: 'websocket', Origin: 'https://evil.example' }, { Upgrade: 'websocket' }];
+    for (const headers of attempts) {
+      const response = await openWith(ticket, headers);
+      expect(response.status).toBe(403);
+      expect(response.webSocket).toBeNull();
+    }
+    expect((await openWith(ticket)).status).toBe(101);
   });
 
-  it('answers a plain request with a valid token with 426, not a socket', async () => {
+  it('refuses the ticket of a session that has signed out', async () => {
+    const { token, cookie } = await signUp();
+    const ticket = await ticketFor(token);
+    expect((await call('/api/auth/logout', { method: 'POST', token, cookie })).status).toBe(204);
+    expect((await openWith(ticket)).status).toBe(401);
+    expect((await call('/api/realtime/ticket', { method: 'POST', token })).status).toBe(401);
+  });
+
+  it('answers a plain request with a valid ticket with 426, not a socket', async () => {
     const { token } = await signUp();
-    const response = await call(`/api/realtime?token=${encodeURIComponent(token)}`);
+    const response = await openWith(await ticketFor(token), { Origin: ORIGIN });
     expect(response.status).toBe(426);
     expect((await response.json<{ error: { code: string } }>()).error.code).toBe('upgrade_required');
+  });
+
+  it('holds at most 20 sockets per user: 25 opened, the 5 oldest closed with 4002', async () => {
+    const user = await signUp();
+    const tabs: OpenSocket[] = [];
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const tab = await connect(user.token);
+      const index = i;
+      tab.socket.addEventListener('close', (event) => (codes[index] = event.code));
+      tabs.push(tab);
+    }
+    expect(await settle(user.user.id)).toBe(20);
+    await notifyGenerations(env, user.user.id);
+    await tabs[24]!.next(1);
+    expect(tabs.slice(0, 5).every((tab) => tab.received.length === 0)).toBe(true);
+    await vi.waitFor(() => expect(codes.slice(0, 5)).toEqual([4002, 4002, 4002, 4002, 4002]));
+  });
+
+  it('closes the sockets of a session revoked by refresh-token reuse', async () => {
+    const user = await signUp();
+    const tab = await connect(user.token);
+    const closed = new Promise<number>((resolve) => tab.socket.addEventListener('close', (event) => resolve(event.code)));
+    const rotated = await call('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
+    expect(rotated.status).toBe(200);
+    const successor = refreshCookie(rotated);
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: successor })).status).toBe(200);
+    // The first refresh token after its successor was used too: it leaked, the session is revoked,
+    // and so is its socket (a retry inside the reuse window would have got the successor back).
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(401);
+    expect(await closed).toBe(4000);
+    expect(await settle(user.user.id)).toBe(0);
   });
 
   it('delivers profile and generations messages to every socket of that user and no one else', async () => {
@@ -148,35 +230,29 @@ describe('the LiveUpdates object', () => {
     expect(await stub.socketCount()).toBe(1);
   });
 
-  it('only accepts sockets the route has vouched for', async () => {
+  it('only accepts sockets the route has vouched for with a ticket it issued', async () => {
     const stub = env.LIVE_UPDATES.getByName('someone');
     const response = await stub.fetch('https://live/', { headers: { Upgrade: 'websocket' } });
     expect(response.status).toBe(400);
-    const vouched = await stub.fetch('https://live/', {
-      headers: { [LIVE_HEADERS.userId]: 'someone', [LIVE_HEADERS.sessionId]: 's', [LIVE_HEADERS.expiresAt]: '1' },
+    const unknown = await stub.fetch('https://live/', {
+      headers: { Upgrade: 'websocket', [LIVE_HEADERS.userId]: 'someone', [LIVE_HEADERS.ticket]: 'B'.repeat(43) },
     });
-    expect(vouched.status).toBe(426);
+    expect(unknown.status).toBe(401);
   });
 
   it('closes a socket whose token has expired instead of sending to it', async () => {
     const stub = env.LIVE_UPDATES.getByName('expired-user');
+    const secret = await stub.issueTicket('old', Math.floor(Date.now() / 1000) + 1);
     const response = await stub.fetch('https://live/', {
-      headers: {
-        Upgrade: 'websocket',
-        [LIVE_HEADERS.userId]: 'expired-user',
-        [LIVE_HEADERS.sessionId]: 'old',
-        [LIVE_HEADERS.expiresAt]: String(Math.floor(Date.now() / 1000) - 1),
-      },
+      headers: { Upgrade: 'websocket', [LIVE_HEADERS.userId]: 'expired-user', [LIVE_HEADERS.ticket]: secret },
     });
     const socket = response.webSocket!;
     socket.accept();
     opened.push(socket);
     const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
-    const messages: string[] = [];
-    socket.addEventListener('message', (event) => messages.push(String(event.data)));
-    expect(await stub.push({ type: 'generations' })).toBe(0);
+    // The token behind the ticket expires within the next second; pushes until then are delivered.
+    await vi.waitFor(async () => expect(await stub.push({ type: 'generations' })).toBe(0), { timeout: 3000, interval: 200 });
     expect(await closed).toBe(4001);
-    expect(messages).toEqual([]);
   });
 });
 

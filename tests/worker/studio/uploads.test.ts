@@ -1,3 +1,4 @@
+import { PhotonImage } from '@cf-wasm/photon';
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { UploadResponse } from '#shared/api-types';
@@ -15,7 +16,7 @@ describe('POST /api/uploads', () => {
     expect(response.status).toBe(201);
     const body = await json<UploadResponse>(response);
     // The bytes decide the type, not the declared name or type.
-    expect(body.path).toMatch(new RegExp(`^references/${user.user.id}/[0-9a-f-]{36}\\.png$`));
+    expect(body.path).toMatch(new RegExp(`^references/${user.user.id}/\\d{8}-[0-9a-f-]{36}\\.png$`));
     const stored = await env.MEDIA.get(body.path);
     expect(stored?.httpMetadata?.contentType).toBe('image/png');
     expect((await call(body.url)).status).toBe(200);
@@ -23,8 +24,10 @@ describe('POST /api/uploads', () => {
 
   it('recognises JPEG and WebP by their bytes', async () => {
     const user = await userWith();
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
-    const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50]);
+    const image = new PhotonImage(new Uint8Array(8 * 8 * 4).fill(200), 8, 8);
+    const jpeg = image.get_bytes_jpeg(90);
+    const webp = image.get_bytes_webp();
+    image.free();
     expect((await json<UploadResponse>(await upload(user.token, jpeg, 'a.bin', 'application/octet-stream'))).path).toMatch(/\.jpg$/);
     expect((await json<UploadResponse>(await upload(user.token, webp))).path).toMatch(/\.webp$/);
   });
