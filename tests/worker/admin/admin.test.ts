@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveMessage } from '#shared/api-types';
 import { generalMessages } from '#shared/messages';
 import { app } from '../../../worker/app';
 import type { AdminCreditsResult, AdminPlanResult, AdminUser } from '../../../worker/admin/service';
 import { call, json, ORIGIN, signUp, uniqueEmail } from '../helpers';
+import { closeSocketsAfterEach, connect } from '../realtime/sockets';
 
 const TOKEN = env.ADMIN_TOKEN;
 
@@ -236,41 +237,7 @@ describe('PUT /api/admin/users/:email/plan', () => {
 
 // ---------- live updates: the user's open tabs hear of an operator's change at once ----------
 
-const opened: WebSocket[] = [];
-
-afterEach(() => {
-  for (const socket of opened.splice(0)) {
-    try {
-      socket.close(1000, 'test over');
-    } catch {
-      // already closed
-    }
-  }
-});
-
-async function connect(token: string) {
-  const issued = await call('/api/realtime/ticket', { method: 'POST', token });
-  const { ticket } = await json<{ ticket: string }>(issued);
-  const response = await call(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: 'websocket', Origin: ORIGIN } });
-  expect(response.status).toBe(101);
-  const socket = response.webSocket;
-  if (!socket) throw new Error('no WebSocket in the 101 answer');
-  socket.accept();
-  opened.push(socket);
-  const received: LiveMessage[] = [];
-  const waiters: Array<() => void> = [];
-  socket.addEventListener('message', (event) => {
-    const data = String(event.data);
-    if (data === 'pong') return;
-    received.push(JSON.parse(data) as LiveMessage);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const next = async (count: number) => {
-    while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-    return received;
-  };
-  return { received, next };
-}
+closeSocketsAfterEach();
 
 describe('live updates from the admin routes', () => {
   it('pushes the new profile to every open tab of that user after a grant and a plan change, and to no one else', async () => {

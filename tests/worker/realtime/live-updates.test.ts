@@ -1,65 +1,12 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '#shared/api-types';
 import { LIVE_HEADERS } from '../../../worker/realtime/live-updates';
 import { notifyGenerations, notifyProfile } from '../../../worker/realtime/notify';
 import { call, ORIGIN, refreshCookie, signUp } from '../helpers';
+import { closeSocketsAfterEach, connect, openWith, ticketFor, track, UPGRADE, type OpenSocket } from './sockets';
 
-interface OpenSocket {
-  socket: WebSocket;
-  received: LiveMessage[];
-  /** Resolves once `count` messages have arrived. */
-  next: (count: number) => Promise<LiveMessage[]>;
-}
-
-const opened: WebSocket[] = [];
-
-afterEach(() => {
-  for (const socket of opened.splice(0)) {
-    try {
-      socket.close(1000, 'test over');
-    } catch {
-      // already closed
-    }
-  }
-});
-
-const UPGRADE = { Upgrade: 'websocket', Origin: ORIGIN };
-
-/** Trades the access token for a one-time ticket, as the app does before opening a socket. */
-async function ticketFor(token: string): Promise<string> {
-  const response = await call('/api/realtime/ticket', { method: 'POST', token });
-  expect(response.status).toBe(200);
-  const body = await response.json<{ ticket: string; expiresIn: number }>();
-  expect(body.expiresIn).toBe(30);
-  return body.ticket;
-}
-
-function openWith(ticket: string, headers: Record<string, string> = UPGRADE): Promise<Response> {
-  return call(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers });
-}
-
-async function connect(token: string): Promise<OpenSocket> {
-  const response = await openWith(await ticketFor(token));
-  expect(response.status).toBe(101);
-  const socket = response.webSocket;
-  if (!socket) throw new Error('no WebSocket in the 101 answer');
-  socket.accept();
-  opened.push(socket);
-  const received: LiveMessage[] = [];
-  const waiters: Array<() => void> = [];
-  socket.addEventListener('message', (event) => {
-    const data = String(event.data);
-    if (data === 'pong') return;
-    received.push(JSON.parse(data) as LiveMessage);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const next = async (count: number) => {
-    while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-    return received;
-  };
-  return { socket, received, next };
-}
+closeSocketsAfterEach();
 
 /** A round trip through the object: once it returns, every earlier push has been sent. */
 async function settle(userId: string): Promise<number> {
@@ -67,6 +14,13 @@ async function settle(userId: string): Promise<number> {
 }
 
 describe('GET /api/realtime', () => {
+  it('issues a one-time ticket that lives 30 seconds', async () => {
+    const user = await signUp();
+    const response = await call('/api/realtime/ticket', { method: 'POST', token: user.token });
+    expect(response.status).toBe(200);
+    expect((await response.json<{ ticket: string; expiresIn: number }>()).expiresIn).toBe(30);
+  });
+
   it('refuses a connection without a ticket', async () => {
     const response = await call('/api/realtime', { headers: UPGRADE });
     expect(response.status).toBe(401);
@@ -98,7 +52,7 @@ describe('GET /api/realtime', () => {
     const first = await openWith(ticket);
     expect(first.status).toBe(101);
     first.webSocket!.accept();
-    opened.push(first.webSocket!);
+    track(first.webSocket!);
     const replay = await openWith(ticket);
     expect(replay.status).toBe(401);
     expect(await settle(alice.user.id)).toBe(1);
@@ -248,7 +202,7 @@ describe('the LiveUpdates object', () => {
     });
     const socket = response.webSocket!;
     socket.accept();
-    opened.push(socket);
+    track(socket);
     const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
     // The token behind the ticket expires within the next second; pushes until then are delivered.
     await vi.waitFor(async () => expect(await stub.push({ type: 'generations' })).toBe(0), { timeout: 3000, interval: 200 });
