@@ -3,6 +3,7 @@
  * Razorpay's Orders API): per user and per client address, with the Rate Limiting bindings of
  * wrangler.toml. Over either limit the answer is 429 `rate_limited` with Retry-After.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RATE_LIMIT_PERIOD_SECONDS } from '#shared/limits';
 import { generalMessages } from '#shared/messages';
@@ -23,14 +24,22 @@ export function rateLimited(): AppError {
  */
 export function rateLimit(scope: string, perUser: UserLimiter) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.var.user;
-    if (!user) throw new Error('rateLimit needs requireUser before it');
-    const address = clientIp(c);
-    const [byUser, byAddress] = await Promise.all([
-      c.env[perUser].limit({ key: `${scope}:user:${user.id}` }),
-      address ? c.env.ADDRESS_LIMITER.limit({ key: `${scope}:ip:${address}` }) : Promise.resolve({ success: true }),
-    ]);
-    if (!byUser.success || !byAddress.success) throw rateLimited();
+    await meter(c, scope, perUser);
     await next();
   });
+}
+
+/**
+ * Counts one call of `scope` against the signed-in user and the client address, or throws the
+ * 429: for a paid call made inside a route rather than by all of it.
+ */
+export async function meter(c: Context<AppEnv>, scope: string, perUser: UserLimiter): Promise<void> {
+  const user = c.var.user;
+  if (!user) throw new Error('metering needs a signed-in user');
+  const address = clientIp(c);
+  const [byUser, byAddress] = await Promise.all([
+    c.env[perUser].limit({ key: `${scope}:user:${user.id}` }),
+    address ? c.env.ADDRESS_LIMITER.limit({ key: `${scope}:ip:${address}` }) : Promise.resolve({ success: true }),
+  ]);
+  if (!byUser.success || !byAddress.success) throw rateLimited();
 }

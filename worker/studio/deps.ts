@@ -2,6 +2,7 @@
 import { createImageEngine, createTextEngine } from './engines';
 import { engineConfigFromEnv } from './engines/config';
 import type { AppContext } from '../platform/context';
+import { meter } from '../platform/rate-limit';
 import { notifyGenerations, notifyProfile } from '../realtime/notify';
 import type { GenerationDeps } from './generation';
 
@@ -15,6 +16,8 @@ export function generationDeps(c: AppContext): GenerationDeps {
     signingSecret: c.env.MEDIA_SIGNING_SECRET,
     notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
     notifyGenerations: (userId) => safely(notifyGenerations(c.env, userId)),
+    // The same meter as /api/prompt/validate: a clarification costs nothing but its model call does.
+    meterValidation: () => meter(c, 'validate', 'HELPER_USER_LIMITER'),
   };
 }
 

@@ -35,6 +35,8 @@ export interface GenerationDeps {
   /** Told after the balance or the generations changed; failures are the notifier's business. */
   notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
   notifyGenerations?: (userId: string) => Promise<void>;
+  /** Counts a paid validation call against the user's meter; throws the 429 past it. */
+  meterValidation?: () => Promise<void>;
 }
 
 export type GenerationOutcome =
@@ -54,6 +56,7 @@ async function clarificationIfNeeded(
     if (!plan.prompt) throw new AppError('invalid_prompt', validationMessages.emptyPrompt, { field: 'prompt' });
     return null;
   }
+  await deps.meterValidation?.();
   const verdict = await validatePrompt(deps.textEngine, plan.prompt, deps.validationCache);
   if (verdict.isValid) return null;
   return {

@@ -91,4 +91,23 @@ describe('generate checks the balance before the paid validation call', () => {
     expect(response.status).toBe(402);
     expect((await json<ErrorBody>(response)).error.code).toBe('insufficient_credits');
   });
+
+  it('meters the validation inside generate like the validate route: prompts that only ever get a clarification cannot call the model unmetered', async () => {
+    const user = await userWith();
+    const responses = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        call('/api/generate', {
+          method: 'POST',
+          token: user.token,
+          headers: { 'CF-Connecting-IP': '203.0.113.40' },
+          body: { prompt: `a cute puppy portrait number ${i}`, model: 'fast' },
+        }),
+      ),
+    );
+    const clarified = responses.filter((r) => r.status === 200).length;
+    const limited = responses.filter((r) => r.status === 429).length;
+    expect(clarified).toBeGreaterThan(0);
+    expect(clarified).toBeLessThanOrEqual(2 * 30);
+    expect(limited).toBe(80 - clarified);
+  });
 });
