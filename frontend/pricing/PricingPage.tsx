@@ -131,10 +131,10 @@ function FreeAction({ status, plan, selectedPlan }: { status: string; plan: Plan
       </button>
     );
   }
-  // Signed out: sign in first, then on to the studio the visitor came for.
+  // Signed out: a new account first (the Sign Up tab), then on to the studio the visitor came for.
   const redirect = selectedPlan === 'free' ? 'startfree' : 'generate';
   return (
-    <Link className="button plan-button" href={loginPathWithRedirect(redirect, { plan: selectedPlan })}>
+    <Link className="button plan-button" href={loginPathWithRedirect(redirect, { plan: selectedPlan, mode: 'signup' })}>
       Start Free
     </Link>
   );

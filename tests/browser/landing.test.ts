@@ -116,7 +116,7 @@ test.describe('the landing page', () => {
 });
 
 test.describe('Start Free and Explore Plans', () => {
-  test('sends a signed-out visitor to /login and explains the 12-credit trial in its tooltip', async ({ page }) => {
+  test('sends a signed-out visitor to the Sign Up tab of /login and explains the 12-credit trial in its tooltip', { tag: '@every-width' }, async ({ page }) => {
     await page.goto('/');
     const startFree = page.getByRole('button', { name: 'Start Free' }).first();
     await expect(startFree).toHaveAttribute('aria-disabled', 'false');
@@ -124,7 +124,8 @@ test.describe('Start Free and Explore Plans', () => {
     await expect(page.getByRole('tooltip').first()).toHaveText('Your free trial comes with 12 credits.');
     await expect(startFree).toHaveAttribute('aria-describedby', /.+/);
     await startFree.click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/startfree');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('does nothing while the profile is still loading', async ({ page }) => {

@@ -64,13 +64,16 @@ test.describe('the pricing page', () => {
     await expect(page.locator('script[src*="checkout.razorpay.com"]')).toHaveCount(0);
   });
 
-  test('sends a signed-out visitor\'s Free button to the login page with redirect and plan', { tag: '@phone' }, async ({ page }) => {
+  test('sends a signed-out visitor\'s Free button to the Sign Up tab of the login page with redirect and plan', { tag: '@every-width' }, async ({ page }) => {
     await page.goto('/pricing?plan=free');
     const start = card(page, 'Free Trail').getByRole('link', { name: 'Start Free' });
-    await expect.poll(() => target(page, start)).toEqual({ path: '/login', query: { redirect: 'startfree', plan: 'free' } });
+    await expect.poll(() => target(page, start)).toEqual({ path: '/login', query: { redirect: 'startfree', plan: 'free', mode: 'signup' } });
 
     await page.goto('/pricing');
-    await expect.poll(() => target(page, start)).toEqual({ path: '/login', query: { redirect: 'generate', plan: 'pro' } });
+    await expect.poll(() => target(page, start)).toEqual({ path: '/login', query: { redirect: 'generate', plan: 'pro', mode: 'signup' } });
+    await start.click();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/pricing');
 
     await card(page, 'Pro').getByRole('button', { name: 'Buy Credits' }).click();
     await expect(page.getByRole('alert').getByText('Please log in to make a payment.')).toBeVisible();
