@@ -34,6 +34,10 @@ export function LoginPage() {
   const passwordId = useId();
   const errorId = useId();
 
+  useEffect(() => {
+    document.title = `${mode === 'login' ? authMessages.login : authMessages.signUp} — Parti`;
+  }, [mode]);
+
   // Once the profile is known (just signed in, or already signed in), leave for the right page.
   useEffect(() => {
     if (status === 'signedIn' && user) navigate(postLoginTarget(redirect, user.plan), { replace: true });

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { generalMessages } from '#shared/messages';
 import { paths } from '../app/routing';
 
 export function NotFoundPage() {
+  useEffect(() => {
+    document.title = `${generalMessages.notFoundPage} — Parti`;
+  }, []);
   return (
     <section className="page page--not-found">
       <h1>{generalMessages.notFoundPage}</h1>

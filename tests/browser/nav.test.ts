@@ -117,3 +117,32 @@ test.describe('the panel on a small screen', () => {
     await expect(panel.getByRole('button', { name: 'Account', exact: true })).toHaveCount(1);
   });
 });
+
+test('gives every page a title of its own', { tag: '@every-width' }, async ({ page, member }) => {
+  const expected: Array<[string, string]> = [
+    ['/gallery', 'Gallery — Parti'],
+    ['/pricing', 'Pricing & Plans — Parti'],
+    ['/dashboard', 'Dashboard — Parti'],
+    ['/startfree', 'Free studio — Parti'],
+    ['/no-such-page', '404 - Page Not Found — Parti'],
+  ];
+  for (const [path, title] of expected) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test('gives the public pages and both sign-in tabs titles of their own', { tag: '@every-width' }, async ({ page }) => {
+  const expected: Array<[string, string]> = [
+    ['/', 'Parti — AI image studio for architecture and design'],
+    ['/about', 'About Parti'],
+    ['/login', 'Login — Parti'],
+    ['/login?mode=signup', 'Sign Up — Parti'],
+  ];
+  for (const [path, title] of expected) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await expect(page).toHaveTitle('Login — Parti');
+});
