@@ -103,6 +103,20 @@ export const initialControls: Controls = {
   views: INITIAL_VIEWS,
 };
 
+/** A draft nobody has touched: the studio on first load, and after its user leaves. */
+const initialDraft: StudioDraft = {
+  ...initialControls,
+  prompt: '',
+  enhancer: null,
+  enhancing: false,
+  refineMode: false,
+  selected: [],
+  references: [],
+  clarification: null,
+  pending: null,
+  owner: null,
+};
+
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
   return state.selected.length + state.references.length;
 }
@@ -138,16 +152,7 @@ export const useStudio = create<StudioState>()((set, get) => {
   };
 
   return {
-    ...initialControls,
-    prompt: '',
-    enhancer: null,
-    enhancing: false,
-    refineMode: false,
-    selected: [],
-    references: [],
-    clarification: null,
-    pending: null,
-    owner: null,
+    ...initialDraft,
 
     setPrompt: (prompt) => set({ prompt, enhancer: enhancerAfterEdit(get().enhancer, prompt) }),
 
@@ -244,17 +249,8 @@ export const useStudio = create<StudioState>()((set, get) => {
 
     resetDraft: () => {
       for (const ref of get().references) releaseReference(ref);
-      set({
-        ...initialControls,
-        prompt: '',
-        enhancer: null,
-        enhancing: false,
-        refineMode: false,
-        selected: [],
-        references: [],
-        clarification: null,
-        owner: null,
-      });
+      // A generation still on its way keeps its pending bubble until it settles.
+      set({ ...initialDraft, pending: get().pending });
     },
 
     forgetBatch: (batchId) => {

@@ -29,7 +29,7 @@ async function tokenMatches(secret: string, authorization: string | undefined): 
 
 /**
  * Without a usable `ADMIN_TOKEN` the admin routes do not exist, and a missing or wrong token gets
- * the same answer as any unknown path: 404 with the generic body. Anyone probing learns nothing,
+ * the same answer as every unknown path: 404 with the generic body. Anyone probing learns nothing,
  * not even that there is something to guess at; only a caller holding the token reaches the
  * routes' own answers (including their own 404 for an unknown email, which names the field).
  */
