@@ -3,6 +3,7 @@ import type { GenerationFailureReason } from './generation-types';
 import type { Plan } from './plans';
 import type { PaymentsMode } from './payments';
 import type { ErrorCode } from './error-codes';
+import type { JobMessage } from './job-types';
 
 export interface ApiUser {
   id: string;
@@ -137,4 +138,5 @@ export interface UploadResponse {
  */
 export type LiveMessage =
   | { type: 'profile'; credits: number; plan: Plan }
-  | { type: 'generations' };
+  | { type: 'generations' }
+  | JobMessage;
