@@ -54,6 +54,8 @@ export interface GeneratedImage {
   height: number;
   /** ThumbHash, base64: decode with thumbhash's thumbHashToDataURL. */
   placeholder: string;
+  /** Gemini 3's signature of the turn that made the image: send it back with the image in a refinement's history. */
+  thoughtSignature?: string;
 }
 
 export interface GenerationMetadata {

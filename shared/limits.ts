@@ -198,3 +198,5 @@ export const JOB_WAIT_POLL_MS = { first: 50, max: 500 } as const;
 export const VIEW_STEP_RETRIES = { limit: RETRY_DELAYS_MS.length, delay: RETRY_DELAYS_MS[0], backoff: 'exponential' } as const;
 /** The final step (record, refund, tell) retries its D1 writes more: they are conditional and safe to repeat. */
 export const FINISH_STEP_RETRIES = { limit: 5, delay: 1000, backoff: 'exponential' } as const;
+/** A thought signature sent back with a history part (Gemini 3 signatures are a few KB). */
+export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;
