@@ -196,7 +196,10 @@ export const JOB_WAIT_POLL_MS = { first: 50, max: 500 } as const;
  * 2 retries, 1 s then 2 s (docs/decisions item 25).
  */
 export const VIEW_STEP_RETRIES = { limit: RETRY_DELAYS_MS.length, delay: RETRY_DELAYS_MS[0], backoff: 'exponential' } as const;
-/** The final step (record, refund, tell) retries its D1 writes more: they are conditional and safe to repeat. */
-export const FINISH_STEP_RETRIES = { limit: 5, delay: 1000, backoff: 'exponential' } as const;
+/**
+ * The job's bookkeeping steps (begin; record or refund, then tell) only touch D1 and R2: every
+ * write is conditional and safe to repeat, so they retry more, from 1 s.
+ */
+export const RECORD_STEP_RETRIES = { limit: 5, delay: 1000, backoff: 'exponential' } as const;
 /** A thought signature sent back with a history part (Gemini 3 signatures are a few KB). */
 export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;

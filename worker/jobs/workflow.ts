@@ -5,7 +5,7 @@
  * retryable failures only; views run at once and land in any order.
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
-import { FINISH_STEP_RETRIES, VIEW_STEP_RETRIES } from '#shared/limits';
+import { RECORD_STEP_RETRIES, VIEW_STEP_RETRIES } from '#shared/limits';
 import { createDatabase } from '../db/client';
 import { notifyGenerations, notifyJob, notifyProfile } from '../realtime/notify';
 import { createImageEngine } from '../studio/engines';
@@ -16,10 +16,10 @@ export type GenerationJobParams = JobRef;
 
 function workflowSteps(step: WorkflowStep): JobSteps {
   return {
-    begin: (work) => step.do('begin', work),
+    begin: (work) => step.do('begin', { retries: RECORD_STEP_RETRIES }, work),
     // Attempt 1 is the first try; past the last retry a failure is the view's and is recorded.
     view: (index, work) => step.do(`view ${index}`, { retries: VIEW_STEP_RETRIES }, (ctx) => work(ctx.attempt > VIEW_STEP_RETRIES.limit)),
-    finish: (work) => step.do('finish', { retries: FINISH_STEP_RETRIES }, work),
+    finish: (work) => step.do('finish', { retries: RECORD_STEP_RETRIES }, work),
   };
 }
 
