@@ -75,3 +75,11 @@ export function isPlanId(value: string | null): value is Plan {
 export function memberRibbon(plan: Plan, credits: number): string {
   return paymentMessages.memberRibbon[plan](credits);
 }
+
+/**
+ * The card that wears the highlight: a signed-in member's own plan (an enterprise member is not
+ * pointed at Pro), otherwise the plan the link asked for (docs/decisions/0050-touch-and-layout.md).
+ */
+export function highlightedPlan(requested: Plan, memberPlan: Plan | undefined): Plan {
+  return memberPlan ?? requested;
+}
