@@ -146,7 +146,7 @@ async function sockets(token) {
       const list = [];
       for (let i = 0; i < attempts; i += 1) {
         const ticket = await fetch('/api/realtime/ticket', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
-        const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/realtime?ticket=${encodeURIComponent(ticket.ticket)}`);
+        const socket = new WebSocket(`${globalThis.location.origin.replace('http', 'ws')}/api/realtime?ticket=${encodeURIComponent(ticket.ticket)}`);
         await new Promise((resolve) => {
           socket.onopen = resolve;
           socket.onerror = resolve;

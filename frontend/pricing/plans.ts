@@ -77,9 +77,10 @@ export function memberRibbon(plan: Plan, credits: number): string {
 }
 
 /**
- * The card that wears the highlight: a signed-in member's own plan (an enterprise member is not
- * pointed at Pro), otherwise the plan the link asked for (docs/decisions/0050-touch-and-layout.md).
+ * The card that wears the highlight: a paying member's own plan (an enterprise member is never
+ * pointed at Pro); for a free member or a visitor, the plan the link asked for (default Pro), the
+ * one they came to consider (docs/decisions/0050-touch-and-layout.md).
  */
 export function highlightedPlan(requested: Plan, memberPlan: Plan | undefined): Plan {
-  return memberPlan ?? requested;
+  return memberPlan === 'pro' || memberPlan === 'enterprise' ? memberPlan : requested;
 }

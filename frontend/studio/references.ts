@@ -66,7 +66,7 @@ export function startReferenceUpload(file: File, settled: (id: string, change: R
 
 /** Waits until every listed reference has finished uploading, whatever the outcome. */
 export async function referencesSettled(references: ReferenceItem[]): Promise<void> {
-  await Promise.all(references.map((ref) => referenceUploads.get(ref.id)));
+  await Promise.all(references.map((ref) => referenceUploads.get(ref.id) ?? Promise.resolve(null)));
 }
 
 /** Lets go of a picked file: its preview URL and its upload. */

@@ -89,9 +89,8 @@ function useWidth(container: RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const root = container.current;
-    if (!root) return;
-    setWidth(root.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    // The observer reports the first size too, before the first paint.
     const observer = new ResizeObserver(() => setWidth(root.clientWidth));
     observer.observe(root);
     return () => observer.disconnect();

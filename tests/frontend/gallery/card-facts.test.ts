@@ -20,12 +20,13 @@ describe('dashboard card facts', () => {
 });
 
 describe('the highlighted pricing card', () => {
-  it('is the member’s own plan, never Pro for an enterprise member', () => {
+  it('is a paying member’s own plan, never Pro for an enterprise member', () => {
     expect(highlightedPlan('pro', 'enterprise')).toBe('enterprise');
-    expect(highlightedPlan('pro', 'free')).toBe('free');
+    expect(highlightedPlan('free', 'pro')).toBe('pro');
   });
 
-  it('is the plan the link asked for when signed out', () => {
+  it('is the plan the link asked for, for a free member or a visitor', () => {
+    expect(highlightedPlan('pro', 'free')).toBe('pro');
     expect(highlightedPlan('pro', undefined)).toBe('pro');
     expect(highlightedPlan('enterprise', undefined)).toBe('enterprise');
   });
