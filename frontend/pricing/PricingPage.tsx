@@ -46,12 +46,13 @@ export function PricingPage() {
         </p>
       </header>
 
-      <PaymentStatus state={purchase.state} onDismiss={purchase.dismiss} />
-      {purchase.state.message === paymentMessages.loginToPay && (
-        <p className="payment-login-link">
-          <Link href={loginPathWithRedirect(`${paths.pricing}?plan=pro`)}>Log in or sign up to buy credits</Link>
-        </p>
-      )}
+      <PaymentStatus state={purchase.state} onDismiss={purchase.dismiss}>
+        {purchase.state.message === paymentMessages.loginToPay && (
+          <p className="payment-login-link">
+            <Link href={loginPathWithRedirect(`${paths.pricing}?plan=pro`)}>Log in or sign up to buy credits</Link>
+          </p>
+        )}
+      </PaymentStatus>
 
       <div className="pricing-grid">
         {PLAN_DEFINITIONS.map((definition) => (
