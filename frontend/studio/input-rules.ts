@@ -9,7 +9,7 @@ import { isUnlimited, type Plan } from '#shared/plans';
 import { inputCopy } from './input-copy';
 import type { ReferenceItem } from './references';
 
-export type ThumbState = 'uploading' | 'ready' | 'refused' | 'unused';
+type ThumbState = 'uploading' | 'ready' | 'refused' | 'unused';
 
 export interface ThumbBadge {
   state: ThumbState;
@@ -48,7 +48,7 @@ export function needsReferenceConfirm(references: Pick<ReferenceItem, 'status'>[
 }
 
 /** The counter appears from this share of the limit on. */
-export const COUNTER_FROM = 0.8;
+const COUNTER_FROM = 0.8;
 
 export interface PromptCounter {
   text: string;

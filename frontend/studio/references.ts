@@ -31,7 +31,7 @@ export function refusalBeforeUpload(file: Pick<File, 'size' | 'type'>): string |
 }
 
 /** The reason an upload failed, in words the user can act on. */
-export function refusalReason(error: unknown): string {
+function refusalReason(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : studioMessages.storageUploadFailed;
 }
 

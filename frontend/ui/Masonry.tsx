@@ -24,7 +24,7 @@ export function useColumnCount(config: ColumnSteps): number {
 }
 
 /** Space between columns and between items, px (gallery.css's masonry gap). */
-export const MASONRY_GAP_PX = 16;
+const MASONRY_GAP_PX = 16;
 
 export interface Placement {
   lane: number;
