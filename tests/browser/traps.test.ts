@@ -127,6 +127,25 @@ test.describe('the studio input bar', { tag: '@every-width' }, () => {
   });
 });
 
+test.describe('the compact input bar', { tag: '@every-width' }, () => {
+  test('never leaves one or two controls orphaned on a row of their own', async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    for (const width of [page.viewportSize()?.width ?? 1440, 660, 720, 800]) {
+      if (width < 1440) await page.setViewportSize({ width, height: 900 });
+      await expect(promptBox(page)).toBeVisible();
+      const tops = await page.locator('.studio-controls :is(button, a):visible').evaluateAll((list) =>
+        list.map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
+      const rows = new Map<number, number>();
+      for (const top of tops) {
+        const row = [...rows.keys()].find((known) => Math.abs(known - top) < 20) ?? top;
+        rows.set(row, (rows.get(row) ?? 0) + 1);
+      }
+      expect([...rows.values()].every((count) => count >= 3), `${width} px: controls per row ${[...rows.values()].join(', ')}`).toBe(true);
+    }
+  });
+});
+
 test.describe('touch screens', { tag: '@phone' }, () => {
   test('do not focus the prompt on load, so no keyboard covers the page', async ({ openPage, member }) => {
     const phone = await openPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
