@@ -189,7 +189,7 @@ async function conceptMemory(token) {
     `Concept generation, 4 views, three ${(png.length / 1048576).toFixed(1)} MB PNG references (answer ${result.status}): workerd RSS (${pid.length} process${pid.length === 1 ? '' : 'es'}) ${mb(start)} before, ${mb(peak)} at peak (+${mb(peak - start)}); ` +
       `the three uploads peaked at ${mb(uploadPeak)} from ${mb(before)}`,
   );
-  console.log('  (RSS of the local workerd process that runs the Worker, sampled every 20 ms: it includes the runtime, D1/R2 simulators\' buffers and garbage not yet collected, so it is an upper bound on what the request itself needs.)');
+  console.log('  (RSS of the local workerd processes that run the Worker, summed and sampled every 20 ms: it includes the runtime, D1/R2 simulators\' buffers and garbage not yet collected, so it is an upper bound on what the request itself needs.)');
 }
 
 try {
