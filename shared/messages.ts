@@ -62,8 +62,12 @@ export const studioMessages = {
     `Warning: ${failed} reference image(s) failed to upload. Continuing with ${kept} image(s).`,
   noProcessableImages: 'No valid images could be processed. Please try different images.',
   extraImagesIgnored: 'Only the first 3 images are processed. Extra images were ignored.',
-  manyImagesNotice:
-    `The product works best with up to 3 images as input, but more are allowed (results may vary).`,
+  /**
+   * Ours, replacing the original's 'works best with up to 3 images … more are allowed (results may
+   * vary)', which contradicted extraImagesIgnored: the Worker processes the first 3 and ignores the
+   * rest, and the studio now says so (docs/decisions/0048-reference-traps.md).
+   */
+  manyImagesNotice: 'Only the first 3 images are processed. Images after the third will be ignored.',
   noImageData: 'No image data received...',
   allProcessFailed: 'All images failed to process after retries',
   allGenerationsFailed: 'All image generations failed after retries',

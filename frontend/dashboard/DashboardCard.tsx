@@ -8,7 +8,9 @@ import { notify } from '../shell/notices';
 import { CardImages } from '../gallery/CardImages';
 import { LikeBadge } from '../gallery/LikeBadge';
 import { useCopy } from '../gallery/hooks';
+import { useCardActions } from '../gallery/CardMore';
 import { downloadAll } from './download';
+import { cardMeta } from './card-meta';
 import { Icon } from '../ui/icons';
 
 interface DashboardCardProps {
@@ -45,6 +47,7 @@ function useTwoStepConfirm(onConfirm: () => void): { armed: boolean; click: () =
 
 export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike, onSetVisibility, onDelete }: DashboardCardProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.dashboardCard);
+  const actions = useCardActions();
   const confirm = useTwoStepConfirm(onDelete);
   const [downloading, setDownloading] = useState(false);
   const manageable = tab === 'generations' && card.isOwn;
@@ -60,11 +63,11 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
     }
   };
   return (
-    <article className="gallery-card dashboard-card" aria-label={card.prompt}>
+    <article className={`gallery-card dashboard-card${actions.open ? ' is-actions-open' : ''}`} aria-label={card.prompt}>
       <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
       {tab === 'generations' && <LikeBadge count={card.likeCount} />}
+      {actions.more}
       <div className="card-actions">
-        <span className="card-model">{card.model}</span>
         <button type="button" className="card-action" title={galleryUiMessages.download} aria-label={galleryUiMessages.download}
           disabled={downloading} onClick={() => void download()}>
           <Icon size={18} name="download" />
@@ -102,6 +105,22 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
           </>
         )}
       </div>
+      <CardFooter card={card} />
     </article>
+  );
+}
+
+/** Date, model and a public/private badge, always visible under the images. */
+function CardFooter({ card }: { card: LibraryItem }) {
+  const meta = cardMeta(card);
+  return (
+    <footer className="card-meta">
+      <time dateTime={meta.dateTime}>{meta.date}</time>
+      <span className="card-meta-model">{meta.model}</span>
+      <span className={`card-visibility card-visibility--${card.visibility}`} title={meta.visibilityLabel} aria-label={meta.visibilityLabel} role="img">
+        <Icon size={12} name={card.visibility === 'public' ? 'globe' : 'lock'} />
+        <span aria-hidden="true">{meta.visibility}</span>
+      </span>
+    </footer>
   );
 }

@@ -6,6 +6,7 @@ import type { GalleryItem } from '../api/gallery';
 import { CardImages } from './CardImages';
 import { LikeBadge } from './LikeBadge';
 import { useCopy } from './hooks';
+import { useCardActions } from './CardMore';
 import { Icon } from '../ui/icons';
 
 interface GalleryCardProps {
@@ -21,11 +22,13 @@ interface GalleryCardProps {
 /** A public gallery card: images, like badge, and hover actions copy prompt and like. */
 export function GalleryCard({ card, likeBusy, eager, signedIn, onOpen, onToggleLike }: GalleryCardProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.galleryCard);
+  const actions = useCardActions();
   const likeTitle = signedIn ? (card.liked ? galleryUiMessages.unlike : galleryUiMessages.like) : galleryMessages.signInToLike;
   return (
-    <article className="gallery-card" aria-label={card.prompt}>
+    <article className={`gallery-card${actions.open ? ' is-actions-open' : ''}`} aria-label={card.prompt}>
       <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
       <LikeBadge count={card.likeCount} />
+      {actions.more}
       <div className="card-actions">
         <button
           type="button"

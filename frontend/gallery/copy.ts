@@ -14,6 +14,8 @@ export const galleryUiMessages = {
   emptyGallery: 'No public images yet.',
   noMatches: (query: string) => `No images match “${query}”.`,
   copyPrompt: 'Copy prompt',
+  showActions: 'Show actions',
+  hideActions: 'Hide actions',
   copied: 'Copied',
   like: 'Like',
   unlike: 'Unlike',

@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../ui/icons';
 import type { PurchaseState } from './usePurchase';
 
-/** The processing, success and error texts of the pricing screen, announced as they change. */
-export function PaymentStatus({ state, onDismiss }: { state: PurchaseState; onDismiss: () => void }) {
+/**
+ * The processing, success and error texts of the pricing screen, announced as they change. They
+ * float over the page with whatever goes with them (`children`), so the cards never move
+ * (docs/decisions/0050-touch-and-layout.md).
+ */
+export function PaymentStatus({ state, onDismiss, children }: { state: PurchaseState; onDismiss: () => void; children?: ReactNode }) {
   const urgent = state.phase === 'errored';
   return (
     <div className="payment-status-region">
@@ -27,6 +32,7 @@ export function PaymentStatus({ state, onDismiss }: { state: PurchaseState; onDi
           </div>
         )}
       </div>
+      {children}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { paymentsMode } from './api';
 import { CreditSlider } from './CreditSlider';
 import { PaymentStatus } from './PaymentStatus';
 import { PlanCard } from './PlanCard';
-import { isPlanId, memberRibbon, PLAN_DEFINITIONS } from './plans';
+import { highlightedPlan, isPlanId, memberRibbon, PLAN_DEFINITIONS } from './plans';
 import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { usePurchase } from './usePurchase';
 import { loginPathWithRedirect, paths } from '../app/routing';
@@ -46,12 +46,13 @@ export function PricingPage() {
         </p>
       </header>
 
-      <PaymentStatus state={purchase.state} onDismiss={purchase.dismiss} />
-      {purchase.state.message === paymentMessages.loginToPay && (
-        <p className="payment-login-link">
-          <Link href={loginPathWithRedirect(`${paths.pricing}?plan=pro`)}>Log in or sign up to buy credits</Link>
-        </p>
-      )}
+      <PaymentStatus state={purchase.state} onDismiss={purchase.dismiss}>
+        {purchase.state.message === paymentMessages.loginToPay && (
+          <p className="payment-login-link">
+            <Link href={loginPathWithRedirect(`${paths.pricing}?plan=pro`)}>Log in or sign up to buy credits</Link>
+          </p>
+        )}
+      </PaymentStatus>
 
       <div className="pricing-grid">
         {PLAN_DEFINITIONS.map((definition) => (
@@ -59,7 +60,7 @@ export function PricingPage() {
             key={definition.id}
             plan={definition}
             memberRibbon={ribbonFor(definition.id)}
-            highlighted={definition.id === selectedPlan}
+            highlighted={definition.id === highlightedPlan(selectedPlan, plan)}
           >
             {definition.id === 'free' && <FreeAction status={status} plan={plan} selectedPlan={selectedPlan} />}
             {definition.id === 'pro' && (

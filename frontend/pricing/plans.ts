@@ -75,3 +75,12 @@ export function isPlanId(value: string | null): value is Plan {
 export function memberRibbon(plan: Plan, credits: number): string {
   return paymentMessages.memberRibbon[plan](credits);
 }
+
+/**
+ * The card that wears the highlight: a paying member's own plan (an enterprise member is never
+ * pointed at Pro); for a free member or a visitor, the plan the link asked for (default Pro), the
+ * one they came to consider (docs/decisions/0050-touch-and-layout.md).
+ */
+export function highlightedPlan(requested: Plan, memberPlan: Plan | undefined): Plan {
+  return memberPlan === 'pro' || memberPlan === 'enterprise' ? memberPlan : requested;
+}

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/store';
 import { Icon, type IconName } from '../ui/icons';
 import { LOGO_SMALL } from '../landing/IntroAnimation';
 import { Modal } from '../ui/Modal';
-import { accountLabel, creditSummary, dashboardEntry, generateEntry, type NavEntry } from './nav-model';
+import { accountLabel, creditSummary, dashboardEntry, generateEntry, skipLinkFor, type NavEntry } from './nav-model';
 import './nav.css';
 
 interface RailLink extends NavEntry {
@@ -183,6 +183,7 @@ export function NavRail() {
   const [location] = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
   const isActive = (link: RailLink) => link.match.includes(location);
+  const skip = skipLinkFor(location);
   // Moving to another page closes the panel.
   const [panelLocation, setPanelLocation] = useState(location);
   if (location !== panelLocation) {
@@ -192,8 +193,19 @@ export function NavRail() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
+      <a
+        className="skip-link"
+        href={`#${skip.targetId}`}
+        onClick={(event) => {
+          // Following a fragment only moves the caret start; the target should take the focus.
+          const target = document.getElementById(skip.targetId);
+          if (!target) return;
+          event.preventDefault();
+          if (!target.matches('textarea, input, button, a[href], [tabindex]')) target.setAttribute('tabindex', '-1');
+          target.focus();
+        }}
+      >
+        {skip.label}
       </a>
       <nav className="rail" aria-label="Main">
         <Link href={paths.landing} className="rail-logo" aria-label={`${PRODUCT_NAME} home`}>

@@ -16,4 +16,6 @@ export const navMessages = {
   account: 'Account',
   gallery: 'Gallery',
   about: `Learn about ${PRODUCT_NAME}`,
+  skipToContent: 'Skip to content',
+  skipToPrompt: 'Skip to the prompt',
 } as const;

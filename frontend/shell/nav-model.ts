@@ -36,3 +36,16 @@ export function creditSummary(user: ApiUser): string {
   if (user.plan === 'enterprise') return studioMessages.unlimitedCredits;
   return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} left`;
 }
+
+export interface SkipLink {
+  targetId: string;
+  label: string;
+}
+
+/** Where the skip link goes: the prompt on a studio screen (its work starts there), else the content. */
+export function skipLinkFor(location: string): SkipLink {
+  const studio: string[] = [paths.home, paths.startFree, paths.generate];
+  return studio.includes(location)
+    ? { targetId: 'studio-prompt', label: navMessages.skipToPrompt }
+    : { targetId: 'main', label: navMessages.skipToContent };
+}

@@ -5,6 +5,34 @@ import type { StudioBatch, StudioImage } from './history';
 import { useStudio } from './store';
 import { BatchView, PromptBubble } from './BatchView';
 import { studioLabels } from './labels';
+import { STARTER_PROMPTS, inputCopy } from './input-copy';
+import { PROMPT_ID } from './PromptBox';
+
+/** An empty studio offers a few prompts; a click fills the prompt box (nothing is sent or spent). */
+function StarterPrompts() {
+  const setPrompt = useStudio((state) => state.setPrompt);
+  return (
+    <div className="studio-starters">
+      <h3 className="studio-starters-title">{inputCopy.startersTitle}</h3>
+      <ul className="studio-starters-list">
+        {STARTER_PROMPTS.map((text) => (
+          <li key={text}>
+            <button
+              type="button"
+              className="studio-starter"
+              onClick={() => {
+                setPrompt(text);
+                document.getElementById(PROMPT_ID)?.focus();
+              }}
+            >
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function PendingBubble() {
   const pending = useStudio((state) => state.pending);
@@ -41,6 +69,7 @@ export function History({ batches, onOpen }: { batches: StudioBatch[]; onOpen: (
     return (
       <div className="studio-empty">
         <h2 className="studio-empty-headline">{studioMessages.emptyHeadline}</h2>
+        <StarterPrompts />
       </div>
     );
   }

@@ -1,59 +1,22 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { studioMessages } from '#shared/messages';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { useAuth } from '../auth/store';
-import { useSubmitGeneration } from './generate';
 import { useStudio } from './store';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';
 import { studioLabels } from './labels';
 import { ReferenceStrip } from './ReferenceStrip';
+import { PromptBox } from './PromptBox';
+import { useGuardedSubmit } from './ReferenceConfirm';
+import { refusalBeforeUpload } from './references';
+import { notify } from '../shell/notices';
 import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } from './rules';
 import { Sheet } from './Sheet';
 import { Icon } from '../ui/icons';
 
-/**
- * The prompt box grows with its text up to this height
- * (docs/decisions/0023-studio-routes-and-duplicate-texts.md).
- */
-export const PROMPT_MAX_HEIGHT_PX = 312;
 export const PHONE_QUERY = '(max-width: 639.98px)';
 export const COMPACT_QUERY = '(max-width: 1023.98px)';
-
-function PromptBox({ onSubmit }: { onSubmit: () => void }) {
-  const prompt = useStudio((state) => state.prompt);
-  const setPrompt = useStudio((state) => state.setPrompt);
-  const refineMode = useStudio((state) => state.refineMode);
-  const ref = useRef<HTMLTextAreaElement>(null);
-
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    box.style.height = 'auto';
-    box.style.height = `${Math.min(box.scrollHeight, PROMPT_MAX_HEIGHT_PX)}px`;
-    box.style.overflowY = box.scrollHeight > PROMPT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
-  }, [prompt]);
-
-  return (
-    <textarea
-      ref={ref}
-      className="studio-prompt"
-      rows={1}
-      value={prompt}
-      aria-label={studioLabels.promptLabel}
-      placeholder={refineMode ? studioMessages.refinePlaceholder : studioMessages.placeholder}
-      style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
-      onChange={(event) => setPrompt(event.target.value)}
-      onKeyDown={(event) => {
-        // Enter sends; Shift+Enter (and Enter while composing text) inserts a new line.
-        if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-          event.preventDefault();
-          onSubmit();
-        }
-      }}
-    />
-  );
-}
 
 function ModelButtons({ onPicked }: { onPicked?: () => void }) {
   const model = useStudio((state) => state.model);
@@ -135,7 +98,11 @@ function OptionButtons({ showLabels, onFilesPicked }: { showLabels: boolean; onF
         hidden
         data-testid="studio-upload-input"
         onChange={(event) => {
-          addFiles(Array.from(event.target.files ?? []));
+          const files = Array.from(event.target.files ?? []);
+          // The store keeps images only; anything else is refused here, with the reason, at once.
+          const notImage = files.find((file) => !file.type.startsWith('image/'));
+          if (notImage) notify(`${notImage.name}: ${refusalBeforeUpload(notImage) ?? ''}`, { tone: 'error' });
+          addFiles(files);
           event.target.value = '';
           onFilesPicked?.();
         }}
@@ -202,13 +169,12 @@ function Enhancer() {
  * Send is always send: disabled while the prompt is empty or a generation starts, so a second
  * click never lands on something else. The pricing action is the credit ring beside it.
  */
-function GenerateButton() {
+function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking: boolean }) {
   const { status, user } = useAuth();
   const prompt = useStudio((state) => state.prompt);
   const pending = useStudio((state) => state.pending);
   const enhancing = useStudio((state) => state.enhancing);
   const model = useStudio((state) => state.model);
-  const submit = useSubmitGeneration();
   const state = generateButtonState({
     prompt,
     generating: pending !== null,
@@ -224,10 +190,11 @@ function GenerateButton() {
       <button
         type="button"
         className="studio-send"
-        aria-disabled={!state.enabled}
+        aria-disabled={!state.enabled || checking}
+        aria-busy={checking}
         aria-label={studioLabels.generate}
         aria-describedby={state.tooltip ? 'studio-send-tip' : undefined}
-        onClick={() => state.enabled && void submit()}
+        onClick={() => state.enabled && onSubmit()}
       >
         <Icon name="send" size={20} />
       </button>
@@ -262,19 +229,16 @@ export function InputBar() {
   const compact = useMediaQuery(COMPACT_QUERY);
   const user = useAuth((state) => state.user);
   const model = useStudio((state) => state.model);
-  const pending = useStudio((state) => state.pending);
-  const submit = useSubmitGeneration();
-  const trySubmit = () => {
-    const { prompt, enhancing } = useStudio.getState();
-    if (prompt.trim() && !pending && !enhancing) void submit();
-  };
+  // Button and Enter both go through the reference guard (docs/decisions/0048-reference-traps.md).
+  const guard = useGuardedSubmit();
+  const send = <GenerateButton onSubmit={guard.request} checking={guard.checking} />;
   return (
     <div className={`studio-bar${compact ? ' is-compact' : ''}${phone ? ' is-phone' : ''}`}>
       <ReferenceStrip />
       <div className="studio-prompt-row">
-        <PromptBox onSubmit={trySubmit} />
+        <PromptBox onSubmit={guard.request} />
         {/* The compact bar keeps the send button beside the prompt, so the controls may wrap. */}
-        {compact && <GenerateButton />}
+        {compact && send}
       </div>
       <div className="studio-controls">
         {user && <CreditRing credits={user.credits} plan={user.plan} />}
@@ -308,10 +272,11 @@ export function InputBar() {
         {!compact && (
           <>
             <span className="studio-controls-spacer" />
-            <GenerateButton />
+            {send}
           </>
         )}
       </div>
+      {guard.dialog}
     </div>
   );
 }

@@ -2,12 +2,22 @@ import { useState } from 'react';
 import { studioMessages } from '#shared/messages';
 import { useStudio } from './store';
 import { studioLabels } from './labels';
+import { inputCopy } from './input-copy';
+import { thumbBadge, type ThumbBadge } from './input-rules';
+import type { ReferenceItem } from './references';
 import { Icon } from '../ui/icons';
 
-function Thumb({ url, label, onRemove }: { url: string; label: string; onRemove: () => void }) {
+interface ThumbProps {
+  url: string;
+  label: string;
+  badge: ThumbBadge;
+  onRemove: () => void;
+}
+
+function Thumb({ url, label, badge, onRemove }: ThumbProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <li className={`studio-thumb${failed ? ' is-failed' : ''}`}>
+    <li className={`studio-thumb is-${badge.state}${failed ? ' is-failed' : ''}`} aria-label={inputCopy.thumbState(label, badge.text, badge.detail ?? undefined)}>
       {failed ? (
         <span className="studio-thumb-failed">
           <span>{studioMessages.failedToLoad}</span>
@@ -18,6 +28,12 @@ function Thumb({ url, label, onRemove }: { url: string; label: string; onRemove:
       ) : (
         <img src={url} alt={label} onError={() => setFailed(true)} />
       )}
+      {/* The state shows at once, on the image itself (docs/decisions/0048-reference-traps.md). */}
+      <span className="studio-thumb-state" data-state={badge.state} aria-hidden="true">
+        {badge.state === 'uploading' && <span className="studio-thumb-spinner" />}
+        {badge.state === 'ready' && <Icon name="check" size={12} />}
+        {badge.state !== 'ready' && <span>{badge.text}</span>}
+      </span>
       <button type="button" className="studio-thumb-remove" aria-label={`${studioLabels.removeImage}: ${label}`} onClick={onRemove}>
         <Icon name="close" size={14} />
       </button>
@@ -25,7 +41,23 @@ function Thumb({ url, label, onRemove }: { url: string; label: string; onRemove:
   );
 }
 
-/** Selected results and uploaded references, above the prompt. */
+function Reasons({ references, offset }: { references: ReferenceItem[]; offset: number }) {
+  const notes = references
+    .map((ref, index) => ({ ref, badge: thumbBadge(ref, offset + index) }))
+    .filter(({ badge }) => badge.state === 'refused' || badge.state === 'unused');
+  return (
+    <div className="studio-thumb-reasons" role="status">
+      {notes.map(({ ref, badge }) => (
+        <p key={ref.id} className={`studio-thumb-reason is-${badge.state}`}>
+          <strong>{ref.name}</strong> — {badge.text}
+          {badge.detail ? `: ${badge.detail}` : ''}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Selected results and uploaded references, above the prompt, each with its state. */
 export function ReferenceStrip() {
   const selected = useStudio((state) => state.selected);
   const references = useStudio((state) => state.references);
@@ -33,13 +65,17 @@ export function ReferenceStrip() {
   const removeReference = useStudio((state) => state.removeReference);
   if (selected.length === 0 && references.length === 0) return null;
   return (
-    <ul className="studio-thumbs" aria-label="Input images">
-      {selected.map((image) => (
-        <Thumb key={image.id} url={image.thumbnailUrl} label={studioLabels.selectedImage} onRemove={() => toggleSelected(image)} />
-      ))}
-      {references.map((ref) => (
-        <Thumb key={ref.id} url={ref.previewUrl} label={`${studioLabels.referenceImage} ${ref.name}`} onRemove={() => removeReference(ref.id)} />
-      ))}
-    </ul>
+    <>
+      <ul className="studio-thumbs" aria-label="Input images">
+        {selected.map((image, index) => (
+          <Thumb key={image.id} url={image.thumbnailUrl} label={studioLabels.selectedImage} badge={thumbBadge(null, index)} onRemove={() => toggleSelected(image)} />
+        ))}
+        {references.map((ref, index) => (
+          <Thumb key={ref.id} url={ref.previewUrl} label={`${studioLabels.referenceImage} ${ref.name}`}
+            badge={thumbBadge(ref, selected.length + index)} onRemove={() => removeReference(ref.id)} />
+        ))}
+      </ul>
+      <Reasons references={references} offset={selected.length} />
+    </>
   );
 }

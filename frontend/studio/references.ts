@@ -2,7 +2,9 @@
  * The studio's input images on their way to storage: picked files upload as soon as they are
  * picked, and a selected generated image is uploaded once and reused on later refinements.
  */
-import { studioMessages } from '#shared/messages';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { generationRequestMessages, studioMessages } from '#shared/messages';
+import { ApiError } from '../api/client';
 import { uploadReference, type UploadResponse } from '../api/studio';
 import type { StudioImage } from './history';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
@@ -14,6 +16,23 @@ export interface ReferenceItem {
   previewUrl: string;
   status: 'uploading' | 'ready' | 'failed';
   path: string | null;
+  /** Why a failed upload was refused, shown on its thumbnail (docs/decisions/0048-reference-traps.md). */
+  reason?: string;
+}
+
+/** What an upload settles to: ready with its path, or failed with the reason. */
+export type ReferenceSettlement = Pick<ReferenceItem, 'status' | 'path' | 'reason'>;
+
+/** A refusal known before any upload: files over the size limit never leave the browser. */
+export function refusalBeforeUpload(file: Pick<File, 'size' | 'type'>): string | null {
+  if (!file.type.startsWith('image/')) return generationRequestMessages.uploadNotImage;
+  if (file.size > MAX_UPLOAD_BYTES) return generationRequestMessages.uploadTooLarge;
+  return null;
+}
+
+/** The reason an upload failed, in words the user can act on. */
+function refusalReason(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : studioMessages.storageUploadFailed;
 }
 
 const referenceUploads = new Map<string, Promise<UploadResponse | null>>();
@@ -21,22 +40,33 @@ const selectedUploads = new Map<string, string>();
 let referenceCounter = 0;
 
 /** Starts the upload of a picked file; `settled` reports the item's final state. */
-export function startReferenceUpload(file: File, settled: (id: string, change: Pick<ReferenceItem, 'status' | 'path'>) => void): ReferenceItem {
+export function startReferenceUpload(file: File, settled: (id: string, change: ReferenceSettlement) => void): ReferenceItem {
   referenceCounter += 1;
   const ext = file.type === 'image/jpeg' ? 'jpg' : (file.type.split('/')[1] ?? 'png');
   const id = `ref-${Date.now().toString(36)}-${referenceCounter}`;
+  const item: ReferenceItem = { id, name: file.name, previewUrl: URL.createObjectURL(file), status: 'uploading', path: null };
+  const refused = refusalBeforeUpload(file);
+  if (refused !== null) {
+    referenceUploads.set(id, Promise.resolve(null));
+    return { ...item, status: 'failed', reason: refused };
+  }
   const upload = uploadReference(file, `ref-uploaded-${id}.${ext}`).then(
     (result) => {
       settled(id, { status: 'ready', path: result.path });
       return result;
     },
-    () => {
-      settled(id, { status: 'failed', path: null });
+    (error: unknown) => {
+      settled(id, { status: 'failed', path: null, reason: refusalReason(error) });
       return null;
     },
   );
   referenceUploads.set(id, upload);
-  return { id, name: file.name, previewUrl: URL.createObjectURL(file), status: 'uploading', path: null };
+  return item;
+}
+
+/** Waits until every listed reference has finished uploading, whatever the outcome. */
+export async function referencesSettled(references: ReferenceItem[]): Promise<void> {
+  await Promise.all(references.map((ref) => referenceUploads.get(ref.id) ?? Promise.resolve(null)));
 }
 
 /** Lets go of a picked file: its preview URL and its upload. */

@@ -106,7 +106,7 @@ export function generateButtonState(c: SubmitConditions): ButtonState {
   return { enabled, tooltip: null };
 }
 
-/** Input images beyond this count get the 5-second "works best with up to 3" notice. */
+/** Input images beyond this count get the 5-second notice that only the first 3 are processed. */
 export function tooManyImages(count: number): boolean {
   return count > MAX_INPUT_IMAGES;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** Columns by viewport width: a default, then [max width in px, columns] steps (widest first). */
 export interface ColumnSteps {
@@ -23,19 +23,29 @@ export function useColumnCount(config: ColumnSteps): number {
   return columns;
 }
 
+/** Space between columns and between items, px (gallery.css's masonry gap). */
+const MASONRY_GAP_PX = 16;
+
+export interface Placement {
+  lane: number;
+  top: number;
+}
+
 /**
- * Deals items into columns, each to the column that is shortest so far (by the items' known
- * heights relative to their width). The deal is sequential, so appending items never moves the
- * ones already placed — no layout shift while scrolling.
+ * Where each item goes, in item order: into the shortest lane so far, below what is there. The
+ * items stay in the DOM in this same order, so the Tab key and screen readers follow the deal —
+ * left to right, row by row — rather than running down one column
+ * (docs/decisions/0049-keyboard-paths.md).
  */
-export function distribute<T>(items: T[], columns: number, relativeHeight: (item: T) => number): T[][] {
-  const lanes = Array.from({ length: columns }, () => ({ items: [] as T[], height: 0 }));
-  for (const item of items) {
-    const shortest = lanes.reduce((low, lane) => (lane.height < low.height ? lane : low));
-    shortest.items.push(item);
-    shortest.height += relativeHeight(item);
-  }
-  return lanes.map((lane) => lane.items);
+export function placeItems(heights: number[], columns: number, gap: number): { placements: Placement[]; height: number } {
+  const lanes = Array.from({ length: Math.max(1, columns) }, () => 0);
+  const placements = heights.map((height) => {
+    const lane = lanes.indexOf(Math.min(...lanes));
+    const top = lanes[lane] ?? 0;
+    lanes[lane] = top + height + gap;
+    return { lane, top };
+  });
+  return { placements, height: Math.max(0, Math.max(...lanes) - gap) };
 }
 
 interface MasonryProps<T> {
@@ -47,21 +57,72 @@ interface MasonryProps<T> {
   label: string;
 }
 
+/** Measured heights of the items by key; estimates stand in until an item has been measured. */
+function useMeasuredHeights(container: RefObject<HTMLDivElement | null>): Map<string, number> {
+  const [heights, setHeights] = useState(() => new Map<string, number>());
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      setHeights((previous) => {
+        const next = new Map(previous);
+        for (const entry of entries) {
+          const key = (entry.target as HTMLElement).dataset.key;
+          if (key) next.set(key, (entry.target as HTMLElement).offsetHeight);
+        }
+        return next;
+      });
+    });
+    const observeAll = () => root.querySelectorAll<HTMLElement>('.masonry-item').forEach((item) => observer.observe(item));
+    observeAll();
+    const mutations = new MutationObserver(observeAll);
+    mutations.observe(root, { childList: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [container]);
+  return heights;
+}
+
+function useWidth(container: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    // The observer reports the first size too, before the first paint.
+    const observer = new ResizeObserver(() => setWidth(root.clientWidth));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [container]);
+  return width;
+}
+
 export function Masonry<T>({ items, columns, itemKey, relativeHeight, renderItem, label }: MasonryProps<T>) {
   const count = useColumnCount(columns);
-  const order = new Map(items.map((item, index) => [itemKey(item), index]));
-  const lanes = distribute(items, count, relativeHeight);
+  const container = useRef<HTMLDivElement>(null);
+  const width = useWidth(container);
+  const measured = useMeasuredHeights(container);
+  const columnWidth = Math.max(0, (width - MASONRY_GAP_PX * (count - 1)) / count);
+  const heights = items.map((item) => measured.get(itemKey(item)) ?? columnWidth * relativeHeight(item));
+  const { placements, height } = placeItems(heights, count, MASONRY_GAP_PX);
   return (
-    <div className="masonry" style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }} role="list" aria-label={label}>
-      {lanes.map((lane, laneIndex) => (
-        <div className="masonry-column" role="none" key={laneIndex}>
-          {lane.map((item) => (
-            <div role="listitem" key={itemKey(item)} className="masonry-item">
-              {renderItem(item, order.get(itemKey(item)) ?? 0)}
-            </div>
-          ))}
-        </div>
-      ))}
+    <div ref={container} className="masonry" style={{ height }} data-columns={count} role="list" aria-label={label}>
+      {items.map((item, index) => {
+        const place = placements[index] ?? { lane: 0, top: 0 };
+        return (
+          <div
+            role="listitem"
+            key={itemKey(item)}
+            data-key={itemKey(item)}
+            data-lane={place.lane}
+            className="masonry-item"
+            style={{ width: columnWidth, transform: `translate(${place.lane * (columnWidth + MASONRY_GAP_PX)}px, ${place.top}px)` }}
+          >
+            {renderItem(item, index)}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -30,6 +30,7 @@ const paths = {
   select: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6',
   refine: 'M4 20l10-10M14 4l1.5 3L19 8.5 15.5 10 14 13l-1.5-3L9 8.5 12.5 7z',
   options: 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4',
+  more: 'M6 12h.01M12 12h.01M18 12h.01',
   model: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
 } as const;
 

@@ -255,14 +255,19 @@ studioTest.describe('the full studio', () => {
 });
 
 studioTest.describe('reference images that fail', () => {
-  studioTest("shows 'Failed to Load' with its test button, and refuses to generate when every upload failed", async ({ page, studio }) => {
+  studioTest("shows 'Failed to Load' with its test button, and asks before generating without the failed upload", async ({ page, studio }) => {
     await page.getByTestId('studio-upload-input').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     const thumb = page.locator('.studio-thumb');
     await expect(thumb.getByText(studioMessages.failedToLoad)).toBeVisible();
     await expect(thumb.getByRole('button', { name: 'Test URL' })).toHaveCount(1);
 
     await generateWith(page, 'Blend this into a house', 0);
-    await expect(page.getByRole('alert').getByText(studioMessages.allReferencesFailed)).toBeVisible();
+    // A paid generation never runs without a reference the user chose unless they confirm
+    // (docs/decisions/0048-reference-traps.md).
+    const confirm = page.getByRole('dialog', { name: 'Generate without your reference?' });
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.locator('.studio-batch')).toHaveCount(0);
     await expect(promptBox(page)).toHaveValue('Blend this into a house');
     await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '../../../frontend/gallery/layout';
-import { columnsFor, distribute } from '../../../frontend/ui/Masonry';
+import { columnsFor, placeItems } from '../../../frontend/ui/Masonry';
 import { cardAspect } from '../../../frontend/gallery/CardImages';
 
 describe('masonry columns', () => {
@@ -17,17 +17,32 @@ describe('masonry columns', () => {
   });
 });
 
-describe('distribute', () => {
-  it('puts each item in the shortest column so far', () => {
-    const heights = [2, 1, 1, 1, 1];
-    expect(distribute(heights, 2, (height) => height)).toEqual([[2, 1], [1, 1, 1]]);
+describe('placeItems', () => {
+  it('puts each item in the shortest column so far, below what is there', () => {
+    const { placements, height } = placeItems([2, 1, 1, 1, 1], 2, 0);
+    expect(placements).toEqual([
+      { lane: 0, top: 0 },
+      { lane: 1, top: 0 },
+      { lane: 1, top: 1 },
+      { lane: 0, top: 2 },
+      { lane: 1, top: 2 },
+    ]);
+    expect(height).toBe(3);
+  });
+
+  it('keeps items in reading order: each item starts no higher than two rows above the one before', () => {
+    const heights = Array.from({ length: 30 }, (_, index) => 100 + ((index * 37) % 90));
+    const { placements } = placeItems(heights, 3, 16);
+    // The deal order is the DOM order; the first row is the first three items, left to right.
+    expect(placements.slice(0, 3).map((place) => place.lane)).toEqual([0, 1, 2]);
+    for (let i = 1; i < placements.length; i += 1) expect(placements[i]!.top).toBeGreaterThanOrEqual(placements[i - 1]!.top - 190);
   });
 
   it('never moves items already placed when more are appended', () => {
-    const items = Array.from({ length: 30 }, (_, index) => ({ id: index, height: 0.5 + ((index * 7) % 5) / 4 }));
-    const before = distribute(items.slice(0, 20), 3, (item) => item.height);
-    const after = distribute(items, 3, (item) => item.height);
-    before.forEach((lane, index) => expect(after[index]!.slice(0, lane.length)).toEqual(lane));
+    const heights = Array.from({ length: 30 }, (_, index) => 50 + ((index * 7) % 5) * 25);
+    const before = placeItems(heights.slice(0, 20), 3, 16).placements;
+    const after = placeItems(heights, 3, 16).placements;
+    expect(after.slice(0, 20)).toEqual(before);
   });
 });
 

@@ -1,0 +1,35 @@
+/**
+ * The input bar's own texts (ours, not the original product's): reference states, the
+ * confirmation before generating without a chosen reference, the prompt counter and the starter
+ * prompts of an empty studio (docs/decisions/0048-reference-traps.md).
+ */
+import { MAX_INPUT_IMAGES, PROMPT_MAX_CHARS } from '#shared/limits';
+
+export const inputCopy = {
+  uploading: 'Uploading…',
+  ready: 'Ready',
+  refused: 'Refused',
+  notUsed: 'Not used',
+  notUsedWhy: `Only the first ${MAX_INPUT_IMAGES} images are processed.`,
+  thumbState: (name: string, state: string, reason?: string) => [name, state, reason].filter(Boolean).join(' — '),
+  confirmTitle: 'Generate without your reference?',
+  confirmBody: (count: number) =>
+    count === 1
+      ? 'One reference image you chose could not be used. The generation would run without it.'
+      : `${count} reference images you chose could not be used. The generation would run without them.`,
+  confirmCost: (credits: number) => `Generating now takes ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
+  confirmGo: 'Generate anyway',
+  confirmCancel: 'Keep editing',
+  counter: (length: number) => `${length.toLocaleString('en-US')} / ${PROMPT_MAX_CHARS.toLocaleString('en-US')}`,
+  counterOver: (over: number) =>
+    `${over.toLocaleString('en-US')} ${over === 1 ? 'character' : 'characters'} over: only the first ${PROMPT_MAX_CHARS.toLocaleString('en-US')} are used.`,
+  startersTitle: 'Start from one of these',
+} as const;
+
+/** Prompts an empty studio offers; a click puts one in the prompt box, nothing is sent. */
+export const STARTER_PROMPTS = [
+  'A timber pavilion on a lake at dawn, soft mist, wide-angle eye-level view',
+  'A minimalist concrete house in the desert at golden hour, long shadows',
+  'A bright open-plan library interior with oak shelving and a skylight',
+  'A mid-rise housing block with planted balconies on a rainy city street at dusk',
+] as const;
