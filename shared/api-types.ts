@@ -53,6 +53,18 @@ export interface GeneratedImage {
   height: number;
   /** ThumbHash, base64: decode with thumbhash's thumbHashToDataURL. */
   placeholder: string;
+  /**
+   * WebP renditions, narrowest first, the widest at the image's own width: give them to an <img>
+   * as `srcSet={srcsetOf(renditions)}` with `sizes` from the grid's rules (shared/renditions.ts).
+   */
+  renditions: ImageRendition[];
+}
+
+/** One rendition as the app receives it: its URL (immutable when public, else signed) and size. */
+export interface ImageRendition {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export interface GenerationMetadata {

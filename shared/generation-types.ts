@@ -9,6 +9,18 @@ export interface StoredImage {
   width: number;
   height: number;
   seed: number;
+  /**
+   * The WebP ladder, narrowest first (docs/decisions/0040-webp-rendition-ladder.md). Absent on rows
+   * saved before it, or when encoding failed at save: the first request for one makes and stores it.
+   */
+  renditions?: StoredRendition[];
+}
+
+/** One WebP rendition of a stored image; its key names a hash of its bytes (content-addressed). */
+export interface StoredRendition {
+  key: string;
+  width: number;
+  height: number;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */

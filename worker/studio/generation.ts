@@ -21,12 +21,15 @@ import { AppError } from '../platform/errors';
 import { planGeneration, type GenerateBody, type GenerationPlan } from './generation-request';
 import { processImage } from './image-processing';
 import { loadInputImages } from './input-images';
-import { mediaKeys, presentStoredImage, type Visibility } from '../media/urls';
+import { presentStoredImage, type Visibility } from '../media/urls';
+import { storeView } from '../media/renditions';
 import { validatePrompt, type ValidationCache } from './prompt-validation';
 
 export interface GenerationDeps {
   db: Database;
   media: R2Bucket;
+  /** Encodes the WebP rendition ladder (docs/decisions/0040-webp-rendition-ladder.md). */
+  images: ImagesBinding;
   imageEngine: ImageEngine;
   textEngine: TextEngine;
   signingSecret: string;
@@ -118,14 +121,8 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
       cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
       watermark: ctx.watermark,
     });
-    const key = mediaKeys.image(ctx.userId, ctx.generationId, index);
-    const thumbKey = mediaKeys.thumbnail(ctx.userId, ctx.generationId, index);
-    const httpMetadata = { contentType: 'image/jpeg' };
-    await Promise.all([
-      ctx.deps.media.put(key, processed.full, { httpMetadata }),
-      ctx.deps.media.put(thumbKey, processed.thumbnail, { httpMetadata }),
-    ]);
-    return { image: { key, thumbKey, placeholder: processed.placeholder, width: processed.width, height: processed.height, seed } };
+    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed };
+    return { image: await storeView(ctx.deps, view, processed) };
   } catch (error) {
     // A failed watermark lands here too: a free user never gets an unmarked image (docs/decisions/0015).
     console.warn(`view ${index} failed`, error);

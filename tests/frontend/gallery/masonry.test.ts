@@ -32,7 +32,7 @@ describe('distribute', () => {
 });
 
 describe('card aspect', () => {
-  const image = (width: number, height: number) => ({ url: '', thumbnailUrl: '', placeholder: '', width, height });
+  const image = (width: number, height: number) => ({ url: '', thumbnailUrl: '', placeholder: '', width, height, renditions: [] });
 
   it('uses the image’s own ratio for one image and fixed grids for 2–4', () => {
     expect(cardAspect([image(1600, 900)])).toBeCloseTo(16 / 9);

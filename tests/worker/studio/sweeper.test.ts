@@ -90,7 +90,7 @@ describe('the interrupted-job sweeper', () => {
       async () => {},
     );
     const outcome = await runGeneration(
-      { db: db(), media: env.MEDIA, imageEngine: engine, textEngine: offlineTextEngine, signingSecret: env.MEDIA_SIGNING_SECRET },
+      { db: db(), media: env.MEDIA, images: env.IMAGES, imageEngine: engine, textEngine: offlineTextEngine, signingSecret: env.MEDIA_SIGNING_SECRET },
       await publicUser(owner.user.id),
       generateBodySchema.parse({ prompt: 'A timber pavilion in a park', model: 'standard', numberOfViews: 3 }),
     );
