@@ -1,16 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-
-/** Columns by viewport width: a default, then [max width in px, columns] steps (widest first). */
-export interface ColumnSteps {
-  default: number;
-  steps: readonly (readonly [number, number])[];
-}
-
-export function columnsFor(width: number, config: ColumnSteps): number {
-  let columns = config.default;
-  for (const [maxWidth, count] of config.steps) if (width <= maxWidth) columns = count;
-  return columns;
-}
+import { columnsFor, type ColumnSteps } from './grid-rules';
 
 export function useColumnCount(config: ColumnSteps): number {
   const [columns, setColumns] = useState(() => columnsFor(window.innerWidth, config));

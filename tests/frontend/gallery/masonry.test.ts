@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '../../../frontend/gallery/layout';
-import { columnsFor, distribute } from '../../../frontend/ui/Masonry';
+import { distribute } from '../../../frontend/ui/Masonry';
+import { columnsFor } from '../../../frontend/ui/grid-rules';
 import { cardAspect } from '../../../frontend/gallery/CardImages';
 
 describe('masonry columns', () => {

@@ -49,9 +49,9 @@ describe('rendition ladder', () => {
     const body = await generated('free', '2K');
     const [image] = body.images;
     expect(image?.width).toBe(2048);
-    expect(image?.renditions.map((r) => r.width)).toEqual([400, 600, 900, 1350, 2048]);
+    expect(image?.renditions.map((r) => r.width)).toEqual([200, 320, 512, 800, 1280, 2048]);
     const [stored] = await storedImages(body.generationId);
-    expect(stored?.renditions).toHaveLength(5);
+    expect(stored?.renditions).toHaveLength(6);
     for (const [i, rendition] of (image?.renditions ?? []).entries()) {
       expect(rendition.url).toMatch(/^\/media\/generations\/[^/]+\/[^/]+\/0-\d+w-[0-9a-f]{16}\.webp$/);
       expect(rendition.height).toBe(Math.round((rendition.width * (image?.height ?? 0)) / 2048));
@@ -112,20 +112,20 @@ describe('lazy backfill of an older row', () => {
     const body = await generated('free');
     await makeOld(body);
     const pending = await listed(body);
-    expect(pending.map((r) => r.width)).toEqual([400, 600, 900, 1024]);
-    expect(pending[1]?.url).toMatch(/\/0-600w\.webp$/);
+    expect(pending.map((r) => r.width)).toEqual([200, 320, 512, 800, 1024]);
+    expect(pending[1]?.url).toMatch(/\/0-320w\.webp$/);
     const response = await call(pending[1]?.url ?? '');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(webpWidth(await response.arrayBuffer())).toBe(600);
+    expect(webpWidth(await response.arrayBuffer())).toBe(320);
     const [stored] = await storedImages(body.generationId);
-    expect(stored?.renditions?.map((r) => r.width)).toEqual([400, 600, 900, 1024]);
+    expect(stored?.renditions?.map((r) => r.width)).toEqual([200, 320, 512, 800, 1024]);
     // Another rung of the same image comes from the stored ladder; listings now name it.
     expect((await call(pending[0]?.url ?? '')).status).toBe(200);
     const now = await listed(body);
-    expect(now[0]?.url).toMatch(/-400w-[0-9a-f]{16}\.webp$/);
-    expect((await keysUnder(body.generationId, body.owner.user.id)).filter((key) => key.endsWith('.webp'))).toHaveLength(4);
+    expect(now[0]?.url).toMatch(/-200w-[0-9a-f]{16}\.webp$/);
+    expect((await keysUnder(body.generationId, body.owner.user.id)).filter((key) => key.endsWith('.webp'))).toHaveLength(5);
   });
 
   it('refuses a pending rendition of a private generation without a signature', async () => {
