@@ -87,6 +87,15 @@ it('/api/generate overhead, 4 views', async () => {
   try {
     results['generate-instant-1K'] = await timeRequests(user.token, body, 5);
     results['generate-instant-2K'] = await timeRequests(user.token, { ...body, resolution: '2K' }, 3);
+    // As before the rendition ladder: an Images binding that fails leaves the ladder to first requests.
+    const images = vars.IMAGES;
+    Object.assign(vars, { IMAGES: { input: () => { throw new Error('no ladder in this run'); } } });
+    try {
+      results['generate-instant-1K-no-ladder'] = await timeRequests(user.token, body, 5);
+      results['generate-instant-2K-no-ladder'] = await timeRequests(user.token, { ...body, resolution: '2K' }, 3);
+    } finally {
+      Object.assign(vars, { IMAGES: images });
+    }
   } finally {
     vars.GEMINI_API_KEY = '';
     vars.GEMINI_BASE_URL = '';
