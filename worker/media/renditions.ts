@@ -23,8 +23,14 @@ interface ImageOwner {
 
 /** One WebP `width` px wide from the stored JPEG. */
 export async function encodeWebp(images: ImagesBinding, jpeg: Uint8Array, width: number): Promise<Uint8Array> {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(jpeg);
+      controller.close();
+    },
+  });
   const result = await images
-    .input(new Blob([jpeg]).stream())
+    .input(stream)
     .transform({ width })
     .output({ format: 'image/webp', quality: RENDITION_WEBP_QUALITY });
   return new Uint8Array(await result.response().arrayBuffer());
