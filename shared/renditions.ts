@@ -71,11 +71,6 @@ export function tileWidth(band: GridBand, viewport: number, share = 1): number {
   return ((content - (band.columns - 1) * band.gap) / band.columns) * share;
 }
 
-/** The band a viewport width falls in (bands narrowest first, the last one open-ended). */
-export function bandAt(bands: readonly GridBand[], viewport: number): GridBand | undefined {
-  return bands.find((band) => band.upTo === null || viewport <= band.upTo) ?? bands.at(-1);
-}
-
 /** Two decimals, rounded up or down so that rounding only ever overstates a tile. */
 const up = (value: number) => Math.ceil(value * 100) / 100;
 const down = (value: number) => Math.floor(value * 100) / 100;

@@ -82,7 +82,7 @@ export function bandAtViewport(frame: PageFrame, columns: number, viewport: numb
  * gap stay the same, each with its narrowest end's chrome and gap, so a band's length is never
  * smaller than any tile it covers (a tile never gets a rendition narrower than it needs).
  */
-export function gridBands(frame: PageFrame, columnsAt: (viewport: number) => number, breakpoints: readonly number[]): GridBand[] {
+function gridBands(frame: PageFrame, columnsAt: (viewport: number) => number, breakpoints: readonly number[]): GridBand[] {
   const ends = [...new Set([...breakpoints, frame.railFrom - 1])].sort((a, b) => a - b);
   let start = 0;
   const bands = [...ends, null].map((upTo) => {

@@ -43,7 +43,7 @@ async function contentHash(bytes: Uint8Array): Promise<string> {
 }
 
 /** Encodes and stores the whole ladder of one image; throws when any rung fails. */
-export async function storeRenditions(
+async function storeRenditions(
   deps: RenditionDeps,
   owner: ImageOwner,
   jpeg: Uint8Array,
