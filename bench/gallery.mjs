@@ -17,6 +17,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyLocalMigrations, bin, ensureDevVars, freePort, root, waitForHealth } from '../scripts/lib.mjs';
 
+// The gallery's column rules and the ladder, from the app's own TypeScript (Node strips the types).
+const grid = await import('../frontend/ui/grid-rules.ts');
+const layout = await import('../frontend/gallery/layout.ts');
+const ladder = await import('../shared/renditions.ts');
+
 const quick = process.argv.includes('--quick');
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -182,11 +187,19 @@ async function firstScreenBytes(baseUrl) {
   const images = cards.flatMap((card) => card.images);
   let thumbnails = 0;
   let full = 0;
-  for (const image of images) {
-    thumbnails += await size(image.thumbnailUrl);
-    full += await size(image.url);
+  let renditions = 0;
+  // What a 1440 px screen at DPR 2 loads from each srcset, by the gallery's own column rules.
+  const band = grid.bandAtViewport(grid.MASONRY_FRAME, grid.columnsFor(1440, layout.GALLERY_COLUMNS), 1440);
+  for (const card of cards) {
+    for (const [index, image] of card.images.entries()) {
+      thumbnails += await size(image.thumbnailUrl);
+      full += await size(image.url);
+      const slot = ladder.tileWidth(band, 1440, layout.cardImageShare(card.images.length, index));
+      const picked = ladder.pickRendition(image.renditions, slot, 2);
+      if (picked) renditions += await size(picked.url);
+    }
   }
-  return { json: new TextEncoder().encode(json).length, images: images.length, thumbnails, full };
+  return { json: new TextEncoder().encode(json).length, images: images.length, thumbnails, full, renditions };
 }
 
 // ---------- the run ----------
@@ -267,6 +280,7 @@ try {
       const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
       console.log(`\nFirst gallery screen: JSON ${kb(bytes.json)} + ${bytes.images} thumbnails of the first 15 cards ${kb(bytes.thumbnails)} = ${kb(bytes.json + bytes.thumbnails)}`);
       console.log(`The same ${bytes.images} images at full size: ${kb(bytes.full)} (${(bytes.full / (bytes.json + bytes.thumbnails)).toFixed(1)}× more)`);
+      console.log(`The same ${bytes.images} images as the WebP renditions a 1440 px screen at DPR 2 picks (sharp, unlike the thumbnails): ${kb(bytes.renditions)}`);
       firstScreen = bytes;
     }
     await worker.stop();

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: the per-image cost of the post-processing steps (crop, watermark, JPEG,
 // thumbnail, placeholder) with photon inside workerd and with sharp in Node on this machine,
-// side by side, for 1K and 2K images; and the whole /api/generate time for 4 views with an
-// engine that answers at once; then scripts/bench-jobs.mjs (jobs on the Workflow). Figures are printed (and saved to bench/results/generate-latest.json),
-// never asserted. Runs offline.
+// side by side, for 1K and 2K images; the whole /api/generate time for 4 views with an
+// engine that answers at once (with the rendition ladder, and without it as before the ladder);
+// and the ladder's size and encode time per rung, Images binding against photon. Figures are
+// printed (and saved to bench/results/generate-latest.json), never asserted. Runs offline.
+// Then scripts/bench-jobs.mjs (jobs on the Workflow) and the gallery benchmark.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +50,7 @@ async function makeInputs() {
 }
 
 function markPng() {
-  const source = readFileSync(path.join(root, 'worker', 'assets', 'watermark-mark.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'worker', 'studio', 'watermark-mark.ts'), 'utf8');
   return Buffer.from(source.match(/'([A-Za-z0-9+/=]{100,})'/)[1], 'base64');
 }
 
@@ -112,9 +114,10 @@ function workerdBench() {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code) => {
-      const line = output.split('\n').find((text) => text.includes('BENCH_JSON '));
-      if (code !== 0 || !line) return reject(new Error(`workerd bench failed (exit ${code}):\n${output.slice(-3000)}`));
-      resolve(JSON.parse(line.slice(line.indexOf('BENCH_JSON ') + 'BENCH_JSON '.length)));
+      // One BENCH_JSON line per bench file (pipeline, renditions), merged.
+      const lines = output.split('\n').filter((text) => text.includes('BENCH_JSON '));
+      if (code !== 0 || lines.length === 0) return reject(new Error(`workerd bench failed (exit ${code}):\n${output.slice(-3000)}`));
+      resolve(Object.assign({}, ...lines.map((line) => JSON.parse(line.slice(line.indexOf('BENCH_JSON ') + 'BENCH_JSON '.length)))));
     });
   });
 }
@@ -139,7 +142,32 @@ function printTable(results) {
   console.log('\nPOST /api/generate, 4 views, free user (watermarked), engine answering at once, median:');
   console.log(`  Gemini engine against an instant fake, 1K: ${ms(results['generate-instant-1K'])}`);
   console.log(`  Gemini engine against an instant fake, 2K: ${ms(results['generate-instant-2K'])}`);
+  console.log(`  the same, 1K, without the ladder (as before): ${ms(results['generate-instant-1K-no-ladder'])}`);
+  console.log(`  the same, 2K, without the ladder (as before): ${ms(results['generate-instant-2K-no-ladder'])}`);
   console.log(`  preview engine (includes rendering), 1K:   ${ms(results['generate-preview-1K'])}`);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const cell = (figure) => `${kb(figure.bytes)} ${ms(figure.ms)}`.padStart(22);
+
+/** The ladder per rung: the chosen encoder (Images binding, WebP q80) against photon in workerd. */
+function printRenditions(results) {
+  for (const image of ['scene', 'preview']) {
+    for (const size of Object.keys(SIZES)) {
+      const rows = results[`renditions-${image}-${size}`];
+      if (!rows) continue;
+      console.log(`\nRendition ladder, ${size} ${image === 'scene' ? 'synthetic scene' : 'preview-engine render'} (from the stored JPEG; median of 3; size and time per rung)`);
+      console.log(`${'width'.padEnd(8)}${'Images WebP q80'.padStart(22)}${'photon WebP (lossless)'.padStart(24)}${'photon JPEG q80'.padStart(22)}`);
+      const total = { images: 0, photonWebp: 0, photonJpeg: 0 };
+      for (const row of rows) {
+        console.log(`${String(row.width).padEnd(8)}${cell(row.images)}${cell(row.photonWebp).padStart(24)}${cell(row.photonJpeg)}`);
+        for (const key of Object.keys(total)) total[key] += row[key].bytes;
+      }
+      console.log(`${'ladder'.padEnd(8)}${kb(total.images).padStart(22)}${kb(total.photonWebp).padStart(24)}${kb(total.photonJpeg).padStart(22)}`);
+    }
+  }
+  console.log('  Images binding times here are miniflare\'s local sharp, not Cloudflare\'s service; photon\'s are');
+  console.log('  Worker CPU. photon (0.4) encodes WebP lossless only, hence its sizes.');
 }
 
 ensureDevVars();
@@ -150,6 +178,7 @@ const workerdResults = await workerdBench();
 const results = { ...sharpResults, ...workerdResults, machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
 writeFileSync(path.join(resultsDir, 'generate-latest.json'), JSON.stringify(results, null, 2));
 printTable(results);
+printRenditions(results);
 
 // Generation jobs: submit to first and last view with a slow fake, and workerd's RSS per 2K view.
 await import('./bench-jobs.mjs');

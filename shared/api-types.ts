@@ -56,6 +56,18 @@ export interface GeneratedImage {
   placeholder: string;
   /** Gemini 3's signature of the turn that made the image: send it back with the image in a refinement's history. */
   thoughtSignature?: string;
+  /**
+   * WebP renditions, narrowest first, the widest at the image's own width: give them to an <img>
+   * as `srcSet={srcsetOf(renditions)}` with `sizes` from the grid's rules (shared/renditions.ts).
+   */
+  renditions: ImageRendition[];
+}
+
+/** One rendition as the app receives it: its URL (immutable when public, else signed) and size. */
+export interface ImageRendition {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export interface GenerationMetadata {

@@ -1,10 +1,10 @@
 /** Shapes of the gallery, dashboard and likes endpoints, shared by Worker and app. */
-import type { ImageEngineName } from './api-types';
+import type { ImageEngineName, ImageRendition } from './api-types';
 import type { ModelLabel } from './models';
 
 export type GenerationVisibility = 'public' | 'private';
 
-/** One image of a card: the grid loads the thumbnail, the viewer and downloads the full image. */
+/** One image of a card: the grid loads a rendition, the viewer and downloads the full image. */
 export interface CardImage {
   url: string;
   thumbnailUrl: string;
@@ -12,6 +12,8 @@ export interface CardImage {
   placeholder: string;
   width: number;
   height: number;
+  /** The WebP ladder, narrowest first (see GeneratedImage.renditions). */
+  renditions: ImageRendition[];
 }
 
 /** A gallery card (GET /api/gallery, GET /api/likes). */

@@ -15,10 +15,22 @@ export interface StoredImage {
   height: number;
   seed: number;
   /**
+   * The WebP ladder, narrowest first (docs/decisions/0040-webp-rendition-ladder.md). Absent on rows
+   * saved before it, or when encoding failed at save: the first request for one makes and stores it.
+   */
+  renditions?: StoredRendition[];
+  /**
    * The model's signature of the turn that made this image (Gemini 3): sent back with the image
    * when a later refinement puts it in the conversation history.
    */
   thoughtSignature?: string;
+}
+
+/** One WebP rendition of a stored image; its key names a hash of its bytes (content-addressed). */
+export interface StoredRendition {
+  key: string;
+  width: number;
+  height: number;
 }
 
 /** One view of a job as kept in `generation_jobs.views`. */

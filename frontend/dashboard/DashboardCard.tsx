@@ -6,6 +6,7 @@ import type { LibraryItem } from '../api/generations';
 import type { DashboardTab } from '../queries/keys';
 import { notify } from '../shell/notices';
 import { CardImages } from '../gallery/CardImages';
+import { DASHBOARD_COLUMNS } from '../gallery/layout';
 import { LikeBadge } from '../gallery/LikeBadge';
 import { useCopy } from '../gallery/hooks';
 import { useCardActions } from '../gallery/CardMore';
@@ -64,7 +65,7 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
   };
   return (
     <article className={`gallery-card dashboard-card${actions.open ? ' is-actions-open' : ''}`} aria-label={card.prompt}>
-      <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
+      <CardImages images={card.images} prompt={card.prompt} eager={eager} columns={DASHBOARD_COLUMNS} onOpen={onOpen} />
       {tab === 'generations' && <LikeBadge count={card.likeCount} />}
       {actions.more}
       <div className="card-actions">

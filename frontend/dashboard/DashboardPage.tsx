@@ -22,6 +22,7 @@ import './dashboard.css';
 function dashboardSlides(card: LibraryItem): ViewerSlide[] {
   const results: ViewerSlide[] = card.images.map((image, index) => ({
     url: image.url,
+    preview: image.renditions.at(-1)?.url,
     alt: galleryUiMessages.imageAlt(card.prompt, index, card.images.length),
     width: image.width,
     height: image.height,

@@ -1,4 +1,7 @@
 import type { CardImage } from '#shared/gallery-types';
+import { srcsetOf } from '#shared/renditions';
+import { masonrySizes, type ColumnSteps } from '../ui/grid-rules';
+import { cardImageShare } from './layout';
 import { galleryUiMessages } from './copy';
 import { placeholderDataUrl } from './placeholder';
 
@@ -14,11 +17,13 @@ interface CardImagesProps {
   prompt: string;
   /** The first cards of a grid load at once; the rest when they near the viewport. */
   eager: boolean;
+  /** The masonry's column rules: each image's `sizes` comes from them. */
+  columns: ColumnSteps;
   onOpen: (index: number) => void;
 }
 
-/** 1–4 thumbnails in a grid chosen by their count, each over its ThumbHash placeholder. */
-export function CardImages({ images, prompt, eager, onOpen }: CardImagesProps) {
+/** 1–4 images (the rendition their cell needs, from srcset) in a grid chosen by their count, each over its ThumbHash placeholder. */
+export function CardImages({ images, prompt, eager, columns, onOpen }: CardImagesProps) {
   const shown = images.slice(0, 4);
   return (
     <div className={`card-images card-images--${shown.length}`} style={{ aspectRatio: String(cardAspect(shown)) }}>
@@ -34,6 +39,8 @@ export function CardImages({ images, prompt, eager, onOpen }: CardImagesProps) {
           >
             <img
               src={image.thumbnailUrl}
+              srcSet={srcsetOf(image.renditions) || undefined}
+              sizes={masonrySizes(columns, cardImageShare(shown.length, index))}
               alt={galleryUiMessages.imageAlt(prompt, index, shown.length)}
               width={image.width}
               height={image.height}

@@ -4,6 +4,7 @@ import { galleryUiMessages } from './copy';
 import { notify } from '../shell/notices';
 import type { GalleryItem } from '../api/gallery';
 import { CardImages } from './CardImages';
+import { GALLERY_COLUMNS } from './layout';
 import { LikeBadge } from './LikeBadge';
 import { useCopy } from './hooks';
 import { useCardActions } from './CardMore';
@@ -26,7 +27,7 @@ export function GalleryCard({ card, likeBusy, eager, signedIn, onOpen, onToggleL
   const likeTitle = signedIn ? (card.liked ? galleryUiMessages.unlike : galleryUiMessages.like) : galleryMessages.signInToLike;
   return (
     <article className={`gallery-card${actions.open ? ' is-actions-open' : ''}`} aria-label={card.prompt}>
-      <CardImages images={card.images} prompt={card.prompt} eager={eager} onOpen={onOpen} />
+      <CardImages images={card.images} prompt={card.prompt} eager={eager} columns={GALLERY_COLUMNS} onOpen={onOpen} />
       <LikeBadge count={card.likeCount} />
       {actions.more}
       <div className="card-actions">

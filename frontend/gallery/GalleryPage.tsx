@@ -25,6 +25,7 @@ export const cardHeight = (card: { images: GalleryItem['images'] }) => 1 / cardA
 export function gallerySlides(card: GalleryItem): ViewerSlide[] {
   return card.images.map((image, index) => ({
     url: image.url,
+    preview: image.renditions.at(-1)?.url,
     alt: galleryUiMessages.imageAlt(card.prompt, index, card.images.length),
     width: image.width,
     height: image.height,

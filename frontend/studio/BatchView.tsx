@@ -10,11 +10,8 @@ import { useCopy } from '../gallery/hooks';
 import { ImageTile } from './ImageTile';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
+import { gridColumns } from '../ui/grid-rules';
 
-/** 1 image one column, 2 two, 3 three, 4 two (docs/decisions/0032). */
-export function gridColumns(count: number): number {
-  return count === 4 ? 2 : Math.min(Math.max(count, 1), 3);
-}
 
 export function PromptBubble({ prompt, referenceUrls, children }: { prompt: string; referenceUrls: string[]; children?: React.ReactNode }) {
   return (

@@ -4,6 +4,8 @@ import type { StudioBatch, StudioImage } from './history';
 import { downloadImage } from './download';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
+import { srcsetOf } from '#shared/renditions';
+import { studioSizes } from '../ui/grid-rules';
 
 function placeholderUrl(placeholder: string | null): string | null {
   if (!placeholder) return null;
@@ -42,6 +44,8 @@ export function ImageTile({ image, batch, likeBusy, total, selected, onOpen, onT
         />
         <img
           src={image.thumbnailUrl}
+          srcSet={srcsetOf(image.renditions) || undefined}
+          sizes={studioSizes(total)}
           alt={`${batch.prompt} (${image.index + 1} of ${total})`}
           width={image.width || undefined}
           height={image.height || undefined}

@@ -42,6 +42,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       batches.flatMap((batch) =>
         batch.images.map((image) => ({
           url: image.url,
+          preview: image.renditions.at(-1)?.url,
           alt: batch.prompt,
           prompt: batch.prompt,
           width: image.width,

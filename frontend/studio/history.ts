@@ -1,5 +1,6 @@
 /** The studio's history: the newest 50 of the caller's generations as batches, oldest first. */
 import { queryOptions } from '@tanstack/react-query';
+import type { ImageRendition } from '#shared/api-types';
 import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
 import { fetchOwnGenerations, type LibraryItem } from '../api/generations';
@@ -16,6 +17,8 @@ export interface StudioImage {
   width: number;
   height: number;
   placeholder: string | null;
+  /** WebP renditions, narrowest first, for the tile's srcset (shared/renditions.ts). */
+  renditions: ImageRendition[];
 }
 
 export interface StudioBatch {
@@ -31,11 +34,11 @@ export interface StudioBatch {
   preview: boolean;
 }
 
-type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder'>;
+type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'>;
 
 /** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
 function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
-  return images.map(({ url, thumbnailUrl, width, height, placeholder }, index) => ({
+  return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions }, index) => ({
     id: `${batchId}-${index}`,
     batchId,
     index,
@@ -44,6 +47,7 @@ function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
     width,
     height,
     placeholder,
+    renditions,
   }));
 }
 

@@ -1,16 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-
-/** Columns by viewport width: a default, then [max width in px, columns] steps (widest first). */
-export interface ColumnSteps {
-  default: number;
-  steps: readonly (readonly [number, number])[];
-}
-
-export function columnsFor(width: number, config: ColumnSteps): number {
-  let columns = config.default;
-  for (const [maxWidth, count] of config.steps) if (width <= maxWidth) columns = count;
-  return columns;
-}
+import { columnsFor, masonryGap, type ColumnSteps } from './grid-rules';
 
 export function useColumnCount(config: ColumnSteps): number {
   const [columns, setColumns] = useState(() => columnsFor(window.innerWidth, config));
@@ -22,9 +11,6 @@ export function useColumnCount(config: ColumnSteps): number {
   }, [config]);
   return columns;
 }
-
-/** Space between columns and between items, px (gallery.css's masonry gap). */
-const MASONRY_GAP_PX = 16;
 
 export interface Placement {
   lane: number;
@@ -103,9 +89,11 @@ export function Masonry<T>({ items, columns, itemKey, relativeHeight, renderItem
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const measured = useMeasuredHeights(container);
-  const columnWidth = Math.max(0, (width - MASONRY_GAP_PX * (count - 1)) / count);
+  // The same gap the images' `sizes` are derived from (grid-rules.ts).
+  const gap = masonryGap(window.innerWidth);
+  const columnWidth = Math.max(0, (width - gap * (count - 1)) / count);
   const heights = items.map((item) => measured.get(itemKey(item)) ?? columnWidth * relativeHeight(item));
-  const { placements, height } = placeItems(heights, count, MASONRY_GAP_PX);
+  const { placements, height } = placeItems(heights, count, gap);
   return (
     <div ref={container} className="masonry" style={{ height }} data-columns={count} role="list" aria-label={label}>
       {items.map((item, index) => {
@@ -117,7 +105,7 @@ export function Masonry<T>({ items, columns, itemKey, relativeHeight, renderItem
             data-key={itemKey(item)}
             data-lane={place.lane}
             className="masonry-item"
-            style={{ width: columnWidth, transform: `translate(${place.lane * (columnWidth + MASONRY_GAP_PX)}px, ${place.top}px)` }}
+            style={{ width: columnWidth, transform: `translate(${place.lane * (columnWidth + gap)}px, ${place.top}px)` }}
           >
             {renderItem(item, index)}
           </div>

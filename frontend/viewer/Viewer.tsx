@@ -10,7 +10,10 @@ import { Icon } from '../ui/icons';
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
+  /** The original: downloads, and the viewer once zoomed in. */
   url: string;
+  /** The largest rendition (the original's size as WebP): what the viewer loads first. */
+  preview?: string;
   alt: string;
   width?: number;
   height?: number;
@@ -19,6 +22,11 @@ export interface ViewerSlide {
   label?: string;
   /** The prompt of this image when the slides come from several batches (the studio). */
   prompt?: string;
+}
+
+/** The image to load for a slide: the largest rendition, the original only when zoomed in. */
+export function viewerSource(slide: Pick<ViewerSlide, 'url' | 'preview'>, zoomed: boolean): string {
+  return zoomed ? slide.url : (slide.preview ?? slide.url);
 }
 
 /**
@@ -81,7 +89,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
       ? [slides[wrapIndex(index, -1, slides.length)], slides[wrapIndex(index, 1, slides.length)]]
       : [slides[index - 1], slides[index + 1]];
     for (const neighbour of neighbours) {
-      if (neighbour) new Image().src = neighbour.url;
+      if (neighbour) new Image().src = viewerSource(neighbour, false);
     }
   }, [slides, index, wrap]);
 
@@ -123,7 +131,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
             <img
               key={slide.url}
               className="viewer-image"
-              src={slide.url}
+              src={viewerSource(slide, false)}
               alt={slide.alt}
               width={slide.width}
               height={slide.height}

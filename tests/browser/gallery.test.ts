@@ -29,9 +29,9 @@ async function openGallery(page: Page, query = word): Promise<void> {
 
 test.describe('the public gallery', () => {
   test('sizes every thumbnail and shows its placeholder before the image arrives', async ({ page }) => {
-    // Hold every thumbnail back: the grid must already be laid out without them.
+    // Hold every image back (the grid loads WebP renditions): the grid must already be laid out without them.
     const held: (() => Promise<void>)[] = [];
-    await page.route('**/*-thumb.jpg', (route) => {
+    await page.route(/\/media\/generations\//, (route) => {
       held.push(() => route.continue());
     });
     await openGallery(page);

@@ -14,9 +14,10 @@ async function cardImages(secret: string, row: CardRow, nowMs: number): Promise<
   const presented = await Promise.all(
     row.images.map((image, index) => presentStoredImage(secret, image, index, row.visibility, nowMs)),
   );
-  return presented.map(({ url, thumbnailUrl, placeholder, width, height }) => ({
+  return presented.map(({ url, thumbnailUrl, placeholder, width, height, renditions }) => ({
     url,
     thumbnailUrl,
+    renditions,
     placeholder,
     width,
     height,

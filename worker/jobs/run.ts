@@ -22,6 +22,8 @@ import { isJobRow, jobSnapshot } from './snapshot';
 export interface JobRunDeps {
   db: Database;
   media: R2Bucket;
+  /** Encodes the WebP rendition ladder (docs/decisions/0040-webp-rendition-ladder.md). */
+  images: ImagesBinding;
   imageEngine: ImageEngine;
   signingSecret: string;
   now?: () => number;

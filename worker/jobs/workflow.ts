@@ -28,6 +28,7 @@ export function workflowDeps(env: Env): JobRunDeps {
   return {
     db: createDatabase(env.DB),
     media: env.MEDIA,
+    images: env.IMAGES,
     imageEngine: createImageEngine(engineConfigFromEnv(env), { singleAttempt: true }),
     signingSecret: env.MEDIA_SIGNING_SECRET,
     notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),

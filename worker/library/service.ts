@@ -78,7 +78,7 @@ export async function deleteGeneration(deps: LibraryDeps, userId: string, id: st
   const stillUsed = await referencesStillUsed(deps.db, userId, ownReferences);
   const listed = await keysUnder(deps.media, mediaKeys.generationPrefix(userId, id));
   const keys = new Set([
-    ...row.images.flatMap((image) => [image.key, image.thumbKey]),
+    ...row.images.flatMap((image) => [image.key, image.thumbKey, ...(image.renditions ?? []).map((rendition) => rendition.key)]),
     ...listed,
     ...ownReferences.filter((key) => !stillUsed.has(key)),
   ]);

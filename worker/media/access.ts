@@ -7,7 +7,8 @@ import { isPublicGeneration } from './records';
 import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '#shared/limits';
 import { generationRequestMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
-import { checkMediaSignature, parseMediaKey } from './urls';
+import { IMMUTABLE_MAX_AGE_SECONDS } from '#shared/renditions';
+import { checkMediaSignature, parseMediaKey, parseRenditionName } from './urls';
 
 export interface MediaRequest {
   key: string;
@@ -19,6 +20,18 @@ export interface MediaRequest {
 
 /** The Cache-Control an allowed read gets. */
 export type MediaGrant = { cacheControl: string };
+
+/**
+ * A content-addressed rendition never changes under its key: browsers keep it a year without
+ * asking again. Shared caches still keep it at most PUBLIC_MEDIA_MAX_AGE_SECONDS, then ask the
+ * Worker, which refuses it once the generation is private
+ * (docs/decisions/0041-immutable-public-renditions.md).
+ */
+function publicCacheControl(key: string): string {
+  const immutable = parseRenditionName(key)?.hash;
+  if (!immutable) return `public, max-age=${PUBLIC_MEDIA_MAX_AGE_SECONDS}`;
+  return `public, max-age=${IMMUTABLE_MAX_AGE_SECONDS}, s-maxage=${PUBLIC_MEDIA_MAX_AGE_SECONDS}, immutable`;
+}
 
 export async function authoriseMedia(
   deps: { db: Database; signingSecret: string; now?: () => number },
@@ -35,7 +48,7 @@ export async function authoriseMedia(
     return { cacheControl: `private, max-age=${remaining}` };
   }
   if (parsed.generationId && (await isPublicGeneration(deps.db, parsed.generationId, parsed.userId))) {
-    return { cacheControl: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_SECONDS}` };
+    return { cacheControl: publicCacheControl(request.key) };
   }
   const viewer = await request.viewerId();
   if (viewer !== null && viewer === parsed.userId) return { cacheControl: `private, max-age=${OWNER_MEDIA_MAX_AGE_SECONDS}` };

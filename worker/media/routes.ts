@@ -4,6 +4,7 @@ import { userFromToken } from '../auth/middleware';
 import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { authoriseMedia } from './access';
+import { makePendingRendition } from './renditions';
 
 function mediaKey(c: AppContext): string {
   const path = new URL(c.req.url).pathname.replace(/^\/media\//, '');
@@ -26,7 +27,9 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
     { db: c.var.db, signingSecret: c.env.MEDIA_SIGNING_SECRET },
     { key, exp: c.req.query('exp'), sig: c.req.query('sig'), viewerId: () => viewerId(c) },
   );
-  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers, range: c.req.raw.headers });
+  let object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers, range: c.req.raw.headers });
+  // A rendition of an image saved before the ladder is made on its first request.
+  object ??= await makePendingRendition({ db: c.var.db, media: c.env.MEDIA, images: c.env.IMAGES }, key);
   if (!object) throw new AppError('not_found', generalMessages.notFound);
   const headers = new Headers();
   object.writeHttpMetadata(headers);

@@ -3,7 +3,8 @@
  * (studio, gallery, dashboard, likes) calls these; nothing else knows the signature format.
  */
 import type { GeneratedImage } from '#shared/api-types';
-import type { StoredImage } from '#shared/generation-types';
+import type { StoredImage, StoredRendition } from '#shared/generation-types';
+import { renditionHeight, renditionWidths } from '#shared/renditions';
 import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS } from '#shared/limits';
 import { hmacSha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
 
@@ -64,7 +65,17 @@ export async function checkMediaSignature(
   return expiry * 1000 > nowMs ? 'valid' : 'expired';
 }
 
-/** A stored image as the app shows it: full and thumbnail URLs, size, placeholder. */
+/** The ladder's keys: the stored ones, or pending keys (made on first request) for an older row. */
+function renditionKeys(image: StoredImage, owner: { userId: string; generationId: string }, index: number): StoredRendition[] {
+  if (image.renditions && image.renditions.length > 0) return image.renditions;
+  return renditionWidths(image.width).map((width) => ({
+    key: mediaKeys.pendingRendition(owner.userId, owner.generationId, index, width),
+    width,
+    height: renditionHeight(image, width),
+  }));
+}
+
+/** A stored image as the app shows it: full, thumbnail and rendition URLs, size, placeholder. */
 export async function presentStoredImage(
   secret: string,
   image: StoredImage,
@@ -72,11 +83,21 @@ export async function presentStoredImage(
   visibility: Visibility,
   nowMs = Date.now(),
 ): Promise<GeneratedImage> {
-  const [url, thumbnailUrl] = await Promise.all([
+  const owner = parseMediaKey(image.key);
+  const ladder = owner?.generationId ? renditionKeys(image, { userId: owner.userId, generationId: owner.generationId }, index) : [];
+  const [url, thumbnailUrl, renditions] = await Promise.all([
     mediaUrl(secret, image.key, visibility, nowMs),
     mediaUrl(secret, image.thumbKey, visibility, nowMs),
+    Promise.all(
+      ladder.map(async (rendition) => ({
+        url: await mediaUrl(secret, rendition.key, visibility, nowMs),
+        width: rendition.width,
+        height: rendition.height,
+      })),
+    ),
   ]);
   return {
+    renditions,
     url,
     thumbnailUrl,
     storagePath: image.key,
@@ -100,7 +121,20 @@ export const mediaKeys = {
     `generations/${userId}/${generationId}/${index}-thumb.jpg`,
   /** A job's input images and history while it runs; never served (parseMediaKey refuses it). */
   jobInput: (userId: string, generationId: string) => `jobs/${userId}/${generationId}/input.json`,
+  /** Content-addressed: `hash` is of the bytes, so the key never names other bytes (immutable). */
+  rendition: (userId: string, generationId: string, index: number, width: number, hash: string) =>
+    `generations/${userId}/${generationId}/${index}-${width}w-${hash}.webp`,
+  /** A rendition not made yet (rows older than the ladder): its first request makes it. */
+  pendingRendition: (userId: string, generationId: string, index: number, width: number) =>
+    `generations/${userId}/${generationId}/${index}-${width}w.webp`,
 };
+
+/** A rendition's key name: which image, how wide, and its content hash (null while pending). */
+export function parseRenditionName(key: string): { index: number; width: number; hash: string | null } | null {
+  const match = /\/(\d{1,2})-(\d{1,5})w(?:-([0-9a-f]{16}))?\.webp$/.exec(key);
+  if (!match) return null;
+  return { index: Number(match[1]), width: Number(match[2]), hash: match[3] ?? null };
+}
 
 /** Splits a media key into its kind, owner and (for generations) generation id; null if foreign. */
 export function parseMediaKey(

@@ -12,6 +12,7 @@ export function generationDeps(c: AppContext): GenerationDeps {
   return {
     db: c.var.db,
     media: c.env.MEDIA,
+    images: c.env.IMAGES,
     imageEngine: createImageEngine(config),
     textEngine: createTextEngine(config),
     signingSecret: c.env.MEDIA_SIGNING_SECRET,

@@ -20,6 +20,7 @@ import { planGeneration, type GenerateBody, type GenerationPlan } from './genera
 import { processImage } from './image-processing';
 import { loadInputImages } from './input-images';
 import { mediaKeys } from '../media/urls';
+import { storeView } from '../media/renditions';
 import { validatePrompt, type ValidationCache } from './prompt-validation';
 import { activeJobCount, findJobIdByKey } from '../jobs/queries';
 import { storeJobInput } from '../jobs/input';
@@ -27,6 +28,8 @@ import { storeJobInput } from '../jobs/input';
 export interface GenerationDeps {
   db: Database;
   media: R2Bucket;
+  /** Encodes the WebP rendition ladder (docs/decisions/0040-webp-rendition-ladder.md). */
+  images: ImagesBinding;
   imageEngine: ImageEngine;
   textEngine: TextEngine;
   signingSecret: string;
@@ -68,7 +71,7 @@ async function clarificationIfNeeded(
 
 /** What every view of a job shares. */
 export interface ViewContext {
-  deps: { imageEngine: ImageEngine; media: R2Bucket };
+  deps: { imageEngine: ImageEngine; media: R2Bucket; images: ImagesBinding };
   plan: Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution'> & { history: ViewRequest['history'] };
   userId: string;
   generationId: string;
@@ -101,15 +104,10 @@ export async function produceView(ctx: ViewContext, index: number, seed: number)
       cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
       watermark: ctx.watermark,
     });
-    const key = mediaKeys.image(ctx.userId, ctx.generationId, index);
-    const thumbKey = mediaKeys.thumbnail(ctx.userId, ctx.generationId, index);
-    const httpMetadata = { contentType: 'image/jpeg' };
-    await Promise.all([
-      ctx.deps.media.put(key, processed.full, { httpMetadata }),
-      ctx.deps.media.put(thumbKey, processed.thumbnail, { httpMetadata }),
-    ]);
+    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed };
+    const image = await storeView(ctx.deps, view, processed);
     const signature = result.image.kind === 'encoded' && result.image.thoughtSignature ? { thoughtSignature: result.image.thoughtSignature } : {};
-    return { image: { key, thumbKey, placeholder: processed.placeholder, width: processed.width, height: processed.height, seed, ...signature } };
+    return { image: { ...image, ...signature } };
   } catch (error) {
     // A failed watermark lands here too: a free user never gets an unmarked image (docs/decisions/0015).
     console.warn(`view ${index} failed`, error);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '../../../frontend/gallery/layout';
-import { columnsFor, placeItems } from '../../../frontend/ui/Masonry';
+import { placeItems } from '../../../frontend/ui/Masonry';
+import { columnsFor } from '../../../frontend/ui/grid-rules';
 import { cardAspect } from '../../../frontend/gallery/CardImages';
 
 describe('masonry columns', () => {
@@ -47,7 +48,7 @@ describe('placeItems', () => {
 });
 
 describe('card aspect', () => {
-  const image = (width: number, height: number) => ({ url: '', thumbnailUrl: '', placeholder: '', width, height });
+  const image = (width: number, height: number) => ({ url: '', thumbnailUrl: '', placeholder: '', width, height, renditions: [] });
 
   it('uses the image’s own ratio for one image and fixed grids for 2–4', () => {
     expect(cardAspect([image(1600, 900)])).toBeCloseTo(16 / 9);

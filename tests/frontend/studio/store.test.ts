@@ -40,6 +40,7 @@ function success(overrides: Partial<GenerateSuccessResponse> = {}): GenerateSucc
     width: 1024,
     height: 576,
     placeholder: '',
+    renditions: [],
   });
   return {
     success: true,
@@ -79,6 +80,7 @@ const selectedImage: StudioImage = {
   width: 1000,
   height: 1000,
   placeholder: null,
+  renditions: [],
 };
 
 class LoadingImage {
@@ -362,7 +364,7 @@ describe('history from the server', () => {
       prompt: 'A courtyard house',
       model: 'Standard' as const,
       engine: 'preview' as const,
-      images: [{ url: '/media/a.jpg', thumbnailUrl: '/media/a-thumb.jpg', placeholder: '', width: 1024, height: 1024 }],
+      images: [{ url: '/media/a.jpg', thumbnailUrl: '/media/a-thumb.jpg', placeholder: '', width: 1024, height: 1024, renditions: [] }],
       likeCount: 0,
       liked: false,
       createdAt: '2026-11-22T10:00:00.000Z',

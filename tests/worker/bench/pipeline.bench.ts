@@ -6,7 +6,7 @@
  */
 import { PhotonImage } from '@cf-wasm/photon';
 import { env } from 'cloudflare:workers';
-import { afterAll, it } from 'vitest';
+import { afterAll, it, vi } from 'vitest';
 import { applyWatermark, conceptCrop, makePlaceholder, makeThumbnail } from '../../../worker/studio/image-processing';
 import { THUMBNAIL_JPEG_QUALITY, WATERMARK } from '#shared/limits';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
@@ -87,6 +87,17 @@ it('/api/generate overhead, 4 views', async () => {
   try {
     results['generate-instant-1K'] = await timeRequests(user.token, body, 5);
     results['generate-instant-2K'] = await timeRequests(user.token, { ...body, resolution: '2K' }, 3);
+    // As before the rendition ladder: an Images binding that fails leaves the ladder to first requests.
+    const images = vars.IMAGES;
+    Object.assign(vars, { IMAGES: { input: () => { throw new Error('no ladder in this run'); } } });
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      results['generate-instant-1K-no-ladder'] = await timeRequests(user.token, body, 5);
+      results['generate-instant-2K-no-ladder'] = await timeRequests(user.token, { ...body, resolution: '2K' }, 3);
+    } finally {
+      Object.assign(vars, { IMAGES: images });
+      quiet.mockRestore();
+    }
   } finally {
     vars.GEMINI_API_KEY = '';
     vars.GEMINI_BASE_URL = '';

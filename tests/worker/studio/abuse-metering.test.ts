@@ -71,7 +71,7 @@ describe('generate checks the balance before the paid validation call', () => {
       },
       enhance: (prompt) => offlineTextEngine.enhance(prompt),
     };
-    const deps = { db: createDatabase(env.DB), media: env.MEDIA, imageEngine: previewEngine, textEngine: counting, signingSecret: env.MEDIA_SIGNING_SECRET, validationCache: new ValidationCache() };
+    const deps = { db: createDatabase(env.DB), media: env.MEDIA, images: env.IMAGES, imageEngine: previewEngine, textEngine: counting, signingSecret: env.MEDIA_SIGNING_SECRET, validationCache: new ValidationCache() };
     const me = await publicUser(user.id);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>

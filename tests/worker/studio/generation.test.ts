@@ -24,7 +24,7 @@ const config: GeminiConfig = {
 const noWait = async () => {};
 
 function deps(imageEngine: ImageEngine = new GeminiImageEngine(config, noWait)): GenerationDeps {
-  return { db: createDatabase(env.DB), media: env.MEDIA, imageEngine, textEngine: offlineTextEngine, signingSecret: env.MEDIA_SIGNING_SECRET };
+  return { db: createDatabase(env.DB), media: env.MEDIA, images: env.IMAGES, imageEngine, textEngine: offlineTextEngine, signingSecret: env.MEDIA_SIGNING_SECRET };
 }
 
 const body = (extra: Record<string, unknown>) =>

@@ -184,7 +184,7 @@ describe('the final step, run twice', () => {
       { apiKey: 'k', baseUrl: FAKE_GEMINI_BASE_URL, imageModels: { fast: 'f', standard: 's', ultra: 'u', concept: 'c' }, textModel: 't' },
       async () => {},
     );
-    const deps = { db: createDatabase(env.DB), media: env.MEDIA, imageEngine: engine, textEngine: offlineTextEngine, signingSecret: env.MEDIA_SIGNING_SECRET };
+    const deps = { db: createDatabase(env.DB), media: env.MEDIA, images: env.IMAGES, imageEngine: engine, textEngine: offlineTextEngine, signingSecret: env.MEDIA_SIGNING_SECRET };
     const submitted = await submitGeneration(deps, await publicUser(user.user.id), generateBodySchema.parse({ prompt: PROMPT, model: 'ultra', numberOfViews: 2 }));
     if (submitted.kind !== 'job') throw new Error('expected a job');
     // As if the step's result was lost after its work was done: the Workflow runs it again.

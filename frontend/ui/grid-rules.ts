@@ -1,0 +1,111 @@
+/**
+ * The grids' column rules and page frames as pure functions: Masonry and the studio lay out by
+ * them, and every grid image's `sizes` is derived from the same rules
+ * (docs/decisions/0042-srcset-from-column-rules.md). The frames mirror app.css, gallery.css and
+ * studio.css; a change there belongs here too.
+ */
+import { sizesOf, type GridBand } from '#shared/renditions';
+
+/** Columns by viewport width: a default, then [max width in px, columns] steps (widest first). */
+export interface ColumnSteps {
+  default: number;
+  steps: readonly (readonly [number, number])[];
+}
+
+export function columnsFor(width: number, config: ColumnSteps): number {
+  let columns = config.default;
+  for (const [maxWidth, count] of config.steps) if (width <= maxWidth) columns = count;
+  return columns;
+}
+
+/** Studio batches: 1 image one column, 2 two, 3 three, 4 two (docs/decisions/0032). */
+export function gridColumns(count: number): number {
+  return count === 4 ? 2 : Math.min(Math.max(count, 1), 3);
+}
+
+/** What surrounds a grid horizontally, as the stylesheets set it. */
+export interface PageFrame {
+  /** The navigation rail (app.css --rail-width), shown from `railFrom` px up (nav.css). */
+  rail: number;
+  railFrom: number;
+  /** Side padding: clamp(min, vw % of the viewport, max). */
+  padding: { min: number; vw: number; max: number };
+  /** The page's max-width, padding included (border-box). */
+  maxWidth: number;
+  /** Gap between columns below and from `railFrom`. */
+  gap: { narrow: number; wide: number };
+  /** The widest one tile may get whatever the columns (the studio's single image). */
+  maxTile?: number;
+}
+
+/** .page--gallery / .page--dashboard with the masonry's gaps. */
+export const MASONRY_FRAME: PageFrame = {
+  rail: 72,
+  railFrom: 768,
+  padding: { min: 20, vw: 5, max: 64 },
+  maxWidth: 1600,
+  gap: { narrow: 10, wide: 16 },
+};
+
+/** The masonry's gap at `viewport` px: Masonry places its items by it. */
+export function masonryGap(viewport: number): number {
+  return viewport >= MASONRY_FRAME.railFrom ? MASONRY_FRAME.gap.wide : MASONRY_FRAME.gap.narrow;
+}
+
+/** .studio with .studio-grid's gap. */
+export const STUDIO_FRAME: PageFrame = {
+  rail: 72,
+  railFrom: 768,
+  padding: { min: 12, vw: 3, max: 32 },
+  maxWidth: 1100,
+  gap: { narrow: 8, wide: 8 },
+};
+
+/** .studio-grid--single caps a lone image. */
+export const STUDIO_SINGLE_MAX = 640;
+
+function paddingAt(frame: PageFrame, viewport: number): number {
+  return Math.min(frame.padding.max, Math.max(frame.padding.min, (viewport * frame.padding.vw) / 100));
+}
+
+/** The grid's geometry at exactly `viewport` px: what the browser lays out. */
+export function bandAtViewport(frame: PageFrame, columns: number, viewport: number): GridBand {
+  const wide = viewport >= frame.railFrom;
+  const padding = paddingAt(frame, viewport);
+  const maxContent = frame.maxWidth - 2 * padding;
+  return {
+    upTo: viewport,
+    columns,
+    gap: wide ? frame.gap.wide : frame.gap.narrow,
+    chrome: (wide ? frame.rail : 0) + 2 * padding,
+    maxContent: frame.maxTile === undefined ? maxContent : Math.min(maxContent, frame.maxTile * columns),
+  };
+}
+
+/**
+ * The bands for `sizes`: one per stretch of viewport widths where the columns, the rail and the
+ * gap stay the same, each with its narrowest end's chrome and gap, so a band's length is never
+ * smaller than any tile it covers (a tile never gets a rendition narrower than it needs).
+ */
+function gridBands(frame: PageFrame, columnsAt: (viewport: number) => number, breakpoints: readonly number[]): GridBand[] {
+  const ends = [...new Set([...breakpoints, frame.railFrom - 1])].sort((a, b) => a - b);
+  let start = 0;
+  const bands = [...ends, null].map((upTo) => {
+    const band = { ...bandAtViewport(frame, columnsAt(upTo ?? start), start), upTo };
+    start = (upTo ?? start) + 1;
+    return band;
+  });
+  return bands;
+}
+
+/** `sizes` for a masonry item: the image takes `share` of its column (a card of several). */
+export function masonrySizes(columns: ColumnSteps, share = 1): string {
+  const breakpoints = columns.steps.map(([maxWidth]) => maxWidth);
+  return sizesOf(gridBands(MASONRY_FRAME, (viewport) => columnsFor(viewport, columns), breakpoints), share);
+}
+
+/** `sizes` for a studio tile in a batch of `count` images. */
+export function studioSizes(count: number): string {
+  const frame = count === 1 ? { ...STUDIO_FRAME, maxTile: STUDIO_SINGLE_MAX } : STUDIO_FRAME;
+  return sizesOf(gridBands(frame, () => gridColumns(count), []));
+}
