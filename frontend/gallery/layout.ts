@@ -5,7 +5,7 @@ export const GALLERY_EAGER_CARDS = 15;
 /** Cards after the first batch appear one by one, this far apart. */
 export const GALLERY_BATCH_INTERVAL_MS = 100;
 
-/** Masonry columns by viewport width: the default, then [max width in px, columns] in order. */
-export const GALLERY_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 3], [480, 2]] } as const;
+/** The Worker preloads the first row's images by the same columns (shared/edge.ts). */
+export { GALLERY_COLUMNS } from '#shared/edge';
 
 export const DASHBOARD_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 2], [480, 1]] } as const;

@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
 import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from './queries';
 import type { GalleryPage } from '#shared/gallery-types';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './cards';
+import { cachedAnonymousPage, galleryCacheKey, type CacheOutcome, type EdgeCacheDeps } from './edge-cache';
+import { withViewerOverlay } from './overlay';
 
 export interface GalleryRequest {
   q?: string;
@@ -39,11 +41,40 @@ export function randomSeed(): number {
 }
 
 /**
- * Only the trimmed query matters (docs/decisions/0017-server-built-gallery.md), so "  Villa " and
- * "villa" search alike.
+ * Searches match case-insensitively (docs/decisions/0017-server-built-gallery.md), so the query is
+ * trimmed, its runs of white space made one space and its ASCII letters lowered: "  Villa  Roof "
+ * and "villa roof" are one search and one cached page (docs/decisions/0044-gallery-at-the-edge.md).
+ * Only ASCII is lowered because LIKE, which answers short and dense searches, folds only ASCII.
  */
 export function normaliseQuery(q: string | undefined): string {
-  return (q ?? '').trim();
+  return (q ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+export interface GalleryDeps {
+  db: Database;
+  signingSecret: string;
+  edge: EdgeCacheDeps;
+}
+
+/**
+ * The page a viewer sees: the shared anonymous page (from the edge cache when there), with the
+ * signed-in viewer's overlay merged in per request.
+ */
+export async function viewerGalleryPage(
+  deps: GalleryDeps,
+  request: Omit<GalleryRequest, 'viewerId'>,
+  viewerId: string | null,
+): Promise<{ page: GalleryPage; outcome: CacheOutcome }> {
+  const q = normaliseQuery(request.q);
+  const key = galleryCacheKey({ q, seed: request.seed, cursor: request.cursor, limit: request.limit });
+  const shared = await cachedAnonymousPage(deps.edge, key, () =>
+    galleryPage(deps, { ...request, q, viewerId: null }),
+  );
+  if (viewerId === null) return shared;
+  return { page: await withViewerOverlay(deps.db, viewerId, shared.page), outcome: shared.outcome };
 }
 
 export async function galleryPage(
