@@ -22,7 +22,8 @@ async function firstScreen(c: AppContext, rawQ: string | undefined): Promise<Res
     c.env.ASSETS.fetch(new URL('/', c.req.url)),
     viewerGalleryPage(galleryDeps(c), { q, limit: GALLERY_PAGE_SIZE }, null),
   ]);
-  if (!html.ok) return html;
+  // The assets' own answer (copied: theirs has immutable headers) when there is no document.
+  if (!html.ok) return new Response(html.body, html);
   return withFirstScreen(html, { q, page });
 }
 

@@ -21,7 +21,7 @@ export async function viewerOverlay(db: Database, viewerId: string, ids: string[
     .select({
       id: generations.id,
       likeCount: generations.likeCount,
-      liked: sql<number>`exists (select 1 from liked where liked.user_id = ${viewerId} and liked.generation_id = ${generations.id})`,
+      liked: sql<number>`exists (select 1 from liked where liked.user_id = ${viewerId} and liked.generation_id = generations.id)`,
     })
     .from(generations)
     .where(

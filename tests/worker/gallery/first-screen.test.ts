@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
+import { FIRST_GALLERY_PAGE_ELEMENT_ID } from '#shared/edge';
+import { firstRowPreloads, scriptSafeJson, withFirstScreen, type InlinedGalleryPage } from '../../../worker/gallery/first-screen';
+import { call } from '../helpers';
+
+const SHELL = '<!doctype html><html><head><title>Parti</title></head><body><div id="root"></div></body></html>';
+
+function card(id: string, prompt: string): GalleryItem {
+  return {
+    id,
+    prompt,
+    model: 'Standard',
+    engine: 'preview',
+    images: [{ url: `/media/${id}.jpg`, thumbnailUrl: `/media/${id}-thumb.jpg`, placeholder: 'x', width: 1024, height: 768 }],
+    likeCount: 0,
+    liked: false,
+    createdAt: new Date(0).toISOString(),
+    isOwn: false,
+    visibility: 'public',
+  };
+}
+
+function inlinedFrom(html: string): InlinedGalleryPage {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_GALLERY_PAGE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('no inlined page');
+  return JSON.parse(match[1]) as InlinedGalleryPage;
+}
+
+describe('the first screen', () => {
+  const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+  const page: GalleryPage = { items: ['a', 'b', 'c', 'd', 'e'].map((id) => card(id, id === 'a' ? hostile : `house ${id}`)), nextCursor: 'next', seed: 9 };
+
+  it('inlines the page as JSON no prompt can break out of', async () => {
+    const response = withFirstScreen(new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }), { q: '', page });
+    const html = await response.text();
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    expect(inlinedFrom(html)).toEqual({ q: '', page });
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(scriptSafeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');
+  });
+
+  it('preloads the first row: two cards everywhere, the third from 481 px, the fourth from 1101 px', async () => {
+    const html = await withFirstScreen(new Response(SHELL), { q: '', page }).text();
+    const links = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(links).toEqual([
+      '<link rel="preload" as="image" href="/media/a-thumb.jpg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/media/b-thumb.jpg">',
+      '<link rel="preload" as="image" href="/media/c-thumb.jpg" media="(min-width: 481px)">',
+      '<link rel="preload" as="image" href="/media/d-thumb.jpg" media="(min-width: 1101px)">',
+    ]);
+    expect(firstRowPreloads({ items: [], nextCursor: null, seed: 1 })).toBe('');
+  });
+
+  it('passes the assets\' answer on when there is no document (the Worker tests have no built app)', async () => {
+    // The browser tests (tests/browser/first-screen.test.ts) check the served document itself.
+    for (const path of ['/', '/gallery?q=%20Villa%20']) {
+      const response = await call(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+  });
+});
