@@ -26,3 +26,17 @@ export const GALLERY_BROWSER_STALE_SECONDS = 10;
 
 /** Masonry columns by viewport width: the default, then [max width in px, columns] in order. */
 export const GALLERY_COLUMNS = { default: 4, steps: [[1400, 4], [1100, 3], [768, 3], [480, 2]] } as const;
+
+/**
+ * Searches match case-insensitively (docs/decisions/0017-server-built-gallery.md), so a query is
+ * trimmed, its runs of white space made one space and its ASCII letters lowered: "  Villa  Roof "
+ * and "villa roof" are one search, one cached page and one entry in the app's query cache
+ * (docs/decisions/0044-gallery-at-the-edge.md). Only ASCII is lowered because LIKE, which answers
+ * short and dense searches, folds only ASCII.
+ */
+export function normaliseGalleryQuery(q: string | undefined): string {
+  return (q ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}

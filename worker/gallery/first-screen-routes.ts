@@ -5,7 +5,8 @@ import { validate } from '../platform/validation';
 import { GALLERY_PAGE_SIZE } from '#shared/limits';
 import { galleryDeps } from './routes';
 import { galleryQuerySchema } from './requests';
-import { normaliseQuery, viewerGalleryPage } from './service';
+import { viewerGalleryPage } from './service';
+import { normaliseGalleryQuery } from '#shared/edge';
 import { withFirstScreen } from './first-screen';
 
 /** Only the search reaches the page: a malformed address still gets the app (and its first page). */
@@ -17,7 +18,7 @@ const firstScreenQuerySchema = z.object({ q: z.string().optional().catch(undefin
  */
 async function firstScreen(c: AppContext, rawQ: string | undefined): Promise<Response> {
   const parsed = galleryQuerySchema.safeParse({ q: rawQ });
-  const q = parsed.success ? normaliseQuery(parsed.data.q) : '';
+  const q = parsed.success ? normaliseGalleryQuery(parsed.data.q) : '';
   const [html, { page }] = await Promise.all([
     c.env.ASSETS.fetch(new URL('/', c.req.url)),
     viewerGalleryPage(galleryDeps(c), { q, limit: GALLERY_PAGE_SIZE }, null),

@@ -5,6 +5,7 @@
 import type { Database } from '../db/client';
 import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from './queries';
 import type { GalleryPage } from '#shared/gallery-types';
+import { normaliseGalleryQuery } from '#shared/edge';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './cards';
 import { cachedAnonymousPage, galleryCacheKey, type CacheOutcome, type EdgeCacheDeps } from './edge-cache';
 import { withViewerOverlay } from './overlay';
@@ -40,19 +41,6 @@ export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
-/**
- * Searches match case-insensitively (docs/decisions/0017-server-built-gallery.md), so the query is
- * trimmed, its runs of white space made one space and its ASCII letters lowered: "  Villa  Roof "
- * and "villa roof" are one search and one cached page (docs/decisions/0044-gallery-at-the-edge.md).
- * Only ASCII is lowered because LIKE, which answers short and dense searches, folds only ASCII.
- */
-export function normaliseQuery(q: string | undefined): string {
-  return (q ?? '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-}
-
 export interface GalleryDeps {
   db: Database;
   signingSecret: string;
@@ -68,7 +56,7 @@ export async function viewerGalleryPage(
   request: Omit<GalleryRequest, 'viewerId'>,
   viewerId: string | null,
 ): Promise<{ page: GalleryPage; outcome: CacheOutcome }> {
-  const q = normaliseQuery(request.q);
+  const q = normaliseGalleryQuery(request.q);
   const key = galleryCacheKey({ q, seed: request.seed, cursor: request.cursor, limit: request.limit });
   const shared = await cachedAnonymousPage(deps.edge, key, () =>
     galleryPage(deps, { ...request, q, viewerId: null }),
@@ -84,7 +72,7 @@ export async function galleryPage(
   // The cursor carries its seed, so a page is the continuation of the order it came from.
   const cursor = request.cursor ? decodeCursor(request.cursor, isGalleryCursor) : null;
   const seed = cursor?.seed ?? request.seed ?? randomSeed();
-  const search = normaliseQuery(request.q);
+  const search = normaliseGalleryQuery(request.q);
   const mode = search === '' ? 'none' : (cursor?.mode ?? (await chooseSearchMode(deps.db, search)));
   const rows = await galleryRows(
     deps.db,

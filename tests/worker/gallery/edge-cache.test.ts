@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GalleryPage } from '#shared/gallery-types';
 import { galleryCacheKey } from '../../../worker/gallery/edge-cache';
-import { normaliseQuery } from '../../../worker/gallery/service';
+import { normaliseGalleryQuery as normaliseQuery } from '#shared/edge';
 import { call, json, signUp, type SignedUp } from '../helpers';
 import { insertGeneration } from './gallery-helpers';
 
