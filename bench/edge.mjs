@@ -153,17 +153,17 @@ async function vitals(browser, baseUrl) {
     offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
   });
   await page.addInitScript(() => {
-    window.__vitals = { lcp: 0, cls: 0 };
+    globalThis.__vitals = { lcp: 0, cls: 0 };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime;
+      for (const entry of list.getEntries()) globalThis.__vitals.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__vitals.cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${baseUrl}/gallery`, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(1000); // let the last LCP candidate and shifts be reported
-  const result = await page.evaluate(() => window.__vitals);
+  const result = await page.evaluate(() => globalThis.__vitals);
   await context.close();
   return result;
 }

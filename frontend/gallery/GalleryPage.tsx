@@ -61,14 +61,16 @@ function SearchBox({ query }: { query: string }) {
 function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: string | null; query: string; seed: number | null; enabled: boolean; waiting: boolean }) {
   const signedIn = useAuth((state) => state.status === 'signedIn');
   const pages = useInfiniteQuery({ ...galleryPagesQuery(viewerId, query, seed), enabled });
-  const cards = useMemo(() => galleryCards(pages.data), [pages.data]);
+  // While the session check runs, a page already in the cache (the inlined anonymous one) is
+  // not shown: the viewer's own page, with their likes and without their cards, replaces it.
+  const cards = useMemo(() => (waiting ? [] : galleryCards(pages.data)), [waiting, pages.data]);
   const shown = useProgressiveCount(cards.length);
   const like = useLike();
   const [viewing, setViewing] = useState<{ card: GalleryItem; index: number } | null>(null);
   useEffect(() => {
     if (pages.error) console.error('gallery load failed', pages.error); // gallery errors are only logged (docs/decisions/0033)
   }, [pages.error]);
-  const settled = pages.isSuccess && !pages.isFetching;
+  const settled = !waiting && pages.isSuccess && !pages.isFetching;
   const sentinel = useSentinel(() => void pages.fetchNextPage(), settled && pages.hasNextPage && shown >= cards.length);
   const empty = settled && cards.length === 0;
   return (

@@ -13,10 +13,10 @@ import { galleryPagesQuery } from '../queries/lists';
 import { galleryStrip } from './content';
 
 /** How many tiles the strip shows (two rows of four, or four rows of two on a phone). */
-export const GALLERY_STRIP_TILES = 8;
+const GALLERY_STRIP_TILES = 8;
 
 /** The strip's cards: the first image of each of the first cards that have one. */
-export function stripCards(data: InfiniteData<GalleryPage, unknown> | undefined): GalleryItem[] {
+function stripCards(data: InfiniteData<GalleryPage, unknown> | undefined): GalleryItem[] {
   return (data?.pages[0]?.items ?? []).filter((item) => item.images.length > 0).slice(0, GALLERY_STRIP_TILES);
 }
 

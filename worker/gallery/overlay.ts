@@ -15,7 +15,7 @@ interface OverlayRow {
   liked: number;
 }
 
-export async function viewerOverlay(db: Database, viewerId: string, ids: string[]): Promise<Map<string, OverlayRow>> {
+async function viewerOverlay(db: Database, viewerId: string, ids: string[]): Promise<Map<string, OverlayRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
