@@ -53,12 +53,15 @@ describe('the first screen', () => {
     expect(firstRowPreloads({ items: [], nextCursor: null, seed: 1 })).toBe('');
   });
 
-  it('passes the assets\' answer on when there is no document (the Worker tests have no built app)', async () => {
-    // The browser tests (tests/browser/first-screen.test.ts) check the served document itself.
+  it('serves / and /gallery through the Worker: the built document with the page of the search, else the assets\' answer', async () => {
+    // With a built app (dist/client) the assets answer index.html; without one, 404.
     for (const path of ['/', '/gallery?q=%20Villa%20']) {
       const response = await call(path);
-      expect(response.status).toBe(404);
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      if (response.status === 404) continue;
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(inlinedFrom(await response.text()).q).toBe(path === '/' ? '' : 'villa');
     }
   });
 });
