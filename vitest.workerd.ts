@@ -20,6 +20,8 @@ export async function workerdPlugin(extraBindings: Record<string, string> = {}) 
         RAZORPAY_KEY_SECRET: 'test-key-secret',
         RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
         ADMIN_TOKEN: 'test-admin-token-0123456789abcdef0123456789',
+        // Every read must see the last write; tests/worker/gallery/edge-cache.test.ts turns it on.
+        GALLERY_CACHE_SECONDS: '0',
         ...extraBindings,
       },
     },

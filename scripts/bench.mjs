@@ -185,3 +185,6 @@ await import('./bench-jobs.mjs');
 
 // The gallery benchmark: 40-card pages at 10,000 and 100,000 public rows vs a static file.
 await import('../bench/gallery.mjs');
+
+// The edge: cached vs uncached gallery pages, first-screen bytes, LCP/CLS and route JS sizes.
+await import('../bench/edge.mjs');

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { ApplyGlobalResponse } from 'hono/client';
 import { HTTPException } from 'hono/http-exception';
 import { createDatabase } from './db/client';
+import { sessionDatabase, sessionStart, validBookmark } from './db/sessions';
+import { D1_BOOKMARK_HEADER } from '#shared/edge';
 import type { ERROR_STATUS, ErrorCode } from '#shared/error-codes';
 import { generalMessages } from '#shared/messages';
 import { SECURITY_HEADERS } from '#shared/security-headers';
@@ -10,6 +12,7 @@ import { limitBodies } from './platform/body-limit';
 import type { AppEnv } from './platform/context';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { firstScreenRoutes } from './gallery/first-screen-routes';
 import { galleryRoutes } from './gallery/routes';
 import { generateRoutes } from './studio/generate-routes';
 import { generationRoutes } from './library/routes';
@@ -27,10 +30,14 @@ import { webhookRoutes } from './payments/webhook-routes';
 /** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
-    c.set('db', createDatabase(c.env.DB));
+    const start = sessionStart(c.req.method, c.req.path, validBookmark(c.req.header(D1_BOOKMARK_HEADER)));
+    const session = c.env.DB.withSession(start);
+    c.set('db', createDatabase(sessionDatabase(c.env.DB, session)));
     c.set('user', null);
     await next();
     if (c.res.status === 101) return;
+    const bookmark = session.getBookmark();
+    if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   })
   .use(limitBodies)
@@ -48,7 +55,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/webhooks', webhookRoutes)
   .route('/api/realtime', realtimeRoutes)
   .route('/api/admin', adminRoutes)
-  .route('/media', mediaRoutes);
+  .route('/media', mediaRoutes)
+  .route('/', firstScreenRoutes);
 
 app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));
 

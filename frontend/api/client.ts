@@ -4,6 +4,7 @@
  */
 import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/client';
 import { authMessages } from '#shared/messages';
+import { D1_BOOKMARK_HEADER } from '#shared/edge';
 import type { Api } from '../../worker/app';
 
 /** A failed API call: the server's code and user-facing message, or a network failure. */
@@ -34,16 +35,29 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+/**
+ * The newest D1 bookmark the Worker answered (docs/decisions/0045-read-replicas-and-bookmarks.md):
+ * sent with every call, so a read served by a replica is never older than this tab's own writes.
+ */
+let bookmark: string | null = null;
+
+export function currentBookmark(): string | null {
+  return bookmark;
+}
+
 function withToken(init: RequestInit | undefined, token: string | null): RequestInit {
   const headers = new Headers(init?.headers);
   headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
   return { ...init, headers, credentials: 'same-origin' };
 }
 
 async function send(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, init);
+    const response = await fetch(input, init);
+    bookmark = response.headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', authMessages.genericError);

@@ -8,7 +8,7 @@ import { AboutPage, LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { paths } from './routing';
 import { startSessionTimer, useAuth } from '../auth/store';
-import { startRealtime } from '../realtime/store';
+import { startRealtimeWhenSignedIn } from './live';
 
 // The landing page comes with the shell; every other screen is its own chunk (with its CSS),
 // fetched when its route is first shown, so the landing and the gallery never download the
@@ -26,7 +26,7 @@ export function App() {
   useEffect(() => {
     void useAuth.getState().restore();
     const stopTimer = startSessionTimer();
-    const stopRealtime = startRealtime();
+    const stopRealtime = startRealtimeWhenSignedIn();
     return () => {
       stopTimer();
       stopRealtime();

@@ -3,6 +3,7 @@ import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../ui/timings';
 import type { Plan } from '#shared/plans';
 import { ApiError, api, ok, setTokenSource, withoutToken } from '../api/client';
+import { SESSION_HINT_COOKIE } from '#shared/edge';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -23,6 +24,15 @@ interface AuthState {
 }
 
 let renewal: Promise<string | null> | null = null;
+
+/**
+ * Whether a session may exist: the Worker sets a readable hint cookie beside the httpOnly refresh
+ * cookie and clears it with it (docs/decisions/0046-first-screen-without-waiting.md). Without it
+ * a session check is certain to fail, so a signed-out visitor makes none.
+ */
+export function hasSessionHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
 
 /**
  * Refresh tokens rotate and a reused one ends the session, so two tabs must never send the
@@ -67,12 +77,13 @@ export const useAuth = create<AuthState>()((set, get) => {
   };
 
   return {
-    status: 'loading',
+    status: hasSessionHint() ? 'loading' : 'signedOut',
     user: null,
     accessToken: null,
     expiresAt: 0,
     restore: async () => {
-      await renew();
+      if (hasSessionHint()) await renew();
+      else if (get().status === 'loading') signedOut();
     },
     // Behind the same lock: a session check still running (the one on page load has no cookie)
     // answers 401 and deletes the refresh cookie; it must finish before the new cookie is set.

@@ -1,6 +1,6 @@
 import type { CardImage } from '#shared/gallery-types';
 import { srcsetOf } from '#shared/renditions';
-import { masonrySizes, type ColumnSteps } from '../ui/grid-rules';
+import { masonrySizes, type ColumnSteps } from '#shared/grid-rules';
 import { cardImageShare } from './layout';
 import { galleryUiMessages } from './copy';
 import { placeholderDataUrl } from './placeholder';

@@ -17,6 +17,7 @@ import { useLike } from '../queries/hooks';
 import type { GalleryItem } from '../api/gallery';
 import { galleryCards, galleryPagesQuery } from '../queries/lists';
 import { useGalleryView } from './store';
+import { normaliseGalleryQuery } from '#shared/edge';
 import './gallery.css';
 
 /** Card height relative to its width: the image area plus a little for the card's frame. */
@@ -58,17 +59,19 @@ function SearchBox({ query }: { query: string }) {
 }
 
 /** The cards of one search and seed: the first batch at once, the rest a few at a time. */
-function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: string | null; query: string; seed: number; enabled: boolean; waiting: boolean }) {
+function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: string | null; query: string; seed: number | null; enabled: boolean; waiting: boolean }) {
   const signedIn = useAuth((state) => state.status === 'signedIn');
   const pages = useInfiniteQuery({ ...galleryPagesQuery(viewerId, query, seed), enabled });
-  const cards = useMemo(() => galleryCards(pages.data), [pages.data]);
+  // While the session check runs, a page already in the cache (the inlined anonymous one) is
+  // not shown: the viewer's own page, with their likes and without their cards, replaces it.
+  const cards = useMemo(() => (waiting ? [] : galleryCards(pages.data)), [waiting, pages.data]);
   const shown = useProgressiveCount(cards.length);
   const like = useLike();
   const [viewing, setViewing] = useState<{ card: GalleryItem; index: number } | null>(null);
   useEffect(() => {
     if (pages.error) console.error('gallery load failed', pages.error); // gallery errors are only logged (docs/decisions/0033)
   }, [pages.error]);
-  const settled = pages.isSuccess && !pages.isFetching;
+  const settled = !waiting && pages.isSuccess && !pages.isFetching;
   const sentinel = useSentinel(() => void pages.fetchNextPage(), settled && pages.hasNextPage && shown >= cards.length);
   const empty = settled && cards.length === 0;
   return (
@@ -108,7 +111,7 @@ function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: st
 
 export function GalleryPage() {
   const search = useSearch();
-  const query = (new URLSearchParams(search).get('q') ?? '').trim();
+  const query = normaliseGalleryQuery(new URLSearchParams(search).get('q') ?? '');
   const authStatus = useAuth((state) => state.status);
   const viewerId = useAuth((state) => state.user?.id ?? null);
   const { query: openQuery, seed, open, reshuffle } = useGalleryView();

@@ -7,17 +7,18 @@ import { newGallerySeed } from '../queries/lists';
 
 interface GalleryView {
   query: string;
-  seed: number;
-  /** Shows a search: a new text gets a new order; the same text (any viewer) keeps it. */
+  /** null: the shared order of the edge-cached pages; a reshuffle picks a seed of its own. */
+  seed: number | null;
+  /** Shows a search in the shared order; the same text (any viewer) keeps the order it has. */
   open: (query: string) => void;
   reshuffle: () => void;
 }
 
 export const useGalleryView = create<GalleryView>()((set, get) => ({
   query: '',
-  seed: newGallerySeed(),
+  seed: null,
   open: (query) => {
-    if (get().query !== query) set({ query, seed: newGallerySeed() });
+    if (get().query !== query) set({ query, seed: null });
   },
   reshuffle: () => set({ seed: newGallerySeed() }),
 }));

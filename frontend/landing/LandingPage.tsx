@@ -19,6 +19,7 @@ import { Faq } from './Faq';
 import { IntroAnimation } from './IntroAnimation';
 import { StartFreeButton } from './StartFreeButton';
 import { paths } from '../app/routing';
+import { GalleryStrip } from './GalleryStrip';
 import './landing.css';
 
 export function LandingPage() {
@@ -74,6 +75,7 @@ function Landing({ title }: { title: string }) {
   return (
     <div className="landing">
       <Hero introPlayed={introPlayed} />
+      <GalleryStrip />
       <ModelsSection />
       <FeaturesSection />
       <HowItWorksSection />

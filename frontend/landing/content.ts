@@ -20,6 +20,13 @@ export const hero = {
     'think: describe, look, refine.',
 } as const;
 
+/** The landing's strip of public work (frontend/landing/GalleryStrip.tsx). */
+export const galleryStrip = {
+  kicker: 'From the gallery',
+  title: 'What people are making',
+  more: 'Explore the gallery',
+} as const;
+
 export const modelCards = MODEL_IDS.map((id) => {
   const model = MODELS[id];
   const notes: Record<typeof id, string> = {

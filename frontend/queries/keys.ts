@@ -2,9 +2,9 @@
 export type DashboardTab = 'generations' | 'likes';
 
 export const queryKeys = {
-  /** Every gallery query (one per viewer, search text and shuffle seed). */
+  /** Every gallery query (one per viewer, search text and shuffle seed; null: the shared order). */
   gallery: ['gallery'] as const,
-  galleryPages: (viewerId: string | null, q: string, seed: number) => ['gallery', { viewerId, q, seed }] as const,
+  galleryPages: (viewerId: string | null, q: string, seed: number | null) => ['gallery', { viewerId, q, seed }] as const,
   /** Both dashboard lists of every owner. */
   dashboard: ['dashboard'] as const,
   dashboardList: (ownerId: string, tab: DashboardTab) => ['dashboard', ownerId, tab] as const,

@@ -13,9 +13,10 @@ export function newGallerySeed(random: () => number = Math.random): number {
 
 /**
  * The public gallery for one viewer (like flags and own-card exclusion depend on them), search
- * text and seed, a page at a time by cursor.
+ * text and seed, a page at a time by cursor. A null seed asks for the shared order every visitor
+ * gets from the edge cache (docs/decisions/0044-gallery-at-the-edge.md).
  */
-export function galleryPagesQuery(viewerId: string | null, q: string, seed: number) {
+export function galleryPagesQuery(viewerId: string | null, q: string, seed: number | null) {
   return infiniteQueryOptions({
     queryKey: queryKeys.galleryPages(viewerId, q, seed),
     queryFn: ({ pageParam, signal }) => fetchGalleryPage({ q, seed, cursor: pageParam }, signal),

@@ -10,7 +10,7 @@ import { useCopy } from '../gallery/hooks';
 import { ImageTile } from './ImageTile';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
-import { gridColumns } from '../ui/grid-rules';
+import { gridColumns } from '#shared/grid-rules';
 
 
 export function PromptBubble({ prompt, referenceUrls, children }: { prompt: string; referenceUrls: string[]; children?: React.ReactNode }) {

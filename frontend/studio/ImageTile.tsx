@@ -5,7 +5,7 @@ import { downloadImage } from './download';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { srcsetOf } from '#shared/renditions';
-import { studioSizes } from '../ui/grid-rules';
+import { studioSizes } from '#shared/grid-rules';
 
 function placeholderUrl(placeholder: string | null): string | null {
   if (!placeholder) return null;

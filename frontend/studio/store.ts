@@ -289,3 +289,13 @@ export const useStudio = create<StudioState>()((set, get) => {
     },
   };
 });
+
+/**
+ * The draft is one person's: when the signed-in user goes or another signs in, it is dropped
+ * (with the cached lists, app/session.ts). Registered with the store, so only a tab that loaded
+ * the studio pays for it.
+ */
+useAuth.subscribe((state, previous) => {
+  const left = previous.user;
+  if (left && state.user?.id !== left.id) useStudio.getState().resetDraft();
+});

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { columnsFor, masonryGap, type ColumnSteps } from './grid-rules';
+import { columnsFor, masonryGap, type ColumnSteps } from '#shared/grid-rules';
 
 export function useColumnCount(config: ColumnSteps): number {
   const [columns, setColumns] = useState(() => columnsFor(window.innerWidth, config));

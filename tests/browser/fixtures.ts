@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { SESSION_HINT_COOKIE } from '#shared/edge';
 
 export { expect };
 export { VIEWPORTS } from './viewports';
@@ -44,8 +45,14 @@ export async function logInThroughForm(page: Page, account: Account): Promise<vo
   await page.locator('form').getByRole('button', { name: 'Login' }).click();
 }
 
-/** Holds the page's session check (the refresh call) until the returned function is called. */
+/**
+ * Holds the page's session check (the refresh call) until the returned function is called. A
+ * signed-out browser makes no check without the session hint cookie
+ * (docs/decisions/0046-first-screen-without-waiting.md), so the hint is planted, as a session
+ * that ended elsewhere would leave it.
+ */
 export async function holdSessionCheck(page: Page): Promise<() => void> {
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: appUrl() }]);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/refresh', async (route) => {

@@ -11,7 +11,7 @@ import {
   masonrySizes,
   studioSizes,
   type ColumnSteps,
-} from '../../frontend/ui/grid-rules';
+} from '../../shared/grid-rules';
 
 /**
  * Evaluates a `sizes` attribute the way a browser does: the first entry whose media condition

@@ -9,6 +9,7 @@ import { verifyAccessToken } from './access-tokens';
 import { logIn, logOut, refreshSession, signUp, type AuthResult } from './service';
 import { limitSignUps, verifyTurnstile } from './signup-guard';
 import { authMessages } from '#shared/messages';
+import { SESSION_HINT_COOKIE } from '#shared/edge';
 import { clientIp, type AppContext, type AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';
@@ -51,12 +52,16 @@ function answer<Status extends 200 | 201>(c: AppContext, result: AuthResult, sta
     sameSite: 'Strict',
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
+  // Readable by the app, and saying only that a refresh cookie may exist
+  // (docs/decisions/0046-first-screen-without-waiting.md).
+  setCookie(c, SESSION_HINT_COOKIE, '1', { path: '/', secure: true, sameSite: 'Strict', maxAge: REFRESH_TOKEN_TTL_SECONDS });
   c.header('Cache-Control', 'no-store');
   return c.json({ user: toApiUser(result.user satisfies PublicUser), session: result.session }, status);
 }
 
 function clearRefreshCookie(c: AppContext) {
   deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: true, sameSite: 'Strict' });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: true, sameSite: 'Strict' });
 }
 
 export const authRoutes = new Hono<AppEnv>()

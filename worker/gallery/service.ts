@@ -5,7 +5,10 @@
 import type { Database } from '../db/client';
 import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from './queries';
 import type { GalleryPage } from '#shared/gallery-types';
+import { normaliseGalleryQuery } from '#shared/edge';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './cards';
+import { cachedAnonymousPage, galleryCacheKey, type CacheOutcome, type EdgeCacheDeps } from './edge-cache';
+import { withViewerOverlay } from './overlay';
 
 export interface GalleryRequest {
   q?: string;
@@ -38,12 +41,28 @@ export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
+export interface GalleryDeps {
+  db: Database;
+  signingSecret: string;
+  edge: EdgeCacheDeps;
+}
+
 /**
- * Only the trimmed query matters (docs/decisions/0017-server-built-gallery.md), so "  Villa " and
- * "villa" search alike.
+ * The page a viewer sees: the shared anonymous page (from the edge cache when there), with the
+ * signed-in viewer's overlay merged in per request.
  */
-export function normaliseQuery(q: string | undefined): string {
-  return (q ?? '').trim();
+export async function viewerGalleryPage(
+  deps: GalleryDeps,
+  request: Omit<GalleryRequest, 'viewerId'>,
+  viewerId: string | null,
+): Promise<{ page: GalleryPage; outcome: CacheOutcome }> {
+  const q = normaliseGalleryQuery(request.q);
+  const key = galleryCacheKey({ q, seed: request.seed, cursor: request.cursor, limit: request.limit });
+  const shared = await cachedAnonymousPage(deps.edge, key, () =>
+    galleryPage(deps, { ...request, q, viewerId: null }),
+  );
+  if (viewerId === null) return shared;
+  return { page: await withViewerOverlay(deps.db, viewerId, shared.page), outcome: shared.outcome };
 }
 
 export async function galleryPage(
@@ -53,7 +72,7 @@ export async function galleryPage(
   // The cursor carries its seed, so a page is the continuation of the order it came from.
   const cursor = request.cursor ? decodeCursor(request.cursor, isGalleryCursor) : null;
   const seed = cursor?.seed ?? request.seed ?? randomSeed();
-  const search = normaliseQuery(request.q);
+  const search = normaliseGalleryQuery(request.q);
   const mode = search === '' ? 'none' : (cursor?.mode ?? (await chooseSearchMode(deps.db, search)));
   const rows = await galleryRows(
     deps.db,

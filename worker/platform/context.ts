@@ -21,3 +21,18 @@ export type AppContext = Context<AppEnv>;
 export function clientIp(c: AppContext): string | null {
   return c.req.header('CF-Connecting-IP') ?? null;
 }
+
+/**
+ * Keeps `task` running after the answer (ctx.waitUntil); its failure is logged, never thrown.
+ * Without an execution context (the typed test client) the task simply runs.
+ */
+export function backgroundTasks(c: AppContext): (task: Promise<unknown>) => void {
+  return (task) => {
+    const logged = task.catch((error: unknown) => console.error('background task failed', error));
+    try {
+      c.executionCtx.waitUntil(logged);
+    } catch {
+      // no execution context: the task runs on its own
+    }
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '../../../frontend/gallery/layout';
 import { placeItems } from '../../../frontend/ui/Masonry';
-import { columnsFor } from '../../../frontend/ui/grid-rules';
+import { columnsFor } from '../../../shared/grid-rules';
 import { cardAspect } from '../../../frontend/gallery/CardImages';
 
 describe('masonry columns', () => {

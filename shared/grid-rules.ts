@@ -4,7 +4,7 @@
  * (docs/decisions/0042-srcset-from-column-rules.md). The frames mirror app.css, gallery.css and
  * studio.css; a change there belongs here too.
  */
-import { sizesOf, type GridBand } from '#shared/renditions';
+import { sizesOf, type GridBand } from './renditions';
 
 /** Columns by viewport width: a default, then [max width in px, columns] steps (widest first). */
 export interface ColumnSteps {
@@ -50,6 +50,15 @@ export const MASONRY_FRAME: PageFrame = {
 /** The masonry's gap at `viewport` px: Masonry places its items by it. */
 export function masonryGap(viewport: number): number {
   return viewport >= MASONRY_FRAME.railFrom ? MASONRY_FRAME.gap.wide : MASONRY_FRAME.gap.narrow;
+}
+
+/**
+ * How much of its card's width one image takes: a lone image all of it, otherwise half, except the
+ * first of three, which spans the top row (gallery.css .card-images--N).
+ */
+export function cardImageShare(count: number, index: number): number {
+  if (count <= 1) return 1;
+  return count === 3 && index === 0 ? 1 : 0.5;
 }
 
 /** .studio with .studio-grid's gap. */

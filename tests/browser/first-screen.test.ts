@@ -1,0 +1,84 @@
+import type { Page, Request } from '@playwright/test';
+import { FIRST_GALLERY_PAGE_ELEMENT_ID } from '#shared/edge';
+import { appUrl, expect, test } from './fixtures';
+import { apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
+
+const word = uniqueWord();
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const owner = await apiSignUp();
+  for (let index = 0; index < 6; index += 1) await apiGenerate(owner, `A brick gallery hall ${word} study ${index}`);
+});
+
+const cards = (page: Page) => page.locator('.gallery-card');
+
+/** Every API request the page makes, in order. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+test.describe('the first screen', () => {
+  test('a signed-out visit to /gallery paints the inlined page: no session check, no gallery request', async ({ page }) => {
+    const requests = apiRequests(page);
+    const documentResponse = await page.goto(`/gallery?q=${encodeURIComponent(`  ${word.toUpperCase()} `)}`);
+    await expect(cards(page)).toHaveCount(6);
+    expect(requests.filter((path) => path === '/api/gallery')).toEqual([]);
+    const html = (await documentResponse?.text()) ?? '';
+    expect(html).toContain(`<script type="application/json" id="${FIRST_GALLERY_PAGE_ELEMENT_ID}">`);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+-thumb\.jpg" fetchpriority="high">/);
+    // Everything has settled (the thumbnails are in): still no session check was made.
+    await expect(cards(page).locator('img').first()).toHaveJSProperty('complete', true);
+    expect(requests).not.toContain('/api/auth/refresh');
+    expect(requests.filter((path) => path === '/api/gallery')).toEqual([]);
+  });
+
+  test('a signed-in like shows at once on a cached page and survives a reload', async ({ page, member }) => {
+    const owner = await apiSignUp();
+    const prompt = `A cached pavilion ${uniqueWord()}`;
+    await apiGenerate(owner, prompt);
+    const path = `/api/gallery?q=${encodeURIComponent(prompt.toLowerCase())}`;
+    // Two anonymous reads: the second is answered by the edge cache.
+    await fetch(new URL(path, appUrl()));
+    expect((await fetch(new URL(path, appUrl()))).headers.get('X-Gallery-Cache')).toBe('hit');
+
+    const read = page.waitForResponse((response) => response.url().includes('/api/gallery?'));
+    await page.goto(`/gallery?q=${encodeURIComponent(prompt)}`);
+    expect((await read).headers()['x-gallery-cache']).toBe('hit');
+    const card = cards(page).first();
+    await card.hover();
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(card.getByRole('button', { name: 'Unlike' })).toBeVisible();
+    await expect(card.locator('.like-badge').getByText('1 like', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(cards(page).first().getByRole('button', { name: 'Unlike' })).toBeVisible();
+  });
+
+  test('the landing page shows gallery work without moving anything', { tag: '@every-width' }, async ({ page }) => {
+    const strip = page.getByTestId('gallery-strip');
+    const images = strip.locator('img');
+    // A first page cached before this file made its cards may be served for up to a minute.
+    await expect(async () => {
+      await page.goto('/');
+      // On a phone the intro plays alone first (docs/decisions/0034-routes-navigation-landing.md).
+      await expect(images.first()).toBeAttached({ timeout: 15_000 });
+    }).toPass({ timeout: 55_000 });
+    const tiles = strip.locator('li');
+    await expect(tiles).toHaveCount(8);
+    const boxes = async () => Promise.all((await tiles.all()).map((tile) => tile.boundingBox()));
+    const before = await boxes();
+    expect(before.every((box) => box !== null && box.width > 0 && box.height > 0)).toBe(true);
+    await strip.scrollIntoViewIfNeeded();
+    await expect(images.first()).toHaveJSProperty('complete', true);
+    await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await boxes()).toEqual(before);
+    await expect(images.first()).toHaveAttribute('loading', 'lazy');
+    await expect(images.first()).toHaveAttribute('src', /-thumb\.jpg$/);
+  });
+});

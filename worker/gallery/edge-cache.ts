@@ -1,0 +1,87 @@
+/**
+ * The anonymous gallery at the edge (docs/decisions/0044-gallery-at-the-edge.md). A signed-out
+ * page is the same for every visitor, so it is kept in the Workers cache under its normalised
+ * query. Only anonymous pages are ever stored: the signed-in answer is built from one of them
+ * plus a per-user overlay (overlay.ts) and is never stored.
+ */
+import type { GalleryPage } from '#shared/gallery-types';
+import { GALLERY_EDGE_FRESH_SECONDS, GALLERY_EDGE_STALE_SECONDS } from '#shared/edge';
+
+/** The parameters a gallery page depends on, nothing else (unknown ones never reach the key). */
+export interface GalleryKeyParams {
+  q: string;
+  seed?: number;
+  cursor?: string;
+  limit: number;
+}
+
+/** When the stored copy was made (ms), so staleness is judged here, not by the cache. */
+const STORED_AT_HEADER = 'x-parti-stored-at';
+
+/** A host no request can name: cache keys never collide with real URLs. */
+const KEY_ORIGIN = 'https://gallery.parti.internal';
+
+/** Whitelisted, sorted, normalised: `?limit=40&q=villa` whatever order or spacing the request had. */
+export function galleryCacheKey(params: GalleryKeyParams): string {
+  const search = new URLSearchParams();
+  if (params.cursor) search.set('cursor', params.cursor);
+  search.set('limit', String(params.limit));
+  if (params.q !== '') search.set('q', params.q);
+  if (params.seed !== undefined) search.set('seed', String(params.seed));
+  return `${KEY_ORIGIN}/anonymous-page?${search.toString()}`;
+}
+
+export interface EdgeCacheDeps {
+  /** `caches.default`; null when the runtime has none. */
+  cache: Cache | null;
+  /** 0 turns the cache off (the Worker tests, where every read must see the last write). */
+  freshSeconds: number;
+  /** Keeps the background refresh of a stale page alive after the answer (ctx.waitUntil). */
+  waitUntil: (task: Promise<unknown>) => void;
+  nowMs: number;
+}
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'off';
+
+export function edgeCacheDeps(cacheSeconds: string | undefined, waitUntil: (task: Promise<unknown>) => void): EdgeCacheDeps {
+  const parsed = Number(cacheSeconds ?? GALLERY_EDGE_FRESH_SECONDS);
+  const freshSeconds = Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, GALLERY_EDGE_FRESH_SECONDS) : 0;
+  const cache = typeof caches === 'undefined' ? null : caches.default;
+  return { cache, freshSeconds, waitUntil, nowMs: Date.now() };
+}
+
+async function store(deps: EdgeCacheDeps, key: string, page: GalleryPage): Promise<void> {
+  if (!deps.cache) return;
+  const keepSeconds = Math.round((deps.freshSeconds * GALLERY_EDGE_STALE_SECONDS) / GALLERY_EDGE_FRESH_SECONDS);
+  const response = new Response(JSON.stringify(page), {
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': `public, max-age=${keepSeconds}`,
+      [STORED_AT_HEADER]: String(deps.nowMs),
+    },
+  });
+  await deps.cache.put(key, response);
+}
+
+/**
+ * The anonymous page for `key`: from the cache while fresh; once stale (but not expired) it is
+ * still answered and rebuilt behind the answer; missing, it is built, stored and answered.
+ */
+export async function cachedAnonymousPage(
+  deps: EdgeCacheDeps,
+  key: string,
+  build: () => Promise<GalleryPage>,
+): Promise<{ page: GalleryPage; outcome: CacheOutcome }> {
+  if (!deps.cache || deps.freshSeconds === 0) return { page: await build(), outcome: 'off' };
+  const cached = await deps.cache.match(key);
+  if (cached) {
+    const storedAt = Number(cached.headers.get(STORED_AT_HEADER));
+    const page: GalleryPage = await cached.json();
+    if (deps.nowMs - storedAt < deps.freshSeconds * 1000) return { page, outcome: 'hit' };
+    deps.waitUntil(build().then((fresh) => store(deps, key, fresh)));
+    return { page, outcome: 'stale' };
+  }
+  const page = await build();
+  deps.waitUntil(store(deps, key, page));
+  return { page, outcome: 'miss' };
+}
