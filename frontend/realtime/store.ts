@@ -1,5 +1,8 @@
 import type { LiveMessage } from '#shared/api-types';
+import type { JobMessage } from '#shared/job-types';
 import { queryClient } from '../queries/client';
+import { applyJob, applyJobs } from '../queries/jobs';
+import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
 import { useAuth } from '../auth/store';
 
@@ -8,8 +11,13 @@ import { useAuth } from '../auth/store';
  * opened with a one-time ticket from POST /api/realtime/ticket (the token stays out of URLs).
  * Profile messages update the auth store's credits and plan (session state); generations
  * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
- * the studio's history), which re-read when shown (the studio waits while it generates).
+ * the studio's history), which re-read when shown (the studio waits while it generates). Job
+ * messages carry a generation job's whole snapshot on every change, and every unfinished job
+ * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md).
  */
+
+/** Every message the socket carries. */
+export type RealtimeMessage = LiveMessage | JobMessage;
 
 /** This user's generations changed somewhere (another tab, device, the Worker). */
 function generationsChanged(): void {
@@ -55,16 +63,34 @@ export async function fetchTicket(token: string): Promise<string> {
   return body.ticket;
 }
 
-export function isLiveMessage(value: unknown): value is LiveMessage {
+export function isLiveMessage(value: unknown): value is RealtimeMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   if (message.type === 'generations') return true;
+  if (message.type === 'job') return typeof message.job === 'object' && message.job !== null;
+  if (message.type === 'jobs') return Array.isArray(message.jobs);
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
 }
 
-export function applyLiveMessage(message: LiveMessage): void {
-  if (message.type === 'profile') useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
-  else generationsChanged();
+/** The user's jobs may have moved while no message could arrive: GET /api/jobs reads them again. */
+function jobsChanged(): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
+}
+
+export function applyLiveMessage(message: RealtimeMessage): void {
+  const userId = useAuth.getState().user?.id;
+  switch (message.type) {
+    case 'profile':
+      return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
+    case 'generations':
+      return generationsChanged();
+    case 'job':
+      if (userId) applyJob(queryClient, userId, message.job);
+      return;
+    case 'jobs':
+      if (userId) applyJobs(queryClient, userId, message.jobs);
+      return;
+  }
 }
 
 class LiveConnection {
@@ -134,6 +160,7 @@ class LiveConnection {
       this.missedUpdates = false;
       void useAuth.getState().reloadProfile().catch(() => undefined);
       generationsChanged();
+      jobsChanged();
     }
   }
 
@@ -181,6 +208,11 @@ class LiveConnection {
 }
 
 let connection: LiveConnection | null = null;
+
+/** Whether live updates arrive now; while they do not, the studio polls its running jobs. */
+export function isLiveOpen(): boolean {
+  return connection?.isOpen ?? false;
+}
 
 /**
  * Starts the realtime client for the app's lifetime: connects while signed in, reconnects with

@@ -13,6 +13,8 @@ export interface StudioImage {
   index: number;
   url: string;
   thumbnailUrl: string;
+  /** The R2 key of the full image: a refinement names it in `referenceImages` instead of re-uploading it. */
+  storagePath: string;
   width: number;
   height: number;
   placeholder: string | null;
@@ -31,16 +33,24 @@ export interface StudioBatch {
   preview: boolean;
 }
 
-type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder'>;
+type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder'> & { storagePath?: string };
+
+/** The R2 key a media URL serves (`/media/{key}?exp=&sig=` → `{key}`). */
+export function storagePathOf(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const key = path.startsWith('/media/') ? path.slice('/media/'.length) : path;
+  return key.split('/').map(decodeURIComponent).join('/');
+}
 
 /** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
-function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
-  return images.map(({ url, thumbnailUrl, width, height, placeholder }, index) => ({
+export function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
+  return images.map(({ url, thumbnailUrl, width, height, placeholder, storagePath }, index) => ({
     id: `${batchId}-${index}`,
     batchId,
     index,
     url,
     thumbnailUrl,
+    storagePath: storagePath ?? storagePathOf(url),
     width,
     height,
     placeholder,

@@ -61,6 +61,10 @@ export interface StudioDraft extends Controls {
   pending: PendingGeneration | null;
   /** Whose history the selection belongs to. */
   owner: string | null;
+  /** The prompt-bubble thumbnails of jobs this tab started (the server lists stored references only). */
+  jobReferences: Record<string, string[]>;
+  /** The refinement job this tab started last: its first result becomes the next selection. */
+  awaitedRefinement: string | null;
 }
 
 interface StudioActions {
@@ -92,6 +96,10 @@ interface StudioActions {
   giveBack: (prompt: string) => void;
   /** A batch arrived: the picked files go; a refinement continues from its first result. */
   finishGeneration: (batch: StudioBatch, isRefinement: boolean) => void;
+  /** The Worker took the job: the bubble gives way to the job's own progress in the history. */
+  jobAccepted: (jobId: string, referenceUrls: string[], isRefinement: boolean) => void;
+  /** A job ended as a batch; the awaited refinement continues from its first result. */
+  jobFinished: (batch: StudioBatch) => void;
 }
 
 export type StudioState = StudioDraft & StudioActions;
@@ -115,6 +123,8 @@ const initialDraft: StudioDraft = {
   clarification: null,
   pending: null,
   owner: null,
+  jobReferences: {},
+  awaitedRefinement: null,
 };
 
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
@@ -286,6 +296,25 @@ export const useStudio = create<StudioState>()((set, get) => {
         refineMode: isRefinement && first !== undefined,
       });
       if (isRefinement && first) adoptFirstImageRatio(first.width, first.height);
+    },
+
+    jobAccepted: (jobId, referenceUrls, isRefinement) => {
+      for (const ref of get().references) releaseReference(ref);
+      set({
+        pending: null,
+        references: [],
+        selected: [],
+        refineMode: false,
+        jobReferences: referenceUrls.length > 0 ? { ...get().jobReferences, [jobId]: referenceUrls } : get().jobReferences,
+        awaitedRefinement: isRefinement ? jobId : get().awaitedRefinement,
+      });
+    },
+
+    jobFinished: (batch) => {
+      if (get().awaitedRefinement !== batch.id) return;
+      set({ awaitedRefinement: null });
+      // Only when the user has not picked other images meanwhile.
+      if (imagesCount(get()) === 0) get().finishGeneration(batch, true);
     },
   };
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { studioMessages } from '#shared/messages';
 import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
-import { gridColumns } from '../../../frontend/studio/BatchView';
+import { gridColumns } from '../../../frontend/studio/grid';
 import {
   adoptedRatio,
   canEnhance,
