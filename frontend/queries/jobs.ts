@@ -50,16 +50,16 @@ function creditsAfter(job: JobSnapshot): number | null {
   return typeof left === 'number' ? left : null;
 }
 
-/** What one snapshot changes in every cache; returns whether it moved the job forward. */
-export function applyJob(client: QueryClient, userId: string, job: JobSnapshot): boolean {
+/** What one snapshot changes in every cache (an older one changes nothing). */
+export function applyJob(client: QueryClient, userId: string, job: JobSnapshot): void {
   const key = queryKeys.jobsOf(userId);
   const before = client.getQueryData<JobSnapshot[]>(key);
   const held = before?.find((known) => known.id === job.id);
   const next = withJob(before, job);
-  if (next === before) return false;
+  if (next === before) return;
   client.setQueryData(key, next);
   const endsNow = isJobEnded(job.status) && !(held && isJobEnded(held.status));
-  if (!endsNow) return true;
+  if (!endsNow) return;
   if (job.status === 'done' && client.getQueryData(queryKeys.historyOf(userId)) !== undefined) {
     // A history that already lists it (re-read meanwhile) keeps its own entry, likes and all.
     client.setQueryData<StudioBatch[]>(queryKeys.historyOf(userId), (batches) =>
@@ -71,7 +71,6 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   const credits = creditsAfter(job);
   const auth = useAuth.getState();
   if (credits !== null && auth.user) auth.setProfile({ credits, plan: auth.user.plan });
-  return true;
 }
 
 /** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */
