@@ -53,7 +53,7 @@ describe('a job in the history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(notices()).toContain(studioMessages.cancelled(2)));
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(`${init?.method} ${String(url)}`).toBe('POST /api/jobs/j/cancel');
+    expect([init?.method, url]).toEqual(['POST', '/api/jobs/j/cancel']);
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.[0]?.status).toBe('cancelled');
   });
 
@@ -86,7 +86,7 @@ describe('a finished batch', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Click again to delete' }));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/generations/b');
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/generations/b');
   });
 
   it('is one tab stop; the arrow keys move between its images', () => {
