@@ -3,6 +3,7 @@ import type { GenerationFailureReason } from './generation-types';
 import type { Plan } from './plans';
 import type { PaymentsMode } from './payments';
 import type { ErrorCode } from './error-codes';
+import type { JobMessage } from './job-types';
 
 export interface ApiUser {
   id: string;
@@ -53,6 +54,8 @@ export interface GeneratedImage {
   height: number;
   /** ThumbHash, base64: decode with thumbhash's thumbHashToDataURL. */
   placeholder: string;
+  /** Gemini 3's signature of the turn that made the image: send it back with the image in a refinement's history. */
+  thoughtSignature?: string;
 }
 
 export interface GenerationMetadata {
@@ -137,4 +140,5 @@ export interface UploadResponse {
  */
 export type LiveMessage =
   | { type: 'profile'; credits: number; plan: Plan }
-  | { type: 'generations' };
+  | { type: 'generations' }
+  | JobMessage;

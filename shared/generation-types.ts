@@ -1,3 +1,8 @@
+import type { GenerationType, ImageEngineName } from './api-types';
+import type { ViewState } from './job-types';
+import type { AspectRatio, ModelId, Resolution } from './models';
+import type { Plan } from './plans';
+
 /** One stored output image of a generation, as kept in `generations.images`. */
 export interface StoredImage {
   /** R2 key of the full JPEG. */
@@ -9,6 +14,37 @@ export interface StoredImage {
   width: number;
   height: number;
   seed: number;
+  /**
+   * The model's signature of the turn that made this image (Gemini 3): sent back with the image
+   * when a later refinement puts it in the conversation history.
+   */
+  thoughtSignature?: string;
+}
+
+/** One view of a job as kept in `generation_jobs.views`. */
+export interface StoredJobView {
+  status: ViewState;
+  image?: StoredImage;
+  failureReason?: GenerationFailureReason;
+}
+
+/** What a job keeps of its request: enough to run its views and to show it (`generation_jobs.params`). */
+export interface StoredJobParams {
+  prompt: string;
+  model: ModelId;
+  aspectRatio: AspectRatio;
+  resolution: Resolution;
+  generationType: GenerationType;
+  numberOfViews: number;
+  /** Stored images the request named (uploads or the caller's own results). */
+  referenceImages: string[];
+  /** The first view's seed; view i uses seed + i. */
+  seed: number;
+  engine: ImageEngineName;
+  userPlan: Plan;
+  /** R2 key of the input images and history, when the request had any. */
+  inputKey: string | null;
+  warning?: string;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */

@@ -63,3 +63,8 @@ export interface GenerateAcceptedResponse {
 
 /** The live connection's job messages: one per change, and every unfinished job when a socket opens. */
 export type JobMessage = { type: 'job'; job: JobSnapshot } | { type: 'jobs'; jobs: JobSnapshot[] };
+
+/** GET /api/jobs: the caller's unfinished jobs (oldest first), then the most recent ended ones (newest first). */
+export interface JobListResponse {
+  jobs: JobSnapshot[];
+}

@@ -176,3 +176,30 @@ export const REALTIME_TICKET_TTL_SECONDS = 30;
 export const MAX_OPEN_TICKETS_PER_USER = 20;
 /** R2 listing pages (1,000 keys each) one cleanup run reads; the next run goes on from the start. */
 export const REFERENCE_CLEANUP_MAX_PAGES = 5;
+
+// Generation jobs (docs/decisions/0036-generation-jobs-on-workflows.md).
+/**
+ * Unfinished jobs (queued or running) one user may hold, enterprise included: a fourth waits
+ * for one to end. A studio submits one job at a time; three covers a second tab and a device.
+ */
+export const MAX_ACTIVE_JOBS_PER_USER = 3;
+/** Retry-After of the fair-share 429: a 1K view takes about ten seconds, so one job ends soon. */
+export const ACTIVE_JOBS_RETRY_AFTER_SECONDS = 15;
+/** An Idempotency-Key header is 1 to this many visible ASCII characters (docs/decisions/0037). */
+export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
+/** Ended jobs GET /api/jobs lists after the unfinished ones. */
+export const RECENT_JOBS_LISTED = 10;
+/** How often a request waiting for its job (no `Prefer: respond-async`) looks at it. */
+export const JOB_WAIT_POLL_MS = { first: 50, max: 500 } as const;
+/**
+ * The Workflow's retry rule for one view, RETRY_DELAYS_MS expressed as a step's retries:
+ * 2 retries, 1 s then 2 s (docs/decisions item 25).
+ */
+export const VIEW_STEP_RETRIES = { limit: RETRY_DELAYS_MS.length, delay: RETRY_DELAYS_MS[0], backoff: 'exponential' } as const;
+/**
+ * The job's bookkeeping steps (begin; record or refund, then tell) only touch D1 and R2: every
+ * write is conditional and safe to repeat, so they retry more, from 1 s.
+ */
+export const RECORD_STEP_RETRIES = { limit: 5, delay: 1000, backoff: 'exponential' } as const;
+/** A thought signature sent back with a history part (Gemini 3 signatures are a few KB). */
+export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;

@@ -14,6 +14,7 @@ import { galleryRoutes } from './gallery/routes';
 import { generateRoutes } from './studio/generate-routes';
 import { generationRoutes } from './library/routes';
 import { healthRoutes } from './platform/health-routes';
+import { jobRoutes } from './jobs/routes';
 import { likeRoutes } from './gallery/like-routes';
 import { meRoutes } from './auth/me-routes';
 import { mediaRoutes } from './media/routes';
@@ -37,6 +38,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/me', meRoutes)
   .route('/api/health', healthRoutes)
   .route('/api/generate', generateRoutes)
+  .route('/api/jobs', jobRoutes)
   .route('/api/uploads', uploadRoutes)
   .route('/api/prompt', promptRoutes)
   .route('/api/generations', generationRoutes)

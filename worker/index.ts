@@ -6,6 +6,7 @@ import { sweepOrphanCharges } from './studio/sweeper';
 import { housekeeping } from './auth/housekeeping';
 
 export { LiveUpdates } from './realtime/live-updates';
+export { GenerationWorkflow } from './jobs/workflow';
 
 export default {
   fetch: app.fetch,

@@ -42,6 +42,8 @@ export class GenerationFailed extends ApiError {
  */
 export async function generate(request: GenerateRequest): Promise<GenerateResponse> {
   const response = await api.generate.$post({ json: request });
+  // This call never sends `Prefer: respond-async`, so the 202 with a job cannot come back.
+  if (response.status === 202) throw toApiError(response.status, null);
   if (response.status !== 502) return ok(response);
   const body = await response.json().catch(() => null);
   if (body !== null && 'refunded' in body) throw new GenerationFailed(response.status, body);

@@ -11,12 +11,25 @@ import { outputSize, type AspectRatio, type Resolution } from '#shared/models';
 export const FAKE_GEMINI_BASE_URL = 'https://gemini.fake.test';
 
 export type FakeReply =
-  | { kind: 'image'; width?: number; height?: number; color?: [number, number, number] }
+  | {
+      kind: 'image';
+      width?: number;
+      height?: number;
+      color?: [number, number, number];
+      /** Answers only after this many milliseconds (a slow render). */
+      delayMs?: number;
+      /** An interim image part marked `thought: true` comes first, as Gemini 3 image models send. */
+      thoughtFirst?: { color: [number, number, number] };
+      /** The final image part's thoughtSignature. */
+      thoughtSignature?: string;
+    }
   | { kind: 'error'; code: number; status: string; message?: string }
   | { kind: 'blocked'; reason: string }
   | { kind: 'noImage'; finishReason: string }
   | { kind: 'text'; text: string }
   | { kind: 'network' }
+  /** workerd's own error for a connection dropped mid-way: a plain Error, not a TypeError. */
+  | { kind: 'connectionLost' }
   /** Holds the connection open without a byte until the caller gives up (aborts). */
   | { kind: 'hang' };
 
@@ -28,11 +41,15 @@ export interface FakeCall {
 
 /** The request body as it travels on the wire (the SDK renames config to generationConfig). */
 export interface GenerateContentWire {
-  contents: { role?: string; parts: ({ text: string } | { inlineData: { mimeType: string; data: string } })[] }[];
+  contents: {
+    role?: string;
+    parts: (({ text: string } | { inlineData: { mimeType: string; data: string } }) & { thoughtSignature?: string })[];
+  }[];
   generationConfig?: {
     seed?: number;
     temperature?: number;
     maxOutputTokens?: number;
+    thinkingConfig?: { thinkingLevel?: string; thinkingBudget?: number };
     responseMimeType?: string;
     responseModalities?: string[];
     imageConfig?: { aspectRatio?: AspectRatio; imageSize?: Resolution };
@@ -88,8 +105,12 @@ function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Re
     case 'image': {
       const { width, height } = imageSizeFor(call, reply);
       const data = solidPngBase64(width, height, reply.color);
+      const final = { inlineData: { mimeType: 'image/png', data }, ...(reply.thoughtSignature ? { thoughtSignature: reply.thoughtSignature } : {}) };
+      const thought = reply.thoughtFirst
+        ? [{ inlineData: { mimeType: 'image/png', data: solidPngBase64(width, height, reply.thoughtFirst.color) }, thought: true }]
+        : [];
       return jsonResponse({
-        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data } }] }, finishReason: 'STOP', index: 0 }],
+        candidates: [{ content: { role: 'model', parts: [...thought, final] }, finishReason: 'STOP', index: 0 }],
         usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 1290, totalTokenCount: 1300 },
         modelVersion: call.model,
       });
@@ -106,6 +127,8 @@ function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Re
       return jsonResponse({ candidates: [{ content: { role: 'model', parts: [{ text: reply.text }] }, finishReason: 'STOP', index: 0 }] });
     case 'network':
       throw new TypeError('fetch failed');
+    case 'connectionLost':
+      throw new Error('Network connection lost.');
   }
 }
 
@@ -139,7 +162,9 @@ export class FakeGemini {
     const index = this.calls.length;
     this.calls.push(call);
     const reply = this.script(call, index);
-    return reply.kind === 'hang' ? hang(request.signal) : render(call, reply);
+    if (reply.kind === 'hang') return hang(request.signal);
+    if (reply.kind === 'image' && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    return render(call, reply);
   }
 
   /** Routes fetches for the fake's base URL here; everything else goes out as usual. */

@@ -7,7 +7,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { GENERATION_FAILURE_REASONS, GENERATION_JOB_STATUSES, type StoredImage } from '#shared/generation-types';
+import {
+  GENERATION_FAILURE_REASONS,
+  GENERATION_JOB_STATUSES,
+  type StoredImage,
+  type StoredJobParams,
+  type StoredJobView,
+} from '#shared/generation-types';
+import { JOB_STATES } from '#shared/job-types';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../gallery/permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
@@ -161,11 +168,29 @@ export const generationJobs = sqliteTable(
     createdAt: createdAt(),
     finishedAt: integer('finished_at'),
     deletedAt: integer('deleted_at'),
+    /**
+     * Where the work stands as the studio shows it (docs/decisions/0036): `status` above is the
+     * money's side and keeps its meaning; a cancelled job is `failed` there (refunded).
+     */
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    /** One entry a view, in view order. */
+    views: text('views', { mode: 'json' }).$type<StoredJobView[]>().notNull().default(sql`'[]'`),
+    /** The request as the job keeps it; null for jobs made before jobs ran on the Workflow. */
+    params: text('params', { mode: 'json' }).$type<StoredJobParams>(),
+    /** The client's Idempotency-Key: one job per (user, key) (docs/decisions/0037). */
+    idempotencyKey: text('idempotency_key'),
+    /** The balance right after the charge, then after the refund: what the generate answer reports. */
+    creditsLeft: integer('credits_left'),
   },
   (t) => [
     index('generation_jobs_user_idx').on(t.userId, t.createdAt),
     index('generation_jobs_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('generation_jobs_active_idx').on(t.userId).where(sql`${t.state} in ('queued', 'running')`),
+    uniqueIndex('generation_jobs_user_idempotency_unique')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('generation_jobs_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    check('generation_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
     check('generation_jobs_cost_check', sql`${t.cost} >= 0`),
   ],
 );

@@ -85,6 +85,7 @@ export async function presentStoredImage(
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    ...(image.thoughtSignature ? { thoughtSignature: image.thoughtSignature } : {}),
   };
 }
 
@@ -97,6 +98,8 @@ export const mediaKeys = {
     `generations/${userId}/${generationId}/${index}.jpg`,
   thumbnail: (userId: string, generationId: string, index: number) =>
     `generations/${userId}/${generationId}/${index}-thumb.jpg`,
+  /** A job's input images and history while it runs; never served (parseMediaKey refuses it). */
+  jobInput: (userId: string, generationId: string) => `jobs/${userId}/${generationId}/input.json`,
 };
 
 /** Splits a media key into its kind, owner and (for generations) generation id; null if foreign. */

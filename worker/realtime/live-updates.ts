@@ -2,6 +2,9 @@ import { DurableObject } from 'cloudflare:workers';
 import type { LiveMessage } from '#shared/api-types';
 import { MAX_LIVE_SOCKETS_PER_USER, MAX_OPEN_TICKETS_PER_USER, REALTIME_TICKET_TTL_SECONDS } from '#shared/limits';
 import { toBase64Url } from '../platform/base64';
+import { createDatabase } from '../db/client';
+import { unfinishedJobs } from '../jobs/queries';
+import { isJobRow, jobSnapshot } from '../jobs/snapshot';
 
 /** Headers the /api/realtime route sets; nothing else reaches the object. */
 export const LIVE_HEADERS = {
@@ -82,7 +85,23 @@ export class LiveUpdates extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server, [userTag(userId), sessionTag(ticket.sessionId)]);
     server.serializeAttachment({ sessionId: ticket.sessionId, expiresAt: ticket.expiresAt, openedAt: now } satisfies SocketAttachment);
     this.closeOldestOverCap();
+    await this.sendUnfinishedJobs(server, userId);
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * A new socket first learns the user's running jobs, read from D1 (docs/decisions/0038): a
+   * reloaded tab or another device shows them at once, then follows their `job` messages.
+   */
+  private async sendUnfinishedJobs(socket: WebSocket, userId: string): Promise<void> {
+    try {
+      const rows = (await unfinishedJobs(createDatabase(this.env.DB), userId)).filter(isJobRow);
+      const presenter = { signingSecret: this.env.MEDIA_SIGNING_SECRET, now: Date.now() };
+      const jobs = await Promise.all(rows.map((row) => jobSnapshot(row, presenter)));
+      socket.send(JSON.stringify({ type: 'jobs', jobs } satisfies LiveMessage));
+    } catch (error) {
+      console.warn('live update: the unfinished jobs could not be sent', error);
+    }
   }
 
   /** At most MAX_LIVE_SOCKETS_PER_USER open sockets: the oldest go first. */

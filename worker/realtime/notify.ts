@@ -1,4 +1,5 @@
 import type { LiveMessage } from '#shared/api-types';
+import type { JobSnapshot } from '#shared/job-types';
 import type { Plan } from '#shared/plans';
 import type { Database } from '../db/client';
 import { findRefreshToken } from '../auth/sessions';
@@ -15,6 +16,11 @@ export async function notifyProfile(env: Env, userId: string, profile: { credits
 
 export async function notifyGenerations(env: Env, userId: string): Promise<void> {
   await deliver(env, userId, { type: 'generations' });
+}
+
+/** A job changed: its whole snapshot, so a client replaces what it held (docs/decisions/0038). */
+export async function notifyJob(env: Env, userId: string, job: JobSnapshot): Promise<void> {
+  await deliver(env, userId, { type: 'job', job });
 }
 
 /** Closes the live sockets a session opened; called after sign-out. Never throws. */

@@ -3,7 +3,8 @@ import { createImageEngine, createTextEngine } from './engines';
 import { engineConfigFromEnv } from './engines/config';
 import type { AppContext } from '../platform/context';
 import { meter } from '../platform/rate-limit';
-import { notifyGenerations, notifyProfile } from '../realtime/notify';
+import { notifyGenerations, notifyJob, notifyProfile } from '../realtime/notify';
+import type { JobDeps } from '../jobs/service';
 import type { GenerationDeps } from './generation';
 
 export function generationDeps(c: AppContext): GenerationDeps {
@@ -16,8 +17,21 @@ export function generationDeps(c: AppContext): GenerationDeps {
     signingSecret: c.env.MEDIA_SIGNING_SECRET,
     notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
     notifyGenerations: (userId) => safely(notifyGenerations(c.env, userId)),
+    notifyJob: (userId, job) => safely(notifyJob(c.env, userId, job)),
     // The same meter as /api/prompt/validate: a clarification costs nothing but its model call does.
     meterValidation: () => meter(c, 'validate', 'HELPER_USER_LIMITER'),
+  };
+}
+
+/** What the job routes need: the job rows, the Workflow binding, and the notifiers. */
+export function jobDeps(c: AppContext): JobDeps {
+  return {
+    db: c.var.db,
+    media: c.env.MEDIA,
+    signingSecret: c.env.MEDIA_SIGNING_SECRET,
+    workflow: c.env.GENERATION_WORKFLOW,
+    notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
+    notifyJob: (userId, job) => safely(notifyJob(c.env, userId, job)),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   MAX_HISTORY_TURNS,
   MAX_INLINE_IMAGE_CHARS,
   MAX_INPUT_IMAGES,
+  MAX_THOUGHT_SIGNATURE_CHARS,
   MAX_VIEWS,
   MIN_VIEWS,
   INITIAL_VIEWS,
@@ -34,7 +35,12 @@ const inlineImage = z.object({
   mimeType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
   data: z.string().max(MAX_INLINE_IMAGE_CHARS),
 });
-const historyPart = z.union([z.object({ text: z.string().max(PROMPT_MAX_CHARS * 5) }), z.object({ inlineData: inlineImage })]);
+/** Gemini 3 signs each model turn; the studio sends the signature back with the turn's part. */
+const thoughtSignature = z.string().max(MAX_THOUGHT_SIGNATURE_CHARS).optional();
+const historyPart = z.union([
+  z.object({ text: z.string().max(PROMPT_MAX_CHARS * 5), thoughtSignature }),
+  z.object({ inlineData: inlineImage, thoughtSignature }),
+]);
 const historySchema = z.array(z.object({ role: z.enum(['user', 'model']), parts: z.array(historyPart).min(1) }));
 
 /** Characters a history sends upstream: its texts and its base64 images. */

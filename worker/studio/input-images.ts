@@ -1,6 +1,8 @@
 /**
- * Input images of a Concept request: stored uploads (which must be the caller's own and exist)
- * and base64 sent in the body, each checked by its bytes and turned into inline data.
+ * Input images of a Concept request: stored images (which must be the caller's own and exist) —
+ * uploads under references/{userId}/ or results under generations/{userId}/, so a refinement
+ * names the selected image instead of uploading it again — and base64 sent in the body, each
+ * checked by its bytes and turned into inline data.
  */
 import { REFERENCE_PATH_MAX_CHARS } from '#shared/limits';
 import { generationRequestMessages } from '#shared/messages';
@@ -10,15 +12,18 @@ import { fromBase64, toBase64 } from '../platform/base64';
 import type { InputImageSource } from './generation-request';
 import { checkImageHeader } from './image-header';
 import { sniffImage } from './image-sniff';
-import { mediaKeys } from '../media/urls';
+import { parseMediaKey } from '../media/urls';
 
 const UPLOAD_PATH = /\.(png|jpe?g|webp)$/i;
 
-/** The documents' test for an uploaded path, plus the rule that it lies in the caller's folder. */
+/**
+ * The documents' test for an uploaded path, plus the rule that it is one of the caller's own
+ * stored images: an upload or a generation result (api.md, refinement by stored keys).
+ */
 export function checkReferencePath(userId: string, path: string): void {
-  const looksUploaded = path.length < REFERENCE_PATH_MAX_CHARS && path.includes('/') && UPLOAD_PATH.test(path);
-  const own = path.startsWith(mediaKeys.referencePrefix(userId)) && !path.split('/').includes('..');
-  if (!looksUploaded || !own || path.split('/').length !== 3) {
+  const looksStored = path.length < REFERENCE_PATH_MAX_CHARS && path.includes('/') && UPLOAD_PATH.test(path);
+  const parsed = parseMediaKey(path);
+  if (!looksStored || parsed?.userId !== userId) {
     throw new AppError('forbidden', generationRequestMessages.mediaForbidden, { field: 'referenceImages' });
   }
 }

@@ -5,7 +5,8 @@
  * (a retry, the sweeper racing a slow Worker) changes nothing the second time.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { GenerationFailureReason } from '#shared/generation-types';
+import type { GenerationFailureReason, StoredJobParams, StoredJobView } from '#shared/generation-types';
+import { MAX_ACTIVE_JOBS_PER_USER } from '#shared/limits';
 import { isUniqueViolation } from '../platform/errors';
 import { d1Statement, type Database } from '../db/client';
 import { creditLedger, generationJobs, generations, users } from '../db/schema';
@@ -20,22 +21,6 @@ function jobIs(generationId: string, status: 'pending' | 'done'): SQL {
   return sql`exists (select 1 from ${generationJobs} as job where job.id = ${generationId} and job.status = ${status})`;
 }
 
-/** `insert into credit_ledger select …`: drizzle wants every column, in table order. */
-function ledgerRowSelect(db: Database, row: { userId: string; delta: number; reason: 'generation' | 'refund'; generationId: string }) {
-  return db
-    .select({
-      id: sql<number | null>`null`.as('id'),
-      userId: sql<string>`${row.userId}`.as('user_id'),
-      delta: sql<number>`${row.delta}`.as('delta'),
-      reason: sql<string>`${row.reason}`.as('reason'),
-      generationId: sql<string>`${row.generationId}`.as('generation_id'),
-      paymentId: sql<null>`null`.as('payment_id'),
-      note: sql<null>`null`.as('note'),
-      createdAt: nowMs.as('created_at'),
-    })
-    .from(users);
-}
-
 function balanceOf(db: Database, userId: string) {
   return db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
 }
@@ -45,52 +30,56 @@ export interface JobStart {
   generationId: string;
   /** 0 for enterprise: the job is recorded, nothing is charged. */
   cost: number;
+  /** The request as the job keeps it (absent only in tests of the money alone). */
+  params?: StoredJobParams;
+  idempotencyKey?: string | null;
+}
+
+/** The caller's queued and running jobs, counted inside the batch that opens another. */
+function activeJobs(userId: string): SQL {
+  return sql`(select count(*) from ${generationJobs} as active where active.user_id = ${userId} and active.state in ('queued', 'running'))`;
+}
+
+/** The job row, inserted only when `condition` holds; it records the balance after the charge. */
+function insertJob(db: Database, job: JobStart, condition: SQL): D1PreparedStatement {
+  const views: StoredJobView[] = Array.from({ length: job.params?.numberOfViews ?? 0 }, () => ({ status: 'waiting' }));
+  return d1Statement(db, sql`
+    insert into ${generationJobs} (id, user_id, status, cost, state, views, params, idempotency_key, credits_left)
+    select ${job.generationId}, ${job.userId}, 'pending', ${job.cost}, 'queued', ${JSON.stringify(views)},
+           ${job.params ? JSON.stringify(job.params) : null}, ${job.idempotencyKey ?? null}, ${users.credits}
+    from ${users} where ${users.id} = ${job.userId} and ${condition}`);
 }
 
 /**
  * Opens a generation job and takes its price in one batch. The ledger row is inserted only while
- * `credits >= cost`; the balance moves and the `pending` job row appears only if that row now
- * exists. The unique (generation_id, reason) index means a generation is charged at most once.
- * Returns the balance after the charge, or null when the balance was too low (nothing changed).
+ * `credits >= cost` and the user has fewer than MAX_ACTIVE_JOBS_PER_USER unfinished jobs; the
+ * balance moves and the `pending` job row appears only if that row now exists. The unique
+ * (generation_id, reason) index means a generation is charged at most once; the unique
+ * (user_id, idempotency_key) index rolls the whole batch back — charge included — when the key
+ * was used already (the caller then finds that job). Enterprise pays nothing: its job row is
+ * inserted under the same fair-share condition. Returns the balance after the charge, or null
+ * when the balance was too low or the user at the limit (nothing changed).
  */
 export async function startGenerationJob(db: Database, job: JobStart): Promise<number | null> {
   const { userId, generationId, cost } = job;
+  const underLimit = sql`${activeJobs(userId)} < ${MAX_ACTIVE_JOBS_PER_USER}`;
+  const balance = d1Statement(db, sql`select credits from ${users} where id = ${userId}`);
   if (cost === 0) {
-    await db.insert(generationJobs).values({ id: generationId, userId, cost: 0 });
-    return (await balanceOf(db, userId).get())?.credits ?? 0;
+    const [inserted, row] = await db.$client.batch<{ credits: number }>([insertJob(db, job, underLimit), balance]);
+    return inserted?.meta.changes === 1 ? (row?.results[0]?.credits ?? 0) : null;
   }
-  const [inserted, , , balance] = await db.batch([
-    db
-      .insert(creditLedger)
-      .select(
-        ledgerRowSelect(db, { userId, delta: -cost, reason: 'generation', generationId }).where(
-          and(eq(users.id, userId), sql`${users.credits} >= ${cost}`),
-        ),
-      ),
-    db
-      .update(users)
-      .set({ credits: sql`${users.credits} - ${cost}` })
-      .where(and(eq(users.id, userId), ledgerRowExists(generationId, 'generation'))),
-    db
-      .insert(generationJobs)
-      .select(
-        db
-          .select({
-            id: sql<string>`${generationId}`.as('id'),
-            userId: sql<string>`${userId}`.as('user_id'),
-            status: sql<string>`'pending'`.as('status'),
-            cost: sql<number>`${cost}`.as('cost'),
-            failureReason: sql<null>`null`.as('failure_reason'),
-            createdAt: nowMs.as('created_at'),
-            finishedAt: sql<null>`null`.as('finished_at'),
-            deletedAt: sql<null>`null`.as('deleted_at'),
-          })
-          .from(users)
-          .where(and(eq(users.id, userId), ledgerRowExists(generationId, 'generation'))),
-      ),
-    balanceOf(db, userId),
+  const [inserted, , , row] = await db.$client.batch<{ credits: number }>([
+    d1Statement(db, sql`
+      insert into ${creditLedger} (user_id, delta, reason, generation_id)
+      select ${userId}, ${-cost}, 'generation', ${generationId} from ${users}
+      where ${users.id} = ${userId} and ${users.credits} >= ${cost} and ${underLimit}`),
+    d1Statement(db, sql`
+      update ${users} set credits = credits - ${cost}
+      where id = ${userId} and ${ledgerRowExists(generationId, 'generation')}`),
+    insertJob(db, job, ledgerRowExists(generationId, 'generation')),
+    balance,
   ]);
-  return inserted.meta.changes === 1 ? (balance[0]?.credits ?? 0) : null;
+  return inserted?.meta.changes === 1 ? (row?.results[0]?.credits ?? 0) : null;
 }
 
 export type NewGeneration = typeof generations.$inferInsert;
@@ -109,7 +98,7 @@ export async function finishGenerationJob(db: Database, row: NewGeneration & { i
   const names = columns.map((column) => sql.identifier(generations[column].name));
   const [closed] = await db.$client.batch([
     d1Statement(db, sql`
-      update ${generationJobs} set status = 'done', finished_at = ${nowMs}
+      update ${generationJobs} set status = 'done', state = 'done', finished_at = ${nowMs}
       where id = ${row.id} and status = 'pending'`),
     d1Statement(db, sql`
       insert into ${generations} (${sql.join(names, sql`, `)})
@@ -140,55 +129,54 @@ export interface JobFailed {
  * nothing; the unique (generation_id, reason) index rolls back any second refund regardless.
  */
 export async function failGenerationJob(db: Database, failure: JobFailure): Promise<JobFailed> {
+  return closeWithRefund(db, failure, { state: 'failed', onlyQueued: false });
+}
+
+/**
+ * Cancels a job no view of which has started (state `queued`): the same batch as a failure,
+ * conditional on that state as well, so a job the Workflow has begun cannot be cancelled and a
+ * cancelled job can no longer begin. `closed` false means it was not queued (any more).
+ */
+export async function cancelGenerationJob(db: Database, job: { userId: string; generationId: string }): Promise<JobFailed> {
+  return closeWithRefund(db, { ...job, reason: 'interrupted' }, { state: 'cancelled', onlyQueued: true });
+}
+
+async function closeWithRefund(
+  db: Database,
+  failure: JobFailure,
+  how: { state: 'failed' | 'cancelled'; onlyQueued: boolean },
+): Promise<JobFailed> {
   const { userId, generationId, reason } = failure;
+  const open = how.onlyQueued ? sql`job.status = 'pending' and job.state = 'queued'` : sql`job.status = 'pending'`;
+  const jobOpen = sql`exists (select 1 from ${generationJobs} as job where job.id = ${generationId} and job.user_id = ${userId} and ${open})`;
   const cost = sql`(select cost from ${generationJobs} where id = ${generationId})`;
+  const failureReason = how.state === 'cancelled' ? null : reason;
   try {
-    const [refund, , closed, balance, refundRow] = await db.batch([
-      db.insert(creditLedger).select(
-        db
-          .select({
-            id: sql<number | null>`null`.as('id'),
-            userId: generationJobs.userId,
-            delta: generationJobs.cost,
-            reason: sql<string>`'refund'`.as('reason'),
-            generationId: generationJobs.id,
-            paymentId: sql<null>`null`.as('payment_id'),
-            note: sql<string>`${reason}`.as('note'),
-            createdAt: nowMs.as('created_at'),
-          })
-          .from(generationJobs)
-          .where(
-            and(
-              eq(generationJobs.id, generationId),
-              eq(generationJobs.userId, userId),
-              eq(generationJobs.status, 'pending'),
-              sql`${generationJobs.cost} > 0`,
-              ledgerRowExists(generationId, 'generation'),
-            ),
-          ),
-      ),
-      db
-        .update(users)
-        .set({ credits: sql`${users.credits} + ${cost}` })
-        .where(and(eq(users.id, userId), jobIs(generationId, 'pending'), ledgerRowExists(generationId, 'refund'))),
-      db
-        .update(generationJobs)
-        .set({ status: 'failed', failureReason: reason, finishedAt: nowMs })
-        .where(and(eq(generationJobs.id, generationId), eq(generationJobs.userId, userId), eq(generationJobs.status, 'pending'))),
-      balanceOf(db, userId),
-      db
-        .select({ delta: creditLedger.delta })
-        .from(creditLedger)
-        .where(and(eq(creditLedger.generationId, generationId), eq(creditLedger.reason, 'refund'))),
+    const [refund, , closed, balance, refundRow] = await db.$client.batch<{ credits?: number; delta?: number }>([
+      d1Statement(db, sql`
+        insert into ${creditLedger} (user_id, delta, reason, generation_id, note)
+        select job.user_id, job.cost, 'refund', job.id, ${reason} from ${generationJobs} as job
+        where job.id = ${generationId} and job.user_id = ${userId} and ${open} and job.cost > 0
+          and ${ledgerRowExists(generationId, 'generation')}`),
+      d1Statement(db, sql`
+        update ${users} set credits = credits + ${cost}
+        where id = ${userId} and ${jobOpen} and ${ledgerRowExists(generationId, 'refund')}`),
+      d1Statement(db, sql`
+        update ${generationJobs} as job
+        set status = 'failed', state = ${how.state}, failure_reason = ${failureReason}, finished_at = ${nowMs},
+            credits_left = (select credits from ${users} where id = ${userId})
+        where job.id = ${generationId} and job.user_id = ${userId} and ${open}`),
+      d1Statement(db, sql`select credits from ${users} where id = ${userId}`),
+      d1Statement(db, sql`select delta from ${creditLedger} where generation_id = ${generationId} and reason = 'refund'`),
     ]);
-    const refunded = refund.meta.changes === 1 ? (refundRow[0]?.delta ?? 0) : 0;
-    return { closed: closed.meta.changes === 1, refunded, balance: balance[0]?.credits ?? 0 };
+    const refunded = refund?.meta.changes === 1 ? (refundRow?.results[0]?.delta ?? 0) : 0;
+    return { closed: closed?.meta.changes === 1, refunded, balance: balance?.results[0]?.credits ?? 0 };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error) || how.onlyQueued) throw error;
     // Refunded before this table existed: close the job without a second refund.
     await db
       .update(generationJobs)
-      .set({ status: 'failed', failureReason: reason, finishedAt: nowMs })
+      .set({ status: 'failed', state: 'failed', failureReason: reason, finishedAt: nowMs })
       .where(and(eq(generationJobs.id, generationId), eq(generationJobs.status, 'pending')));
     return { closed: false, refunded: 0, balance: (await balanceOf(db, userId).get())?.credits ?? 0 };
   }

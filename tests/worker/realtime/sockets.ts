@@ -1,10 +1,14 @@
 /** Live-updates sockets for Worker tests: opened as the app opens them, closed after each test. */
 import { afterEach, expect } from 'vitest';
 import type { LiveMessage } from '#shared/api-types';
+import type { JobSnapshot } from '#shared/job-types';
 import { call, json, ORIGIN } from '../helpers';
 
 export interface OpenSocket {
   socket: WebSocket;
+  /** The user's unfinished jobs, which every socket is told first (docs/decisions/0038). */
+  initialJobs: JobSnapshot[];
+  /** Every message after that one. */
   received: LiveMessage[];
   /** Resolves once `count` messages have arrived. */
   next: (count: number) => Promise<LiveMessage[]>;
@@ -44,7 +48,7 @@ export function openWith(ticket: string, headers: Record<string, string> = UPGRA
   return call(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers });
 }
 
-/** Opens a live socket for the user and collects what it is told. */
+/** Opens a live socket for the user, waits for its first message (the unfinished jobs) and collects the rest. */
 export async function connect(token: string): Promise<OpenSocket> {
   const response = await openWith(await ticketFor(token));
   expect(response.status).toBe(101);
@@ -54,15 +58,19 @@ export async function connect(token: string): Promise<OpenSocket> {
   opened.push(socket);
   const received: LiveMessage[] = [];
   const waiters: Array<() => void> = [];
+  let initialJobs: JobSnapshot[] | null = null;
   socket.addEventListener('message', (event) => {
     const data = String(event.data);
     if (data === 'pong') return;
-    received.push(JSON.parse(data) as LiveMessage);
+    const message = JSON.parse(data) as LiveMessage;
+    if (initialJobs === null && message.type === 'jobs') initialJobs = message.jobs;
+    else received.push(message);
     for (const wake of waiters.splice(0)) wake();
   });
+  while (initialJobs === null) await new Promise<void>((resolve) => waiters.push(resolve));
   const next = async (count: number) => {
     while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     return received;
   };
-  return { socket, received, next };
+  return { socket, initialJobs, received, next };
 }

@@ -9,7 +9,7 @@ import { createDatabase } from '../../../worker/db/client';
 import { previewEngine } from '../../../worker/studio/engines/preview';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import type { TextEngine } from '../../../worker/studio/engines/types';
-import { runGeneration } from '../../../worker/studio/generation';
+import { runGeneration } from '../../../worker/jobs/inline';
 import { generateBodySchema } from '../../../worker/studio/generation-request';
 import { ValidationCache } from '../../../worker/studio/prompt-validation';
 import type { AppError } from '../../../worker/platform/errors';

@@ -140,14 +140,20 @@ describe('POST /api/generate with the preview engine', () => {
     expect(await ledgerSum(user.user.id)).toBe(before);
   });
 
-  it('lets 20 parallel Standard requests from 12 credits succeed exactly 6 times', async () => {
+  it('lets 20 parallel Standard requests from 12 credits never overspend, and 6 succeed in all', async () => {
     const user = await userWith();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => generate(user.token, { prompt: PROMPT, model: 'standard', numberOfViews: 1 })),
-    );
+    const request = () => generate(user.token, { prompt: PROMPT, model: 'standard', numberOfViews: 1 });
+    const responses = await Promise.all(Array.from({ length: 20 }, request));
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(6);
-    expect(statuses.filter((status) => status === 402)).toHaveLength(14);
+    // At most MAX_ACTIVE_JOBS_PER_USER run at once (docs/decisions/0036): the rest are 402 or 429.
+    expect(statuses.every((status) => status === 200 || status === 402 || status === 429)).toBe(true);
+    const succeeded = statuses.filter((status) => status === 200).length;
+    expect(succeeded).toBeGreaterThan(0);
+    expect(succeeded).toBeLessThanOrEqual(6);
+    expect(await balance(user.user.id)).toBe(12 - 2 * succeeded);
+    let total = succeeded;
+    for (let status = 200; status === 200; total += status === 200 ? 1 : 0) status = (await request()).status;
+    expect(total).toBe(6);
     expect(await balance(user.user.id)).toBe(0);
     expect(await ledgerSum(user.user.id)).toBe(0);
     const charges = (await ledgerRows(user.user.id)).filter((row) => row.reason === 'generation');

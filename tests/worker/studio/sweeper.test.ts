@@ -9,7 +9,7 @@ import { GeminiImageEngine } from '../../../worker/studio/engines/gemini';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import worker from '../../../worker/index';
 import { sweepOrphanCharges } from '../../../worker/studio/sweeper';
-import { runGeneration } from '../../../worker/studio/generation';
+import { runGeneration } from '../../../worker/jobs/inline';
 import { generateBodySchema } from '../../../worker/studio/generation-request';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
 import { call, json } from '../helpers';

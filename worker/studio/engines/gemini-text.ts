@@ -1,5 +1,5 @@
 /** Prompt validation and enhancement through a Gemini text model (docs/decisions/0021). */
-import { Type, type GenerateContentConfig, type GoogleGenAI } from '@google/genai';
+import { ThinkingLevel, Type, type GenerateContentConfig, type GoogleGenAI } from '@google/genai';
 import {
   ENHANCE_TEMPERATURE,
   PROMPT_MAX_CHARS,
@@ -68,7 +68,9 @@ export class GeminiTextEngine implements TextEngine {
     const request = {
       model: this.config.textModel,
       contents: [{ role: 'user', parts: [{ text: prompt }] }],
-      config: { maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS, ...config },
+      // Gemini 3 text models count thinking against maxOutputTokens: thinking kept low leaves the
+      // 512 tokens for the answer instead of ending it mid-way (docs/decisions/0039).
+      config: { maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS, thinkingConfig: { thinkingLevel: ThinkingLevel.LOW }, ...config },
     };
     const timeoutMs = this.config.timeouts?.text ?? PROVIDER_TIMEOUTS_MS.text;
     const attempt = () =>

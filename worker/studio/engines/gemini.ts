@@ -9,7 +9,7 @@ import type { GenerationFailureReason } from '#shared/generation-types';
 import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '#shared/limits';
 import { fromBase64 } from '../../platform/base64';
 import { geminiClient, type GeminiConfig } from './config';
-import { ProviderTimeoutError, withRetry, withTimeout } from './retry';
+import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';
 import type { EngineImage, ImageEngine, ViewRequest, ViewResult } from './types';
 
 function contentsFor(request: ViewRequest): Content[] {
@@ -17,14 +17,18 @@ function contentsFor(request: ViewRequest): Content[] {
   return [...request.history, { role: 'user', parts: [{ text: request.prompt }, ...images] }];
 }
 
-/** The first inline image of the first candidate that has one. */
+/**
+ * The first final inline image of the first candidate that has one. Parts marked `thought` are
+ * the model's interim drafts (Gemini 3 image models think in images), never the result. The
+ * part's thought signature comes along, for a later refinement to send back.
+ */
 export function imageFromResponse(response: GenerateContentResponse): EngineImage | null {
   for (const candidate of response.candidates ?? []) {
     for (const part of candidate.content?.parts ?? []) {
       const data = part.inlineData?.data;
-      if (data && part.inlineData?.mimeType?.startsWith('image/')) {
-        return { kind: 'encoded', bytes: fromBase64(data), mimeType: part.inlineData.mimeType };
-      }
+      if (part.thought === true || !data || !part.inlineData?.mimeType?.startsWith('image/')) continue;
+      const signature = part.thoughtSignature ? { thoughtSignature: part.thoughtSignature } : {};
+      return { kind: 'encoded', bytes: fromBase64(data), mimeType: part.inlineData.mimeType, ...signature };
     }
   }
   return null;
@@ -41,10 +45,10 @@ export function missingImageReason(response: GenerateContentResponse): { reason:
   return { reason: 'no_image', detail: finish ? `no image (finishReason ${finish})` : 'no image' };
 }
 
-/** A call that threw: out of time, or the provider failing or refusing. */
-export function thrownReason(error: unknown): { reason: GenerationFailureReason; detail: string } {
+/** A call that threw: out of time, or the provider failing or refusing; and whether to try again. */
+export function thrownReason(error: unknown): { reason: GenerationFailureReason; detail: string; retryable: boolean } {
   const detail = error instanceof Error ? error.message : String(error);
-  return { reason: error instanceof ProviderTimeoutError ? 'timeout' : 'provider_error', detail };
+  return { reason: error instanceof ProviderTimeoutError ? 'timeout' : 'provider_error', detail, retryable: isRetryable(error) };
 }
 
 export class GeminiImageEngine implements ImageEngine {
@@ -52,9 +56,14 @@ export class GeminiImageEngine implements ImageEngine {
   readonly parallelViews = true;
   private readonly client: GoogleGenAI;
 
+  /**
+   * `retryDelays` empty makes one attempt per call: the Workflow retries a view's whole step
+   * itself (docs/decisions/0036), and a retryable failure comes back marked so.
+   */
   constructor(
     private readonly config: GeminiConfig,
     private readonly wait?: (ms: number) => Promise<void>,
+    private readonly retryDelays?: readonly number[],
   ) {
     this.client = geminiClient(config);
   }
@@ -76,7 +85,7 @@ export class GeminiImageEngine implements ImageEngine {
   async generateView(request: ViewRequest): Promise<ViewResult> {
     const timeoutMs = this.config.timeouts?.image?.[request.resolution] ?? PROVIDER_TIMEOUTS_MS.image[request.resolution];
     try {
-      const response = await withRetry(() => withTimeout(timeoutMs, (signal) => this.call(request, signal)), undefined, this.wait);
+      const response = await withRetry(() => withTimeout(timeoutMs, (signal) => this.call(request, signal)), this.retryDelays, this.wait);
       const image = imageFromResponse(response);
       return image ? { ok: true, image } : { ok: false, ...missingImageReason(response) };
     } catch (error) {

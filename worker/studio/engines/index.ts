@@ -6,8 +6,10 @@ import { offlineTextEngine } from './offline-text';
 import { previewEngine } from './preview';
 import type { ImageEngine, TextEngine } from './types';
 
-export function createImageEngine(config: EngineConfig): ImageEngine {
-  return config.engine === 'gemini' ? new GeminiImageEngine(config.gemini) : previewEngine;
+/** `singleAttempt`: the caller retries (a Workflow step), so each call makes one attempt. */
+export function createImageEngine(config: EngineConfig, options: { singleAttempt?: boolean } = {}): ImageEngine {
+  if (config.engine !== 'gemini') return previewEngine;
+  return new GeminiImageEngine(config.gemini, undefined, options.singleAttempt ? [] : undefined);
 }
 
 export function createTextEngine(config: EngineConfig): TextEngine {

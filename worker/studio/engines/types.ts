@@ -9,7 +9,8 @@ export interface InlineImage {
   data: string;
 }
 
-export type HistoryPart = { text: string } | { inlineData: InlineImage };
+/** A part of an earlier turn; a model turn's parts carry the model's thought signature back (Gemini 3). */
+export type HistoryPart = ({ text: string } | { inlineData: InlineImage }) & { thoughtSignature?: string };
 
 export interface HistoryTurn {
   role: 'user' | 'model';
@@ -31,11 +32,14 @@ export interface ViewRequest {
 
 /** An engine's output: encoded bytes (Gemini), or raw RGBA pixels (preview, saves a decode). */
 export type EngineImage =
-  | { kind: 'encoded'; bytes: Uint8Array; mimeType: string }
+  | { kind: 'encoded'; bytes: Uint8Array; mimeType: string; thoughtSignature?: string }
   | { kind: 'rgba'; pixels: Uint8Array; width: number; height: number };
 
 /** A failed view says why, as a reason the user is shown, and a detail for the logs. */
-export type ViewResult = { ok: true; image: EngineImage } | { ok: false; reason: GenerationFailureReason; detail: string };
+export type ViewResult =
+  | { ok: true; image: EngineImage }
+  /** `retryable`: a dropped connection, a timeout, a 429 or a 5xx that another attempt may cure. */
+  | { ok: false; reason: GenerationFailureReason; detail: string; retryable?: boolean };
 
 export interface ImageEngine {
   readonly name: ImageEngineName;

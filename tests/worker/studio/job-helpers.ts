@@ -1,0 +1,62 @@
+/** Helpers for tests of generation jobs: the Worker pointed at the fake Gemini, async submits, job events. */
+import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
+import { isJobEnded } from '#shared/job-types';
+import { FAKE_GEMINI_BASE_URL, type FakeCall, type FakeGemini, type FakeReply } from '../../fakes/gemini';
+import { call, json } from '../helpers';
+import type { OpenSocket } from '../realtime/sockets';
+
+const VALID = JSON.stringify({ isValid: true, feedback: 'ok', suggestions: [], confidence: 'high' });
+
+/**
+ * Points the Worker (and so its Workflow, which reads the same env) at the fake Gemini until
+ * the returned function is called. Text-model calls get a valid verdict; image calls are
+ * answered by `image`, given the call and its index among image calls.
+ */
+export function useGemini(fake: FakeGemini, image: (call: FakeCall, index: number) => FakeReply): () => void {
+  const vars = env as unknown as Record<string, string | undefined>;
+  const saved = { key: vars.GEMINI_API_KEY, base: vars.GEMINI_BASE_URL };
+  vars.GEMINI_API_KEY = 'fake-key';
+  vars.GEMINI_BASE_URL = FAKE_GEMINI_BASE_URL;
+  let images = 0;
+  fake.reply((fakeCall) => (fakeCall.model === env.GEMINI_TEXT_MODEL ? { kind: 'text', text: VALID } : image(fakeCall, images++)));
+  return () => {
+    vars.GEMINI_API_KEY = saved.key;
+    vars.GEMINI_BASE_URL = saved.base;
+  };
+}
+
+/** Image calls the fake received, in order. */
+export function imageCalls(fake: FakeGemini): FakeCall[] {
+  return fake.calls.filter((fakeCall) => fakeCall.model !== env.GEMINI_TEXT_MODEL);
+}
+
+export function submit(token: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response> {
+  return call('/api/generate', { method: 'POST', token, body, headers: { Prefer: 'respond-async', ...headers } });
+}
+
+export async function accepted(response: Response): Promise<GenerateAcceptedResponse> {
+  expect(response.status).toBe(202);
+  return json<GenerateAcceptedResponse>(response);
+}
+
+/** The `job` messages a socket received about one job, in order. */
+export function jobEvents(tab: OpenSocket, id: string): JobSnapshot[] {
+  return tab.received.flatMap((message) => (message.type === 'job' && message.job.id === id ? [message.job] : []));
+}
+
+/** Waits until the socket was told something about the job that `done` accepts; returns that snapshot. */
+export async function waitForEvent(tab: OpenSocket, id: string, done: (job: JobSnapshot) => boolean): Promise<JobSnapshot> {
+  for (let count = 1; ; count += 1) {
+    await tab.next(count);
+    const found = jobEvents(tab, id).find(done);
+    if (found) return found;
+  }
+}
+
+export const ended = (job: JobSnapshot) => isJobEnded(job.status);
+
+export async function getJob(token: string, id: string): Promise<Response> {
+  return call(`/api/jobs/${id}`, { token });
+}

@@ -1,0 +1,77 @@
+/**
+ * A job's state as the studio sees it, in generation_jobs (docs/decisions/0036). The money side
+ * of the same rows — charge, delivery, refund — is worker/studio/jobs.ts.
+ */
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { StoredJobView } from '#shared/generation-types';
+import { RECENT_JOBS_LISTED } from '#shared/limits';
+import type { Database } from '../db/client';
+import { generationJobs, type GenerationJobRow } from '../db/schema';
+
+const UNFINISHED: ('queued' | 'running')[] = ['queued', 'running'];
+
+export async function findJob(db: Database, userId: string, id: string): Promise<GenerationJobRow | undefined> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.userId, userId), isNotNull(generationJobs.params)))
+    .get();
+}
+
+export async function findJobIdByKey(db: Database, userId: string, key: string): Promise<string | null> {
+  const row = await db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), eq(generationJobs.idempotencyKey, key)))
+    .get();
+  return row?.id ?? null;
+}
+
+export async function activeJobCount(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), inArray(generationJobs.state, UNFINISHED)))
+    .get();
+  return row?.count ?? 0;
+}
+
+/** The caller's queued and running jobs, oldest first. */
+export async function unfinishedJobs(db: Database, userId: string): Promise<GenerationJobRow[]> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), inArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params)))
+    .orderBy(generationJobs.createdAt);
+}
+
+/** The caller's most recent ended jobs, newest first. */
+export async function recentEndedJobs(db: Database, userId: string): Promise<GenerationJobRow[]> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), notInArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params)))
+    .orderBy(desc(generationJobs.createdAt))
+    .limit(RECENT_JOBS_LISTED);
+}
+
+/**
+ * Moves a queued job to running, every view to generating. Conditional on `queued`, like the
+ * cancel batch: of the two, exactly one wins. False when the job was cancelled (or is not there).
+ */
+export async function markJobRunning(db: Database, id: string, views: number): Promise<boolean> {
+  const generating: StoredJobView[] = Array.from({ length: views }, () => ({ status: 'generating' }));
+  const result = await db
+    .update(generationJobs)
+    .set({ state: 'running', views: generating })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.state, 'queued'), eq(generationJobs.status, 'pending')));
+  return result.meta.changes === 1;
+}
+
+/** Records one view as it lands: one statement, so views finishing together never overwrite each other. */
+export async function recordJobView(db: Database, id: string, index: number, view: StoredJobView): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ views: sql`json_set(${generationJobs.views}, ${`$[${index}]`}, json(${JSON.stringify(view)}))` })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'pending')));
+}

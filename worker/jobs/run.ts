@@ -1,0 +1,159 @@
+/**
+ * What a generation job does once charged (docs/decisions/0036), step by step: begin (queued →
+ * running, unless cancelled), one step per view (engine → post-process → R2, then the view is
+ * recorded and told), and a final step that records the generation or refunds it, exactly once.
+ * The Workflow runs the steps durably and retries them (worker/jobs/workflow.ts); the same
+ * steps also run inline (worker/jobs/inline.ts). Every step may run again: each write is
+ * conditional or keyed, so a repeat changes nothing.
+ */
+import type { GenerationFailureReason, StoredJobParams, StoredJobView } from '#shared/generation-types';
+import { GENERATION_FAILURE_REASONS } from '#shared/generation-types';
+import { MODELS } from '#shared/models';
+import { defaultVisibility, isPaidPlan, type Plan } from '#shared/plans';
+import type { JobSnapshot } from '#shared/job-types';
+import type { Database } from '../db/client';
+import type { ImageEngine } from '../studio/engines/types';
+import { generationFailureReason, newShuffleKey, produceView, type ViewOutcome } from '../studio/generation';
+import { failGenerationJob, finishGenerationJob } from '../studio/jobs';
+import { loadJobInput } from './input';
+import { findJob, markJobRunning, recordJobView } from './queries';
+import { isJobRow, jobSnapshot } from './snapshot';
+
+export interface JobRunDeps {
+  db: Database;
+  media: R2Bucket;
+  imageEngine: ImageEngine;
+  signingSecret: string;
+  now?: () => number;
+  notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
+  notifyGenerations?: (userId: string) => Promise<void>;
+  notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
+}
+
+export interface JobRef {
+  userId: string;
+  generationId: string;
+}
+
+/** How the steps are run: durably by a Workflow, or in place. */
+export interface JobSteps {
+  begin(work: () => Promise<StoredJobParams | null>): Promise<StoredJobParams | null>;
+  /** `finalAttempt` false: throw to be tried again; true: the failure is the view's. */
+  view(index: number, work: (finalAttempt: boolean) => Promise<ViewOutcome>): Promise<ViewOutcome>;
+  finish(work: () => Promise<void>): Promise<void>;
+}
+
+/** A retryable view failure, thrown so the Workflow tries the view's step again. */
+export class RetryableViewError extends Error {
+  constructor(readonly reason: GenerationFailureReason) {
+    super(`${reason}: the view will be tried again`);
+    this.name = 'RetryableViewError';
+  }
+}
+
+/** The reason a step's error names: it may cross the Workflow's boundary as a plain Error. */
+function reasonOf(error: unknown): GenerationFailureReason {
+  const head = error instanceof Error ? error.message.split(':')[0] : undefined;
+  return GENERATION_FAILURE_REASONS.find((reason) => reason === head) ?? 'provider_error';
+}
+
+export async function executeJob(steps: JobSteps, deps: JobRunDeps, ref: JobRef): Promise<void> {
+  const params = await steps.begin(() => beginJob(deps, ref));
+  if (!params) return;
+  const runView = (index: number) =>
+    steps
+      .view(index, (finalAttempt) => viewStep(deps, ref, params, index, finalAttempt))
+      .catch(async (error: unknown): Promise<ViewOutcome> => ({ failure: reasonOf(error) }));
+  const indices = Array.from({ length: params.numberOfViews }, (_, index) => index);
+  let outcomes: ViewOutcome[];
+  if (deps.imageEngine.parallelViews) {
+    outcomes = await Promise.all(indices.map(runView));
+  } else {
+    // An engine that renders on the Worker's own thread gains nothing from overlap (types.ts).
+    outcomes = [];
+    for (const index of indices) outcomes.push(await runView(index));
+  }
+  await steps.finish(() => finishJob(deps, ref, params, outcomes));
+}
+
+/** Queued → running; null when the job was cancelled before it began (it stops here). */
+async function beginJob(deps: JobRunDeps, ref: JobRef): Promise<StoredJobParams | null> {
+  const row = await findJob(deps.db, ref.userId, ref.generationId);
+  if (!isJobRow(row)) return null;
+  if (row.state === 'queued' && !(await markJobRunning(deps.db, row.id, row.params.numberOfViews))) return null;
+  if (row.state !== 'queued' && row.state !== 'running') return null;
+  await tellJob(deps, ref);
+  return row.params;
+}
+
+async function viewStep(
+  deps: JobRunDeps,
+  ref: JobRef,
+  params: StoredJobParams,
+  index: number,
+  finalAttempt: boolean,
+): Promise<ViewOutcome> {
+  const input = await loadJobInput(deps.media, params.inputKey);
+  const ctx = {
+    deps,
+    plan: { ...params, history: input.history },
+    userId: ref.userId,
+    generationId: ref.generationId,
+    watermark: !isPaidPlan(params.userPlan),
+    images: input.images,
+  };
+  const outcome = await produceView(ctx, index, (params.seed + index) % 2 ** 31);
+  if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
+  const view: StoredJobView =
+    'image' in outcome ? { status: 'done', image: outcome.image } : { status: 'failed', failureReason: outcome.failure };
+  await recordJobView(deps.db, ref.generationId, index, view);
+  await tellJob(deps, ref);
+  return 'image' in outcome ? { image: outcome.image } : { failure: outcome.failure };
+}
+
+/**
+ * Records the generation when any view survived (the charge stays), else refunds the whole
+ * charge — both conditional batches, so a retried step changes nothing the second time — and
+ * tells the user's tabs. Views missing from D1 (a step that gave up) are recorded as failed.
+ */
+async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams, outcomes: ViewOutcome[]): Promise<void> {
+  for (const [index, outcome] of outcomes.entries()) {
+    if ('failure' in outcome) await recordJobView(deps.db, ref.generationId, index, { status: 'failed', failureReason: outcome.failure });
+  }
+  const images = outcomes.flatMap((outcome) => ('image' in outcome ? [outcome.image] : []));
+  if (images.length === 0) {
+    const failures = outcomes.flatMap((outcome) => ('failure' in outcome ? [outcome.failure] : []));
+    const closed = await failGenerationJob(deps.db, { ...ref, reason: generationFailureReason(failures) });
+    if (closed.refunded > 0) await deps.notifyProfile?.(ref.userId, { credits: closed.balance, plan: params.userPlan });
+  } else {
+    const saved = await finishGenerationJob(deps.db, {
+      id: ref.generationId,
+      userId: ref.userId,
+      prompt: params.prompt,
+      model: MODELS[params.model].label,
+      visibility: defaultVisibility(params.userPlan),
+      aspectRatio: params.aspectRatio,
+      resolution: params.resolution,
+      generationType: params.generationType,
+      engine: params.engine,
+      images,
+      referenceImages: params.referenceImages,
+      imageCount: images.length,
+      creditsCharged: (await findJob(deps.db, ref.userId, ref.generationId))?.cost ?? 0,
+      shuffleKey: newShuffleKey(),
+    });
+    // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it.
+    if (saved) await deps.notifyGenerations?.(ref.userId);
+  }
+  if (params.inputKey) await deps.media.delete(params.inputKey);
+  await tellJob(deps, ref);
+}
+
+/** Sends the job's whole snapshot to the user's tabs; a failure to tell never fails the step. */
+async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
+  if (!deps.notifyJob) return;
+  const row = await findJob(deps.db, ref.userId, ref.generationId);
+  if (!isJobRow(row)) return;
+  const snapshot = await jobSnapshot(row, { signingSecret: deps.signingSecret, now: deps.now?.() ?? Date.now() });
+  await deps.notifyJob(ref.userId, snapshot);
+}

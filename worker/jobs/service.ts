@@ -1,0 +1,132 @@
+/**
+ * The job side of the API (docs/decisions/0036–0038): start a charged job on the Workflow,
+ * wait for it, show it, list it, cancel it. Money moves only in worker/studio/jobs.ts batches.
+ */
+import type { GenerateAcceptedResponse, JobListResponse, JobSnapshot } from '#shared/job-types';
+import { isJobEnded } from '#shared/job-types';
+import { JOB_WAIT_POLL_MS } from '#shared/limits';
+import { generalMessages, jobMessages } from '#shared/messages';
+import { isUnlimited, type Plan } from '#shared/plans';
+import type { Database } from '../db/client';
+import { AppError } from '../platform/errors';
+import { sleep } from '../studio/engines/retry';
+import { cancelGenerationJob, failGenerationJob } from '../studio/jobs';
+import { findJob, recentEndedJobs, unfinishedJobs } from './queries';
+import type { JobRef } from './run';
+import { isJobRow, jobResult, jobSnapshot, type JobRow } from './snapshot';
+
+export interface JobDeps {
+  db: Database;
+  media: R2Bucket;
+  signingSecret: string;
+  workflow: Workflow<JobRef>;
+  now?: () => number;
+  notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
+  notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
+}
+
+function presenter(deps: JobDeps) {
+  return { signingSecret: deps.signingSecret, now: deps.now?.() ?? Date.now() };
+}
+
+async function ownJob(deps: JobDeps, userId: string, id: string): Promise<JobRow> {
+  const row = await findJob(deps.db, userId, id);
+  if (!isJobRow(row)) throw new AppError('not_found', generalMessages.notFound);
+  return row;
+}
+
+export async function getJob(deps: JobDeps, userId: string, id: string): Promise<JobSnapshot> {
+  return jobSnapshot(await ownJob(deps, userId, id), presenter(deps));
+}
+
+/** Unfinished jobs, oldest first, then the most recent ended ones, newest first. */
+export async function listJobs(deps: JobDeps, userId: string): Promise<JobListResponse> {
+  const [unfinished, recent] = await Promise.all([unfinishedJobs(deps.db, userId), recentEndedJobs(deps.db, userId)]);
+  const rows = [...unfinished, ...recent].filter(isJobRow);
+  return { jobs: await Promise.all(rows.map((row) => jobSnapshot(row, presenter(deps)))) };
+}
+
+/** The 202 of POST /api/generate with `Prefer: respond-async`: the job as it stands. */
+export async function acceptedResponse(deps: JobDeps, ref: JobRef): Promise<GenerateAcceptedResponse> {
+  const row = await ownJob(deps, ref.userId, ref.generationId);
+  const job = await jobSnapshot(row, presenter(deps));
+  return {
+    success: true,
+    accepted: true,
+    jobId: job.id,
+    generationId: job.id,
+    job,
+    creditsCharged: row.cost,
+    creditsLeft: isUnlimited(row.params.userPlan) ? null : (row.creditsLeft ?? 0),
+  };
+}
+
+/** Tells the user's tabs, from the row as it now stands. */
+async function tell(deps: JobDeps, row: JobRow): Promise<JobSnapshot> {
+  const snapshot = await jobSnapshot(row, presenter(deps));
+  await deps.notifyJob?.(row.userId, snapshot);
+  return snapshot;
+}
+
+/**
+ * Creates the job's Workflow instance (its id is the generation's). When that fails, the charge
+ * goes back at once, in the refund batch; the job ends as failed.
+ */
+export async function startJob(deps: JobDeps, ref: JobRef): Promise<JobSnapshot> {
+  try {
+    await deps.workflow.create({ id: ref.generationId, params: ref });
+  } catch (error) {
+    console.error(`the workflow of job ${ref.generationId} could not be created`, error);
+    const closed = await failGenerationJob(deps.db, { ...ref, reason: 'interrupted' });
+    const row = await ownJob(deps, ref.userId, ref.generationId);
+    if (closed.refunded > 0) await deps.notifyProfile?.(ref.userId, { credits: closed.balance, plan: row.params.userPlan });
+    await deps.media.delete(row.params.inputKey ?? []);
+    return tell(deps, row);
+  }
+  return tell(deps, await ownJob(deps, ref.userId, ref.generationId));
+}
+
+/** Whether the job's Workflow instance has stopped (so a job still open will not move any more). */
+async function workflowStopped(deps: JobDeps, id: string): Promise<boolean> {
+  try {
+    const { status } = await (await deps.workflow.get(id)).status();
+    return status === 'complete' || status === 'errored' || status === 'terminated';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits until the job ended and returns the generate answer. A job whose Workflow stopped with
+ * the job still open (its record could not be saved) answers from the views it has: the images
+ * exist and their signed URLs work, as before jobs (docs/decisions/0031); the sweeper settles it.
+ */
+export async function waitForJob(deps: JobDeps, ref: JobRef): Promise<NonNullable<JobSnapshot['result']>> {
+  for (let delay: number = JOB_WAIT_POLL_MS.first; ; delay = Math.min(delay * 2, JOB_WAIT_POLL_MS.max)) {
+    const row = await ownJob(deps, ref.userId, ref.generationId);
+    const snapshot = await jobSnapshot(row, presenter(deps));
+    if (snapshot.result) return snapshot.result;
+    if (await workflowStopped(deps, ref.generationId)) {
+      return jobResult(await ownJob(deps, ref.userId, ref.generationId), snapshot.views, presenter(deps).now);
+    }
+    await sleep(delay);
+  }
+}
+
+/**
+ * Cancels a job no view of which has started, with its whole charge back in one batch; the
+ * Workflow finds it cancelled at its next step and stops. A started job is a 409; cancelling a
+ * cancelled job again answers it as it is.
+ */
+export async function cancelJob(deps: JobDeps, userId: string, id: string): Promise<JobSnapshot> {
+  await ownJob(deps, userId, id);
+  const closed = await cancelGenerationJob(deps.db, { userId, generationId: id });
+  const row = await ownJob(deps, userId, id);
+  if (!closed.closed) {
+    if (row.state === 'cancelled') return jobSnapshot(row, presenter(deps));
+    throw new AppError('job_started', isJobEnded(row.state) ? jobMessages.alreadyEnded : jobMessages.cannotCancel);
+  }
+  if (closed.refunded > 0) await deps.notifyProfile?.(userId, { credits: closed.balance, plan: row.params.userPlan });
+  if (row.params.inputKey) await deps.media.delete(row.params.inputKey);
+  return tell(deps, row);
+}
