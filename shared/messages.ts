@@ -87,14 +87,11 @@ export const studioMessages = {
     processing: 'The image that came back could not be processed.',
     interrupted: 'The generation stopped before it finished.',
   },
-  /** A 429 of POST /api/generate: too many of the user's jobs are still running. */
-  tooManyJobs: (running: number, retryAfterSeconds: number) =>
-    `You already have ${running} ${running === 1 ? 'generation' : 'generations'} running. ` +
-    `Please wait for one to finish, or try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+  /** After a fair-share 429 (jobMessages.tooManyJobs): when the studio may try again. */
+  tryAgainIn: (seconds: number) => `You can try again in about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   /** A job cancelled before any view started: the whole charge comes back. */
   cancelled: (credits: number) =>
     credits > 0 ? `Generation cancelled. Your ${credits} credit(s) were returned to your balance.` : 'Generation cancelled.',
-  cancelFailed: 'This generation has already started and can no longer be cancelled.',
 } as const;
 
 export const validationMessages = {

@@ -56,7 +56,7 @@ async function tokenlessFetch(input: RequestInfo | URL, init?: RequestInit): Pro
 }
 
 /** THE authenticated fetch: the access token when there is one, renewed once on a 401. */
-export async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const token = tokenSource?.accessToken() ?? null;
   const response = await send(input, withToken(init, token));
   if (response.status !== 401 || !token || !tokenSource) return response;

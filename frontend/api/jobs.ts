@@ -4,7 +4,7 @@
  * and recent jobs, one job, and cancel.
  */
 import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
-import { ApiError, api, authenticatedFetch, ok, toApiError } from './client';
+import { ApiError, api, ok, toApiError } from './client';
 import { GenerationFailed, type GenerateRequest, type GenerateResponse } from './studio';
 
 /** What POST /api/generate answered: a job (202), or at once (a clarification, or a Worker that waited). */
@@ -30,45 +30,29 @@ export function retryAfterSeconds(header: string | null, nowMs = Date.now()): nu
   return Number.isNaN(date) ? fallback : Math.max(1, Math.ceil((date - nowMs) / 1000));
 }
 
-function isAccepted(body: unknown): body is GenerateAcceptedResponse {
-  return typeof body === 'object' && body !== null && 'accepted' in body && body.accepted === true && 'job' in body;
-}
-
-/** POST /api/generate asking for a job. The same key on a retry names the same job. */
+/**
+ * POST /api/generate asking for a job. The same key on a retry names the same job; a 200 is a
+ * clarification (or a Worker that waited), a 502 the refund facts of a job that failed at once.
+ */
 export async function generateJob(request: GenerateRequest, idempotencyKey: string): Promise<GenerateAnswer> {
   const response = await api.generate.$post({ json: request }, { headers: { Prefer: 'respond-async', 'Idempotency-Key': idempotencyKey } });
-  const status: number = response.status;
-  if (status === 200) return { kind: 'answered', response: await ok(response) };
+  if (response.status === 202) return { kind: 'accepted', accepted: await response.json() };
+  if (response.status === 200) return { kind: 'answered', response: await response.json() };
   const body: unknown = await response.json().catch(() => null);
-  if (status === 202 && isAccepted(body)) return { kind: 'accepted', accepted: body };
-  if (status === 502 && typeof body === 'object' && body !== null && 'refunded' in body) {
-    throw new GenerationFailed(status, body as ConstructorParameters<typeof GenerationFailed>[1]);
+  if (response.status === 502 && typeof body === 'object' && body !== null && 'refunded' in body) {
+    throw new GenerationFailed(response.status, body as ConstructorParameters<typeof GenerationFailed>[1]);
   }
-  const error = toApiError(status, body);
-  if (status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
+  const error = toApiError(response.status, body);
+  if (response.status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
   throw error;
-}
-
-async function jobsCall<T>(path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const response = await authenticatedFetch(path, { method });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
 }
 
 /** GET /api/jobs: the caller's unfinished and recent jobs. */
 export async function fetchJobs(): Promise<JobSnapshot[]> {
-  const body = await jobsCall<{ jobs?: JobSnapshot[] } | JobSnapshot[]>('/api/jobs');
-  return Array.isArray(body) ? body : (body.jobs ?? []);
-}
-
-/** GET /api/jobs/:id. */
-export function fetchJob(id: string): Promise<JobSnapshot> {
-  return jobsCall<JobSnapshot>(`/api/jobs/${encodeURIComponent(id)}`);
+  return (await ok(api.jobs.$get())).jobs;
 }
 
 /** POST /api/jobs/:id/cancel: the cancelled job (full refund); a 409 once a view has started. */
-export async function cancelJob(id: string): Promise<JobSnapshot> {
-  const body = await jobsCall<JobSnapshot | { job: JobSnapshot }>(`/api/jobs/${encodeURIComponent(id)}/cancel`, 'POST');
-  return 'job' in body ? body.job : body;
+export function cancelJob(id: string): Promise<JobSnapshot> {
+  return ok(api.jobs[':id'].cancel.$post({ param: { id } }));
 }

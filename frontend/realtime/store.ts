@@ -1,5 +1,4 @@
 import type { LiveMessage } from '#shared/api-types';
-import type { JobMessage } from '#shared/job-types';
 import { queryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';
@@ -16,8 +15,6 @@ import { useAuth } from '../auth/store';
  * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md).
  */
 
-/** Every message the socket carries. */
-export type RealtimeMessage = LiveMessage | JobMessage;
 
 /** This user's generations changed somewhere (another tab, device, the Worker). */
 function generationsChanged(): void {
@@ -63,7 +60,7 @@ export async function fetchTicket(token: string): Promise<string> {
   return body.ticket;
 }
 
-export function isLiveMessage(value: unknown): value is RealtimeMessage {
+export function isLiveMessage(value: unknown): value is LiveMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   if (message.type === 'generations') return true;
@@ -77,7 +74,7 @@ function jobsChanged(): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
 }
 
-export function applyLiveMessage(message: RealtimeMessage): void {
+export function applyLiveMessage(message: LiveMessage): void {
   const userId = useAuth.getState().user?.id;
   switch (message.type) {
     case 'profile':

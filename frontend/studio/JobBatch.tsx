@@ -28,8 +28,8 @@ function useCancel(jobId: string): { busy: boolean; cancel: () => void } {
           notify(studioMessages.cancelled(job.creditsRefunded), { tone: 'success' });
         },
         (error: unknown) => {
-          const tooLate = error instanceof ApiError && error.status === 409;
-          notify(tooLate ? studioMessages.cancelFailed : studioMessages.generationFailedRetry, { tone: 'error' });
+          // A 409 says the job started (or ended) meanwhile, in the Worker's words.
+          notify(error instanceof ApiError && error.status === 409 ? error.message : studioMessages.generationFailedRetry, { tone: 'error' });
         },
       )
       .finally(() => setBusy(false));

@@ -19,7 +19,6 @@ import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { imagesCount, useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
 import { batchFromResponse, withBatch, type StudioBatch, type StudioImage } from './history';
-import { unfinishedCount } from './jobs';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { applyJob } from '../queries/jobs';
 import { mutationKeys, queryKeys } from '../queries/keys';
@@ -48,10 +47,10 @@ export type GenerateOutcome =
 class NoImages extends Error {}
 
 /** What a failed generation says: why, and the refund text when credits came back. */
-export function failureMessage(error: unknown, isRefinement: boolean, running = 0): string {
+export function failureMessage(error: unknown, isRefinement: boolean): string {
   if (error instanceof NoImages) return studioMessages.imageGenerationFailed;
-  // Too many jobs in flight: say so, and when to try again (a plain rate limit keeps its own text).
-  if (error instanceof TooManyRequests && running > 0) return studioMessages.tooManyJobs(running, error.retryAfterSeconds);
+  // Too many jobs in flight: the Worker says so, the studio adds when to try again.
+  if (error instanceof TooManyRequests && error.code === 'too_many_jobs') return `${error.message} ${studioMessages.tryAgainIn(error.retryAfterSeconds)}`;
   if (error instanceof GenerationFailed) return error.userMessage;
   // A JSON error names what went wrong; any other unsuccessful answer gets the studio's default.
   if (error instanceof ApiError && error.status > 0) {
@@ -131,8 +130,7 @@ export function generateMutation(client: QueryClient) {
       if (error instanceof GenerationFailed && error.creditsLeft !== null) {
         useAuth.getState().setProfile({ credits: error.creditsLeft, plan: vars.plan });
       }
-      const running = unfinishedCount(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf(vars.userId)));
-      notify(failureMessage(error, vars.refineMode, running), { tone: 'error', durationMs: error instanceof TooManyRequests ? 2 * NOTICE_DURATION_MS : NOTICE_DURATION_MS });
+      notify(failureMessage(error, vars.refineMode), { tone: 'error', durationMs: error instanceof TooManyRequests ? 2 * NOTICE_DURATION_MS : NOTICE_DURATION_MS });
       useStudio.getState().giveBack(vars.prompt);
     },
   });

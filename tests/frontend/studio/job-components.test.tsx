@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderDom, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studioMessages } from '#shared/messages';
+import { jobMessages, studioMessages } from '#shared/messages';
 import type { JobSnapshot } from '#shared/job-types';
 import { BatchView } from '../../../frontend/studio/BatchView';
 import { JobBatch } from '../../../frontend/studio/JobBatch';
@@ -58,10 +58,10 @@ describe('a job in the history', () => {
   });
 
   it('says it is too late to cancel once a view started (409)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { code: 'conflict', message: 'Started.' } }, { status: 409 }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { code: 'job_started', message: jobMessages.cannotCancel } }, { status: 409 }));
     render(<JobBatch job={jobBatchView(job('j', ['waiting']))} onOpen={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(notices()).toContain(studioMessages.cancelFailed));
+    await waitFor(() => expect(notices()).toContain(jobMessages.cannotCancel));
   });
 
   it('shows why a failed job failed and the refund', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
-import { generalMessages, studioMessages } from '#shared/messages';
+import { generalMessages, jobMessages, studioMessages } from '#shared/messages';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { submitGeneration } from '../../../frontend/studio/generate';
 import { batchFromListed, type StudioBatch } from '../../../frontend/studio/history';
@@ -194,18 +194,17 @@ describe('submitting', () => {
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j1']);
   });
 
-  it('says how many generations are running and when to try again on a 429', async () => {
-    client.setQueryData(queryKeys.jobsOf('u'), [job('a', ['generating']), job('b', ['waiting'])]);
+  it('says how many generations are running and when to try again on the fair-share 429', async () => {
     fakeApi({
       'POST /api/generate': () =>
-        new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many.' } }), {
+        new Response(JSON.stringify({ error: { code: 'too_many_jobs', message: jobMessages.tooManyJobs(3) } }), {
           status: 429,
-          headers: { 'content-type': 'application/json', 'Retry-After': '30' },
+          headers: { 'content-type': 'application/json', 'Retry-After': '15' },
         }),
     });
     useStudio.getState().setPrompt('A house');
     await submitGeneration(client);
-    expect(notices()).toContain(studioMessages.tooManyJobs(2, 30));
+    expect(notices()).toContain(`${jobMessages.tooManyJobs(3)} ${studioMessages.tryAgainIn(15)}`);
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
   });
 
@@ -391,7 +390,7 @@ describe('enhancer through the store', () => {
     expect(useStudio.getState().prompt).toBe('A house');
   });
 
-  it('shows the rate-limit message when generate is metered (429) and no job of the user runs', async () => {
+  it('shows the rate-limit message when generate is metered (429)', async () => {
     fakeApi({ 'POST /api/generate': () => json({ error: { code: 'rate_limited', message: generalMessages.rateLimited } }, 429) });
     useStudio.getState().setPrompt('a stone chapel');
     await submitGeneration(client);
