@@ -59,7 +59,8 @@ export function JobBatch({ job, onOpen }: { job: JobBatchView; onOpen: (image: S
   const running = job.message === null;
   const asBatch: StudioBatch = { id: job.id, prompt: job.prompt, model: job.modelLabel, images: job.images, referenceUrls: job.referenceUrls, createdAt: job.createdAt, liked: false, likeCount: 0, preview: false };
   return (
-    <article className={`studio-batch studio-batch--job is-${job.state}`} aria-label={job.prompt} aria-busy={running} data-job-id={job.id} data-job-state={job.state}>
+    // A running job is pending like the bubble before it: it counts as a batch once it is done.
+    <article className={`studio-batch studio-batch--job is-${job.state}${running ? ' studio-batch--pending' : ''}`} aria-label={job.prompt} aria-busy={running} data-job-id={job.id} data-job-state={job.state}>
       <div className="studio-batch-head">
         <PromptBubble prompt={job.prompt} referenceUrls={job.referenceUrls} />
       </div>
