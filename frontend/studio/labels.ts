@@ -46,12 +46,8 @@ export const studioLabels = {
     switch (stage) {
       case 'uploading':
         return 'Uploading your images…';
-      case 'validating':
-        return 'Checking your prompt…';
       case 'generating':
         return `Generating ${views} ${views === 1 ? 'view' : 'views'} with ${model}…`;
-      case 'saving':
-        return 'Saving to your history…';
     }
   },
   history: 'Your generations',

@@ -1,8 +1,8 @@
 /**
  * The studio's draft (UI state only): the controls of the input bar, the prompt and its
  * enhancer, refine mode with its selected and uploaded images, the pending generation's stage
- * and the validation card. The history is server data (queries/history.ts) and the generate flow
- * a mutation (queries/generate.ts); rules live in components/studio/rules.ts.
+ * and the validation card. The history and the jobs are server data (./history.ts,
+ * queries/jobs.ts) and the generate flow a mutation (./generate.ts); rules live in ./rules.ts.
  */
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
@@ -30,11 +30,13 @@ import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { releaseReference, startReferenceUpload, type ReferenceItem } from './references';
+import { imageSize } from './image-size';
 
 export type { StudioBatch, StudioImage } from './history';
 export type { ReferenceItem } from './references';
 
-export type PendingStage = 'uploading' | 'validating' | 'generating' | 'saving';
+/** Before the Worker has the job: the input images upload, then the request is on its way. */
+export type PendingStage = 'uploading' | 'generating';
 
 export interface PendingGeneration {
   prompt: string;
@@ -129,16 +131,6 @@ const initialDraft: StudioDraft = {
 
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
   return state.selected.length + state.references.length;
-}
-
-/** Natural size of an image URL, or null when it does not load. */
-export function imageSize(url: string): Promise<{ width: number; height: number } | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => resolve(null);
-    image.src = url;
-  });
 }
 
 export const useStudio = create<StudioState>()((set, get) => {

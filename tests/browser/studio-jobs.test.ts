@@ -5,9 +5,8 @@
  * (PREVIEW_VIEW_DELAY_MS, set by playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
-import { STARTING_CREDITS } from '#shared/limits';
+import { SLOW_PREVIEW_MARKER, STARTING_CREDITS } from '#shared/limits';
 import { MODELS } from '#shared/models';
-import { SLOW_PREVIEW_MARKER } from '../../worker/studio/engines/slow-preview';
 import { expect, test, type Account } from './fixtures';
 
 const SLOW_PROMPT = `A timber cabin with a sloped roof beside a mountain lake ${SLOW_PREVIEW_MARKER}`;

@@ -1,6 +1,7 @@
 /** The preview engine's test-only wait: only marked prompts, only when the knob is set. */
 import { describe, expect, it } from 'vitest';
-import { SLOW_PREVIEW_MARKER, previewDelayMs, slowedPreview } from '../../../worker/studio/engines/slow-preview';
+import { SLOW_PREVIEW_MARKER } from '#shared/limits';
+import { previewDelayMs, slowedPreview } from '../../../worker/studio/engines/slow-preview';
 import type { ImageEngine, ViewRequest } from '../../../worker/studio/engines/types';
 
 const engine: ImageEngine = {

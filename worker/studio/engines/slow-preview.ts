@@ -4,10 +4,8 @@
  * watch a job's views land one by one and reload in the middle of it
  * (docs/decisions/0053-slow-preview-knob.md). Other prompts, and the Gemini engine, never wait.
  */
+import { SLOW_PREVIEW_MARKER } from '#shared/limits';
 import type { ImageEngine } from './types';
-
-/** The words a prompt carries to be slowed; nobody types them by accident. */
-export const SLOW_PREVIEW_MARKER = '(slow preview)';
 
 /** The knob's value in milliseconds: a whole number up to a minute, else 0 (off). */
 export function previewDelayMs(value: string | undefined): number {
