@@ -8,10 +8,13 @@ import { BatchView, PromptBubble } from './BatchView';
 import { JobBatch } from './JobBatch';
 import { studioLabels } from './labels';
 
-/** The generation on its way to the Worker (uploading, sending), before it is a job. */
-function PendingBubble() {
+/**
+ * The generation on its way to the Worker (uploading, sending), before it is a job. Its job may
+ * come over the live connection before the answer does: then the job's own entry stands for it.
+ */
+function PendingBubble({ entries }: { entries: HistoryEntry[] }) {
   const pending = useStudio((state) => state.pending);
-  if (!pending) return null;
+  if (!pending || entries.some((entry) => entry.kind === 'job' && entry.job.message === null && entry.job.prompt === pending.prompt)) return null;
   return (
     <article className="studio-batch studio-batch--pending" aria-busy="true">
       <div className="studio-batch-head">
@@ -61,7 +64,7 @@ export function History({ entries, onOpen }: { entries: HistoryEntry[]; onOpen: 
           <JobBatch key={entry.job.id} job={entry.job} onOpen={onOpen} />
         ),
       )}
-      <PendingBubble />
+      <PendingBubble entries={entries} />
     </section>
   );
 }

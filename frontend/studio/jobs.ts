@@ -113,7 +113,10 @@ export function unfinishedCount(jobs: JobSnapshot[] | undefined): number {
  */
 export function historyEntries(batches: StudioBatch[], jobs: JobSnapshot[], referenceUrls: (id: string) => string[] = () => []): HistoryEntry[] {
   const jobIds = new Set(jobs.filter((job) => job.status !== 'done').map((job) => job.id));
-  let finished = batches.filter((batch) => !jobIds.has(batch.id));
+  // A batch this tab started keeps the thumbnails of its input images (the list has none of them).
+  let finished = batches
+    .filter((batch) => !jobIds.has(batch.id))
+    .map((batch) => (batch.referenceUrls.length > 0 || referenceUrls(batch.id).length === 0 ? batch : { ...batch, referenceUrls: referenceUrls(batch.id) }));
   const listed = new Set(finished.map((batch) => batch.id));
   for (const job of jobs) {
     if (job.status === 'done' && !listed.has(job.id)) finished = [...finished, batchFromJob(job, referenceUrls(job.id))];

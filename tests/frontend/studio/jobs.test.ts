@@ -87,3 +87,10 @@ describe('the history as drawn', () => {
     expect(fromViews).toMatchObject({ model: 'Standard', liked: false, preview: false });
   });
 });
+
+describe('reference thumbnails', () => {
+  it('keep showing on a batch this tab started, once the job is done and listed', () => {
+    const entries = historyEntries([listed('d', '2026-11-22T12:00:00.000Z')], [job('d', ['done'])], () => ['blob:ref']);
+    expect(entries[0]).toMatchObject({ kind: 'batch', batch: { id: 'd', referenceUrls: ['blob:ref'] } });
+  });
+});
