@@ -2,7 +2,7 @@
 // `npm run bench`: the per-image cost of the post-processing steps (crop, watermark, JPEG,
 // thumbnail, placeholder) with photon inside workerd and with sharp in Node on this machine,
 // side by side, for 1K and 2K images; and the whole /api/generate time for 4 views with an
-// engine that answers at once. Figures are printed (and saved to bench/results/generate-latest.json),
+// engine that answers at once; then scripts/bench-jobs.mjs (jobs on the Workflow). Figures are printed (and saved to bench/results/generate-latest.json),
 // never asserted. Runs offline.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -107,7 +107,7 @@ async function sharpBench(inputs) {
 
 function workerdBench() {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin('vitest'), ['run', '--config', 'vitest.bench.config.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(bin('vitest'), ['run', '--config', 'vitest.bench.config.ts', 'tests/worker/bench/pipeline.bench.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
@@ -150,6 +150,9 @@ const workerdResults = await workerdBench();
 const results = { ...sharpResults, ...workerdResults, machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
 writeFileSync(path.join(resultsDir, 'generate-latest.json'), JSON.stringify(results, null, 2));
 printTable(results);
+
+// Generation jobs: submit to first and last view with a slow fake, and workerd's RSS per 2K view.
+await import('./bench-jobs.mjs');
 
 // The gallery benchmark: 40-card pages at 10,000 and 100,000 public rows vs a static file.
 await import('../bench/gallery.mjs');

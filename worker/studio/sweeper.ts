@@ -38,7 +38,8 @@ export async function sweepOrphanCharges(deps: SweepDeps): Promise<SweepResult> 
     if (!outcome.closed) continue; // closed meanwhile by its own Worker or another sweep
     result.closed += 1;
     const keys = await keysUnder(deps.media, mediaKeys.generationPrefix(job.userId, job.generationId));
-    if (keys.length > 0) await deps.media.delete(keys);
+    // The job's input (images and history) too, when its Workflow stopped before deleting it.
+    await deps.media.delete([...keys, mediaKeys.jobInput(job.userId, job.generationId)]);
     if (outcome.refunded === 0) continue;
     result.refunded += 1;
     result.credits += outcome.refunded;

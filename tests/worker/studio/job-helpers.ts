@@ -1,7 +1,7 @@
 /** Helpers for tests of generation jobs: the Worker pointed at the fake Gemini, async submits, job events. */
 import { env } from 'cloudflare:workers';
-import { expect } from 'vitest';
-import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
+import { expect, vi } from 'vitest';
+import type { GenerateAcceptedResponse, JobListResponse, JobSnapshot } from '#shared/job-types';
 import { isJobEnded } from '#shared/job-types';
 import { FAKE_GEMINI_BASE_URL, type FakeCall, type FakeGemini, type FakeReply } from '../../fakes/gemini';
 import { call, json } from '../helpers';
@@ -59,4 +59,15 @@ export const ended = (job: JobSnapshot) => isJobEnded(job.status);
 
 export async function getJob(token: string, id: string): Promise<Response> {
   return call(`/api/jobs/${id}`, { token });
+}
+
+/** Waits until the user has no unfinished job, so no Workflow of this test calls the next test's fake. */
+export async function settleJobs(token: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { jobs } = await json<JobListResponse>(await call('/api/jobs', { token }));
+      expect(jobs.filter((job) => !isJobEnded(job.status))).toEqual([]);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeminiConfig } from '../../../../worker/studio/engines/config';
-import { GeminiImageEngine } from '../../../../worker/studio/engines/gemini';
+import type { GenerateContentResponse } from '@google/genai';
+import { GeminiImageEngine, imageFromResponse } from '../../../../worker/studio/engines/gemini';
+import { isRetryable } from '../../../../worker/studio/engines/retry';
+import { decodeImage } from '../helpers';
 import { GeminiTextEngine } from '../../../../worker/studio/engines/gemini-text';
 import type { ViewRequest } from '../../../../worker/studio/engines/types';
 import { validationMessages } from '#shared/messages';
@@ -195,5 +198,56 @@ describe('Gemini text engine', () => {
     fake.replySequence([{ kind: 'text', text: '  A richer   prompt.  ' }]);
     expect(await new GeminiTextEngine(config).enhance('a house')).toBe('A richer prompt.');
     expect(fake.calls[0]!.body.generationConfig).toMatchObject({ temperature: 0.7, maxOutputTokens: 512 });
+  });
+});
+
+describe('Gemini 3 behaviours', () => {
+  const noWait = async () => {};
+
+  it('lets the text helpers think little, so a 512-token answer is not starved', async () => {
+    fake.replySequence([{ kind: 'text', text: JSON.stringify({ isValid: true, feedback: 'ok', suggestions: [], confidence: 'high' }) }]);
+    await new GeminiTextEngine(config, noWait).classify('A timber pavilion');
+    await new GeminiTextEngine(config, noWait).enhance('A timber pavilion');
+    for (const call of fake.calls) {
+      expect(call.body.generationConfig).toMatchObject({ maxOutputTokens: 512, thinkingConfig: { thinkingLevel: 'LOW' } });
+    }
+  });
+
+  it('never takes an image part marked as a thought, and keeps the final part\'s signature', async () => {
+    fake.replySequence([{ kind: 'image', width: 8, height: 8, thoughtFirst: { color: [255, 0, 0] }, color: [0, 0, 255], thoughtSignature: 'sig-1' }]);
+    const result = await new GeminiImageEngine(config, noWait).generateView(view);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.image.kind !== 'encoded') throw new Error('expected an encoded image');
+    expect(result.image.thoughtSignature).toBe('sig-1');
+    const decoded = decodeImage(result.image.bytes);
+    expect([decoded.pixels[0], decoded.pixels[2]]).toEqual([0, 255]);
+  });
+
+  it('fails a response whose only image is a thought as having no image', async () => {
+    const onlyThought = imageFromResponse({
+      candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' }, thought: true }] } }],
+    } as GenerateContentResponse);
+    expect(onlyThought).toBeNull();
+  });
+
+  it('retries workerd\'s "Network connection lost." like a 503', async () => {
+    expect(isRetryable(new Error('Network connection lost.'))).toBe(true);
+    expect(isRetryable({ status: 503 })).toBe(true);
+    expect(isRetryable({ status: 400 })).toBe(false);
+    fake.replySequence([{ kind: 'connectionLost' }, { kind: 'image' }]);
+    const result = await new GeminiImageEngine(config, noWait).generateView(view);
+    expect(result.ok).toBe(true);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('in single-attempt mode (the Workflow retries) marks only network, 429 and 5xx failures retryable', async () => {
+    const single = new GeminiImageEngine(config, noWait, []);
+    fake.replySequence([{ kind: 'error', code: 503, status: 'UNAVAILABLE' }]);
+    expect(await single.generateView(view)).toMatchObject({ ok: false, reason: 'provider_error', retryable: true });
+    fake.replySequence([{ kind: 'error', code: 400, status: 'INVALID_ARGUMENT' }]);
+    expect(await single.generateView(view)).toMatchObject({ ok: false, retryable: false });
+    fake.replySequence([{ kind: 'blocked', reason: 'SAFETY' }]);
+    expect(await single.generateView(view)).toEqual({ ok: false, reason: 'blocked', detail: 'blocked: SAFETY' });
+    expect(fake.calls).toHaveLength(3);
   });
 });
