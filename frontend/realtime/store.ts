@@ -177,6 +177,8 @@ class LiveConnection {
     this.socket = null;
     this.token = null;
     this.missedUpdates = true;
+    // Read the jobs once now: while a job runs without the socket, the studio polls them.
+    jobsChanged();
     // The user has 20 newer tabs or devices open: this, the oldest, stays closed.
     if (code === TOO_MANY_SOCKETS_CODE) return;
     this.scheduleReconnect(code === TOKEN_EXPIRED_CODE);
