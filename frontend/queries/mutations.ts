@@ -97,8 +97,12 @@ export function deleteMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.remove,
     mutationFn: (id: string) => deleteGeneration(id),
-    // Gone from every list at once; a refusal re-reads the lists from the server.
-    onMutate: (id: string) => updateGenerationLists(client, (data) => removeGeneration(data, id)),
+    // Gone from every list at once, and from the jobs list, whose finished job would show it
+    // again (docs/decisions/0052); a refusal re-reads the lists from the server.
+    onMutate: (id: string) => {
+      updateGenerationLists(client, (data) => removeGeneration(data, id));
+      updateGenerationLists(client, (data) => removeGeneration(data, id), { predicate: (query) => query.queryKey[0] === queryKeys.jobs[0] });
+    },
     onError: () => {
       notify(galleryMessages.deleteFailed, { tone: 'error' });
       return invalidateGenerationLists(client);

@@ -1,9 +1,11 @@
 /** Merging job snapshots into the caches: from POST /api/generate, the socket and GET /api/jobs, in any order. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobSnapshot } from '#shared/job-types';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { RECENT_ENDED_JOBS, applyJob, mergeJobs, withJob } from '../../../frontend/queries/jobs';
 import { queryKeys } from '../../../frontend/queries/keys';
+import { deleteMutation } from '../../../frontend/queries/mutations';
 import type { StudioBatch } from '../../../frontend/studio/history';
 import { job } from '../studio/job-fixtures';
 
@@ -49,5 +51,15 @@ describe('what a job changes elsewhere', () => {
     applyJob(client, 'u', job('k', ['done']));
     expect(client.getQueryData<StudioBatch[]>(queryKeys.historyOf('u'))?.map((batch) => batch.id)).toEqual(['k']);
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j', 'k']);
+  });
+});
+
+describe('a deleted generation', () => {
+  it('leaves the jobs list too, so its finished job does not bring it back', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    client.setQueryData(queryKeys.jobsOf('u'), [job('d', ['done']), job('k', ['done'])]);
+    await new MutationObserver(client, deleteMutation(client)).mutate('d');
+    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['k']);
+    vi.restoreAllMocks();
   });
 });
