@@ -12,6 +12,7 @@ import { useAuth } from '../auth/store';
 import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
 import { withBatch, type StudioBatch } from '../studio/history';
 import { queryKeys } from './keys';
+import { isDeleted } from './tombstones';
 
 /** Jobs kept in the cache: every unfinished one, and this many of the newest ended ones. */
 export const RECENT_ENDED_JOBS = 10;
@@ -24,8 +25,9 @@ function trimmed(jobs: JobSnapshot[]): JobSnapshot[] {
   return ordered.filter((job) => !dropped.has(job.id));
 }
 
-/** One snapshot into the list: it replaces the held one unless it is older. */
+/** One snapshot into the list: it replaces the held one unless it is older (or its generation was deleted). */
 export function withJob(jobs: JobSnapshot[] | undefined, job: JobSnapshot): JobSnapshot[] {
+  if (isDeleted(job.id)) return jobs ?? [];
   const held = (jobs ?? []).find((known) => known.id === job.id);
   if (held && !isNewerSnapshot(job, held)) return jobs ?? [];
   return trimmed([...(jobs ?? []).filter((known) => known.id !== job.id), job]);

@@ -60,6 +60,8 @@ describe('a deleted generation', () => {
     client.setQueryData(queryKeys.jobsOf('u'), [job('d', ['done']), job('k', ['done'])]);
     await new MutationObserver(client, deleteMutation(client)).mutate('d');
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['k']);
+    // GET /api/jobs still lists the deleted generation's job: it stays out.
+    expect(mergeJobs(client.getQueryData(queryKeys.jobsOf('u')), [job('d', ['done'])]).map((known) => known.id)).toEqual(['k']);
     vi.restoreAllMocks();
   });
 });
