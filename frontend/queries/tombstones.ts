@@ -1,7 +1,8 @@
 /**
- * Generations this session deleted. A deleted generation's job is still listed by GET /api/jobs
- * and may come again over the socket; the jobs list ignores it, so the finished job never brings
- * the deleted batch back (docs/decisions/0052-studio-on-generation-jobs.md).
+ * Generations this session deleted. A deleted generation's job is still listed by GET /api/jobs,
+ * and a history read that began before the delete landed still lists the generation: the jobs
+ * list and the studio's history ignore them, so nothing brings a deleted batch back
+ * (docs/decisions/0052-studio-on-generation-jobs.md).
  */
 const deleted = new Set<string>();
 

@@ -5,6 +5,7 @@ import { MODELS, type ModelId } from '#shared/models';
 import { fetchOwnGenerations, type LibraryItem } from '../api/generations';
 import type { GenerateSuccess } from '../api/studio';
 import { queryKeys } from '../queries/keys';
+import { isDeleted } from '../queries/tombstones';
 
 export interface StudioImage {
   /** The batch id plus the index: also the download's file name. */
@@ -118,6 +119,8 @@ export function historyQuery(userId: string) {
         throw error;
       }
     },
-    structuralSharing: (current, loaded) => mergeHistory(current as StudioBatch[] | undefined, loaded as StudioBatch[]),
+    // A read that raced a delete of this session (it began before the delete landed) keeps the deleted batch out.
+    structuralSharing: (current, loaded) =>
+      mergeHistory(current as StudioBatch[] | undefined, loaded as StudioBatch[]).filter((batch) => !isDeleted(batch.id)),
   });
 }
