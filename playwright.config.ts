@@ -65,7 +65,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: port, PERSIST_DIR: persistDir },
+    // Prompts marked SLOW_PREVIEW_MARKER render each view this much later (tests/browser/studio-jobs.test.ts).
+    env: { PORT: port, PERSIST_DIR: persistDir, PREVIEW_VIEW_DELAY_MS: '2500' },
     // Never someone else's server: the tests need to know the state folder of the one they talk to.
     reuseExistingServer: false,
     timeout: 180_000,

@@ -113,8 +113,15 @@ export function masonrySizes(columns: ColumnSteps, share = 1): string {
   return sizesOf(gridBands(MASONRY_FRAME, (viewport) => columnsFor(viewport, columns), breakpoints), share);
 }
 
-/** `sizes` for a studio tile in a batch of `count` images. */
-export function studioSizes(count: number): string {
+/** studio.css's --studio-tile-max-h: how tall a portrait studio tile may get. */
+export const STUDIO_TILE_MAX_HEIGHT = 'max(240px, 42vh)';
+
+/**
+ * `sizes` for a studio tile in a batch of `count` images; a portrait image (`aspect` = width /
+ * height below 1) is held to STUDIO_TILE_MAX_HEIGHT, so its width is capped by its ratio too.
+ */
+export function studioSizes(count: number, aspect = 1): string {
   const frame = count === 1 ? { ...STUDIO_FRAME, maxTile: STUDIO_SINGLE_MAX } : STUDIO_FRAME;
-  return sizesOf(gridBands(frame, () => gridColumns(count), []));
+  const cap = aspect > 0 && aspect < 1 ? `calc(${STUDIO_TILE_MAX_HEIGHT} * ${Math.ceil(aspect * 10000) / 10000})` : undefined;
+  return sizesOf(gridBands(frame, () => gridColumns(count), []), 1, cap);
 }

@@ -91,6 +91,11 @@ export const studioMessages = {
     processing: 'The image that came back could not be processed.',
     interrupted: 'The generation stopped before it finished.',
   },
+  /** After a fair-share 429 (jobMessages.tooManyJobs): when the studio may try again. */
+  tryAgainIn: (seconds: number) => `You can try again in about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  /** A job cancelled before any view started: the whole charge comes back. */
+  cancelled: (credits: number) =>
+    credits > 0 ? `Generation cancelled. Your ${credits} credit(s) were returned to your balance.` : 'Generation cancelled.',
 } as const;
 
 export const validationMessages = {

@@ -86,9 +86,11 @@ function bandLength(band: GridBand, share: number): string {
   return `min(${fluid}, ${cap}px)`;
 }
 
-/** The `sizes` attribute for a grid's bands: one media condition a band, the widest last. */
-export function sizesOf(bands: readonly GridBand[], share = 1): string {
-  return bands
-    .map((band) => (band.upTo === null ? bandLength(band, share) : `(max-width: ${band.upTo}px) ${bandLength(band, share)}`))
-    .join(', ');
+/**
+ * The `sizes` attribute for a grid's bands: one media condition a band, the widest last. `cap`, a
+ * CSS length, is a limit every tile also keeps (a portrait tile held to a height, say).
+ */
+export function sizesOf(bands: readonly GridBand[], share = 1, cap?: string): string {
+  const length = (band: GridBand) => (cap ? `min(${bandLength(band, share)}, ${cap})` : bandLength(band, share));
+  return bands.map((band) => (band.upTo === null ? length(band) : `(max-width: ${band.upTo}px) ${length(band)}`)).join(', ');
 }

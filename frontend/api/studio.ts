@@ -1,6 +1,6 @@
-/** The studio's calls: generate, uploads, prompt helpers (history, likes and delete: api/generations, api/likes). */
+/** The studio's calls: the generate request's types, uploads, the enhancer (jobs: api/jobs; history, likes and delete: api/generations, api/likes). */
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { ApiError, api, ok, toApiError } from './client';
+import { ApiError, api, ok } from './client';
 
 /** The body of POST /api/generate, as the Worker validates it. */
 export type GenerateRequest = InferRequestType<typeof api.generate.$post>['json'];
@@ -36,20 +36,6 @@ export class GenerationFailed extends ApiError {
   }
 }
 
-/**
- * POST /api/generate. A failed generation also says whether the credits came back, so its 502
- * body becomes a GenerationFailed rather than a plain ApiError.
- */
-export async function generate(request: GenerateRequest): Promise<GenerateResponse> {
-  const response = await api.generate.$post({ json: request });
-  // This call never sends `Prefer: respond-async`, so the 202 with a job cannot come back.
-  if (response.status === 202) throw toApiError(response.status, null);
-  if (response.status !== 502) return ok(response);
-  const body = await response.json().catch(() => null);
-  if (body !== null && 'refunded' in body) throw new GenerationFailed(response.status, body);
-  throw toApiError(response.status, body);
-}
-
 export function uploadReference(file: Blob, fileName: string): Promise<UploadResponse> {
   return ok(api.uploads.$post({ form: { file: new File([file], fileName, { type: file.type }) } }));
 }
@@ -58,6 +44,3 @@ export function enhancePrompt(prompt: string) {
   return ok(api.prompt.enhance.$post({ json: { prompt } }));
 }
 
-export function validatePrompt(prompt: string) {
-  return ok(api.prompt.validate.$post({ json: { prompt } }));
-}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { COPY_CHECK_MS, DELETE_CONFIRM_MS } from '../ui/timings';
+import { useState } from 'react';
+import { COPY_CHECK_MS } from '../ui/timings';
+import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from '../gallery/copy';
 import type { LibraryItem } from '../api/generations';
@@ -24,26 +25,6 @@ interface DashboardCardProps {
   onToggleLike: () => void;
   onSetVisibility: (visibility: 'public' | 'private') => void;
   onDelete: () => void;
-}
-
-/** Delete needs two clicks; the armed state disarms after 3 s. */
-function useTwoStepConfirm(onConfirm: () => void): { armed: boolean; click: () => void } {
-  const [armed, setArmed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-  const click = () => {
-    if (timer.current) clearTimeout(timer.current);
-    if (armed) {
-      setArmed(false);
-      onConfirm();
-      return;
-    }
-    setArmed(true);
-    timer.current = setTimeout(() => setArmed(false), DELETE_CONFIRM_MS);
-  };
-  return { armed, click };
 }
 
 export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike, onSetVisibility, onDelete }: DashboardCardProps) {

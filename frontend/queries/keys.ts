@@ -11,6 +11,9 @@ export const queryKeys = {
   /** The studio's history of every user. */
   history: ['history'] as const,
   historyOf: (userId: string) => ['history', userId] as const,
+  /** The caller's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
+  jobs: ['jobs'] as const,
+  jobsOf: (userId: string) => ['jobs', userId] as const,
 };
 
 /** The roots of every list that may hold a generation (what the shared updaters walk). */

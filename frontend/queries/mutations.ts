@@ -11,6 +11,7 @@ import { setLiked } from '../api/likes';
 import { notify } from '../shell/notices';
 import { findGeneration, mapGeneration, removeGeneration, toggledLike, withLike, type LikeState } from './cache';
 import { generationListRoots, mutationKeys, queryKeys } from './keys';
+import { markDeleted, unmarkDeleted } from './tombstones';
 
 const holdsGenerations = { predicate: (query: { queryKey: QueryKey }) => (generationListRoots as readonly unknown[]).includes(query.queryKey[0]) };
 const isLikesList = { predicate: (query: { queryKey: QueryKey }) => query.queryKey[0] === queryKeys.dashboard[0] && query.queryKey[2] === 'likes' };
@@ -97,9 +98,15 @@ export function deleteMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.remove,
     mutationFn: (id: string) => deleteGeneration(id),
-    // Gone from every list at once; a refusal re-reads the lists from the server.
-    onMutate: (id: string) => updateGenerationLists(client, (data) => removeGeneration(data, id)),
-    onError: () => {
+    // Gone from every list at once, and from the jobs list, whose finished job would show it
+    // again (docs/decisions/0052); a refusal re-reads the lists from the server.
+    onMutate: (id: string) => {
+      markDeleted(id);
+      updateGenerationLists(client, (data) => removeGeneration(data, id));
+      updateGenerationLists(client, (data) => removeGeneration(data, id), { predicate: (query) => query.queryKey[0] === queryKeys.jobs[0] });
+    },
+    onError: (_error, id) => {
+      unmarkDeleted(id);
       notify(galleryMessages.deleteFailed, { tone: 'error' });
       return invalidateGenerationLists(client);
     },

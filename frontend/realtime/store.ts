@@ -1,5 +1,7 @@
 import type { LiveMessage } from '#shared/api-types';
 import { queryClient } from '../queries/client';
+import { applyJob, applyJobs } from '../queries/jobs';
+import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
 import { useAuth } from '../auth/store';
 
@@ -8,8 +10,11 @@ import { useAuth } from '../auth/store';
  * opened with a one-time ticket from POST /api/realtime/ticket (the token stays out of URLs).
  * Profile messages update the auth store's credits and plan (session state); generations
  * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
- * the studio's history), which re-read when shown (the studio waits while it generates).
+ * the studio's history), which re-read when shown (the studio waits while it generates). Job
+ * messages carry a generation job's whole snapshot on every change, and every unfinished job
+ * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md).
  */
+
 
 /** This user's generations changed somewhere (another tab, device, the Worker). */
 function generationsChanged(): void {
@@ -59,12 +64,30 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   if (message.type === 'generations') return true;
+  if (message.type === 'job') return typeof message.job === 'object' && message.job !== null;
+  if (message.type === 'jobs') return Array.isArray(message.jobs);
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
 }
 
+/** The user's jobs may have moved while no message could arrive: GET /api/jobs reads them again. */
+function jobsChanged(): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
+}
+
 export function applyLiveMessage(message: LiveMessage): void {
-  if (message.type === 'profile') useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
-  else generationsChanged();
+  const userId = useAuth.getState().user?.id;
+  switch (message.type) {
+    case 'profile':
+      return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
+    case 'generations':
+      return generationsChanged();
+    case 'job':
+      if (userId) applyJob(queryClient, userId, message.job);
+      return;
+    case 'jobs':
+      if (userId) applyJobs(queryClient, userId, message.jobs);
+      return;
+  }
 }
 
 class LiveConnection {
@@ -134,6 +157,7 @@ class LiveConnection {
       this.missedUpdates = false;
       void useAuth.getState().reloadProfile().catch(() => undefined);
       generationsChanged();
+      jobsChanged();
     }
   }
 
@@ -153,6 +177,8 @@ class LiveConnection {
     this.socket = null;
     this.token = null;
     this.missedUpdates = true;
+    // Read the jobs once now: while a job runs without the socket, the studio polls them.
+    jobsChanged();
     // The user has 20 newer tabs or devices open: this, the oldest, stays closed.
     if (code === TOO_MANY_SOCKETS_CODE) return;
     this.scheduleReconnect(code === TOKEN_EXPIRED_CODE);
@@ -181,6 +207,11 @@ class LiveConnection {
 }
 
 let connection: LiveConnection | null = null;
+
+/** Whether live updates arrive now; while they do not, the studio polls its running jobs. */
+export function isLiveOpen(): boolean {
+  return connection?.isOpen ?? false;
+}
 
 /**
  * Starts the realtime client for the app's lifetime: connects while signed in, reconnects with

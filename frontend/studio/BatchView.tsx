@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { COPY_CHECK_MS } from '../ui/timings';
 import { MODELS, type ModelId } from '#shared/models';
 import { galleryMessages, generationRequestMessages } from '#shared/messages';
@@ -7,11 +8,13 @@ import { useAuth } from '../auth/store';
 import { notify } from '../shell/notices';
 import { useStudio } from './store';
 import { useCopy } from '../gallery/hooks';
+import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { ImageTile } from './ImageTile';
+import { gridColumns, nextTileIndex } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
-import { gridColumns } from '#shared/grid-rules';
 
+export { gridColumns } from './grid';
 
 export function PromptBubble({ prompt, referenceUrls, children }: { prompt: string; referenceUrls: string[]; children?: React.ReactNode }) {
   return (
@@ -31,14 +34,64 @@ export function PromptBubble({ prompt, referenceUrls, children }: { prompt: stri
   );
 }
 
+interface TileGridProps {
+  batch: StudioBatch;
+  images: StudioImage[];
+  /** The number of places: a running job keeps a place for every view. */
+  slots?: number;
+  onOpen: (image: StudioImage) => void;
+}
+
+/**
+ * A batch's images as one tab stop: the arrow keys (and Home/End) move between them, Tab
+ * leaves the batch (a roving tab index).
+ */
+export function TileGrid({ batch, images, slots = images.length, onOpen }: TileGridProps) {
+  const selected = useStudio((state) => state.selected);
+  const toggleSelected = useStudio((state) => state.toggleSelected);
+  const [active, setActive] = useState(0);
+  const grid = useRef<HTMLDivElement>(null);
+  const columns = gridColumns(slots);
+  const current = Math.min(active, Math.max(0, images.length - 1));
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const next = nextTileIndex(current, event.key, images.length, columns);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    grid.current?.querySelectorAll<HTMLElement>('.studio-tile-open')[next]?.focus();
+  };
+  return (
+    <div
+      ref={grid}
+      role="group"
+      aria-label={studioLabels.batchImages(images.length)}
+      className={`studio-grid${slots === 1 ? ' studio-grid--single' : ''}`}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      onKeyDown={onKeyDown}
+    >
+      {images.map((image, position) => (
+        <ImageTile
+          key={image.id}
+          image={image}
+          prompt={batch.prompt}
+          total={slots}
+          tabbable={position === current}
+          selected={selected.some((item) => item.id === image.id)}
+          onFocus={() => setActive(position)}
+          onOpen={() => onOpen(image)}
+          onToggleSelect={() => toggleSelected(image)}
+        />
+      ))}
+    </div>
+  );
+}
+
 interface BatchViewProps {
   batch: StudioBatch;
   onOpen: (image: StudioImage) => void;
 }
 
 export function BatchView({ batch, onOpen }: BatchViewProps) {
-  const selected = useStudio((state) => state.selected);
-  const toggleSelected = useStudio((state) => state.toggleSelected);
   const forgetBatch = useStudio((state) => state.forgetBatch);
   const signedIn = useAuth((state) => state.status === 'signedIn');
   const like = useLike();
@@ -47,12 +100,13 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
     if (!signedIn) notify(galleryMessages.pleaseSignInToLike, { tone: 'error' });
     else like.toggle(batch);
   };
-  const deleteBatch = () => {
+  const confirm = useTwoStepConfirm(() => {
     forgetBatch(batch.id);
     remove(batch.id);
-  };
+  });
   const { copied, copy } = useCopy(COPY_CHECK_MS.studio);
   const modelLabel = MODELS[batch.model.toLowerCase() as ModelId]?.label ?? batch.model;
+  const deleteLabel = confirm.armed ? studioLabels.confirmDelete : studioLabels.deleteBatch;
   return (
     <article className="studio-batch" aria-label={batch.prompt} data-batch-id={batch.id}>
       <div className="studio-batch-head">
@@ -68,12 +122,25 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
           </button>
           <button
             type="button"
-            className="studio-icon-button"
-            aria-label={studioLabels.deleteBatch}
-            title={studioLabels.deleteBatch}
-            onClick={deleteBatch}
+            className={`studio-icon-button studio-like${batch.liked ? ' is-on' : ''}`}
+            aria-pressed={batch.liked}
+            aria-busy={like.busy.has(batch.id)}
+            aria-label={studioLabels.like}
+            title={studioLabels.likeBatch(batch.liked)}
+            onClick={toggleLike}
+          >
+            <Icon name="heart" size={18} filled={batch.liked} />
+            {batch.likeCount > 0 && <span className="studio-like-count">{batch.likeCount}</span>}
+          </button>
+          <button
+            type="button"
+            className={`studio-icon-button studio-delete${confirm.armed ? ' is-armed' : ''}`}
+            aria-label={deleteLabel}
+            title={deleteLabel}
+            onClick={confirm.click}
           >
             <Icon name="trash" size={18} />
+            {confirm.armed && <span>{studioLabels.confirmDelete}</span>}
           </button>
         </div>
         <PromptBubble prompt={batch.prompt} referenceUrls={batch.referenceUrls} />
@@ -82,24 +149,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         {modelLabel}
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>
-      <div
-        className={`studio-grid${batch.images.length === 1 ? ' studio-grid--single' : ''}`}
-        style={{ gridTemplateColumns: `repeat(${gridColumns(batch.images.length)}, minmax(0, 1fr))` }}
-      >
-        {batch.images.map((image) => (
-          <ImageTile
-            key={image.id}
-            image={image}
-            batch={batch}
-            likeBusy={like.busy.has(batch.id)}
-            total={batch.images.length}
-            selected={selected.some((item) => item.id === image.id)}
-            onOpen={() => onOpen(image)}
-            onToggleSelect={() => toggleSelected(image)}
-            onToggleLike={toggleLike}
-          />
-        ))}
-      </div>
+      <TileGrid batch={batch} images={batch.images} onOpen={onOpen} />
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { MODELS } from '#shared/models';
 import { studioMessages } from '#shared/messages';
-import type { StudioBatch, StudioImage } from './history';
+import type { StudioImage } from './history';
+import type { HistoryEntry } from './jobs';
 import { useStudio } from './store';
 import { BatchView, PromptBubble } from './BatchView';
+import { JobBatch } from './JobBatch';
 import { studioLabels } from './labels';
 import { STARTER_PROMPTS, inputCopy } from './input-copy';
 import { PROMPT_ID } from './PromptBox';
@@ -34,9 +36,13 @@ function StarterPrompts() {
   );
 }
 
-function PendingBubble() {
+/**
+ * The generation on its way to the Worker (uploading, sending), before it is a job. Its job may
+ * come over the live connection before the answer does: then the job's own entry stands for it.
+ */
+function PendingBubble({ entries }: { entries: HistoryEntry[] }) {
   const pending = useStudio((state) => state.pending);
-  if (!pending) return null;
+  if (!pending || entries.some((entry) => entry.kind === 'job' && entry.job.message === null && entry.job.prompt === pending.prompt)) return null;
   return (
     <article className="studio-batch studio-batch--pending" aria-busy="true">
       <div className="studio-batch-head">
@@ -54,10 +60,15 @@ function PendingBubble() {
   );
 }
 
-/** Batches oldest first, the pending one last; the view follows the newest. */
-export function History({ batches, onOpen }: { batches: StudioBatch[]; onOpen: (image: StudioImage) => void }) {
+function entryKey(entry: HistoryEntry): string {
+  return entry.kind === 'batch' ? entry.batch.id : entry.job.id;
+}
+
+/** Batches and jobs oldest first, the pending one last; the view follows the newest. */
+export function History({ entries, onOpen }: { entries: HistoryEntry[]; onOpen: (image: StudioImage) => void }) {
   const pending = useStudio((state) => state.pending);
-  const newest = batches.at(-1)?.id;
+  const last = entries.at(-1);
+  const newest = last ? `${entryKey(last)}:${last.kind === 'job' ? last.job.images.length : 'batch'}` : undefined;
   const running = pending !== null;
 
   useEffect(() => {
@@ -65,7 +76,7 @@ export function History({ batches, onOpen }: { batches: StudioBatch[]; onOpen: (
     window.scrollTo({ top: document.documentElement.scrollHeight });
   }, [newest, running]);
 
-  if (batches.length === 0 && !pending) {
+  if (entries.length === 0 && !pending) {
     return (
       <div className="studio-empty">
         <h2 className="studio-empty-headline">{studioMessages.emptyHeadline}</h2>
@@ -75,10 +86,14 @@ export function History({ batches, onOpen }: { batches: StudioBatch[]; onOpen: (
   }
   return (
     <section className="studio-history" aria-label={studioLabels.history}>
-      {batches.map((batch) => (
-        <BatchView key={batch.id} batch={batch} onOpen={onOpen} />
-      ))}
-      <PendingBubble />
+      {entries.map((entry) =>
+        entry.kind === 'batch' ? (
+          <BatchView key={entry.batch.id} batch={entry.batch} onOpen={onOpen} />
+        ) : (
+          <JobBatch key={entry.job.id} job={entry.job} onOpen={onOpen} />
+        ),
+      )}
+      <PendingBubble entries={entries} />
     </section>
   );
 }

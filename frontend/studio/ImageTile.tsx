@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
-import type { StudioBatch, StudioImage } from './history';
+import type { StudioImage } from './history';
 import { downloadImage } from './download';
+import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { srcsetOf } from '#shared/renditions';
@@ -19,24 +20,29 @@ function placeholderUrl(placeholder: string | null): string | null {
 
 interface ImageTileProps {
   image: StudioImage;
-  batch: StudioBatch;
-  /** A like of this batch is on its way. */
-  likeBusy: boolean;
+  prompt: string;
   total: number;
+  /** The batch's one tab stop (its other tiles are reached with the arrow keys). */
+  tabbable: boolean;
   selected: boolean;
+  onFocus: () => void;
   onOpen: () => void;
   onToggleSelect: () => void;
-  onToggleLike: () => void;
 }
 
-/** One generated image: opens the viewer; like, select-for-refinement and download on top. */
-export function ImageTile({ image, batch, likeBusy, total, selected, onOpen, onToggleSelect, onToggleLike }: ImageTileProps) {
+/** One generated image: opens the viewer; select-for-refinement and download on top (the like is the batch's). */
+export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect }: ImageTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
+  const tabIndex = tabbable ? 0 : -1;
   return (
-    <figure className={`studio-tile${selected ? ' is-selected' : ''}`} style={{ aspectRatio: ratio }}>
-      <button type="button" className="studio-tile-open" onClick={onOpen} aria-label={studioLabels.openImage(image.index + 1, total)}>
+    <figure
+      className={`studio-tile${selected ? ' is-selected' : ''}`}
+      style={{ aspectRatio: ratio, width: tileMaxWidth(image.width, image.height) }}
+      onFocus={onFocus}
+    >
+      <button type="button" className="studio-tile-open" tabIndex={tabIndex} onClick={onOpen} aria-label={studioLabels.openImage(image.index + 1, total)}>
         <span
           className="studio-tile-placeholder"
           aria-hidden="true"
@@ -45,8 +51,8 @@ export function ImageTile({ image, batch, likeBusy, total, selected, onOpen, onT
         <img
           src={image.thumbnailUrl}
           srcSet={srcsetOf(image.renditions) || undefined}
-          sizes={studioSizes(total)}
-          alt={`${batch.prompt} (${image.index + 1} of ${total})`}
+          sizes={studioSizes(total, image.width / Math.max(1, image.height))}
+          alt={`${prompt} (${image.index + 1} of ${total})`}
           width={image.width || undefined}
           height={image.height || undefined}
           loading="lazy"
@@ -58,18 +64,8 @@ export function ImageTile({ image, batch, likeBusy, total, selected, onOpen, onT
       <div className="studio-tile-actions">
         <button
           type="button"
-          className={`studio-chip-button${batch.liked ? ' is-on' : ''}`}
-          aria-pressed={batch.liked}
-          aria-busy={likeBusy}
-          aria-label={studioLabels.like}
-          title={studioLabels.like}
-          onClick={onToggleLike}
-        >
-          <Icon name="heart" size={18} filled={batch.liked} />
-        </button>
-        <button
-          type="button"
           className={`studio-chip-button${selected ? ' is-on' : ''}`}
+          tabIndex={tabIndex}
           aria-pressed={selected}
           aria-label={studioLabels.select}
           title={studioLabels.select}
@@ -80,6 +76,7 @@ export function ImageTile({ image, batch, likeBusy, total, selected, onOpen, onT
         <button
           type="button"
           className="studio-chip-button"
+          tabIndex={tabIndex}
           aria-label={studioLabels.download}
           title={studioLabels.download}
           onClick={() => void downloadImage(image.url, image.id)}

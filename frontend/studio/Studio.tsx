@@ -3,7 +3,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
+import type { JobSnapshot } from '#shared/job-types';
 import { historyQuery, type StudioBatch, type StudioImage } from './history';
+import { historyEntries, unfinishedCount } from './jobs';
+import { jobsQuery } from '../queries/jobs';
+import { isLiveOpen } from '../realtime/store';
+import { JOBS_POLL_MS } from '../ui/timings';
 import { useStudio } from './store';
 import { History } from './History';
 import { InputBar } from './InputBar';
@@ -14,6 +19,31 @@ import { downloadImage } from './download';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
+const NO_JOBS: JobSnapshot[] = [];
+
+/**
+ * The caller's jobs: read on every visit (a reload, another device) and kept current by the
+ * live connection; while it is down and a job runs, read again every few seconds.
+ */
+function useJobs(userId: string | undefined): JobSnapshot[] {
+  const jobs = useQuery({
+    ...jobsQuery(userId ?? ''),
+    enabled: Boolean(userId),
+    refetchOnMount: 'always',
+    refetchInterval: (query) => (unfinishedCount(query.state.data) > 0 && !isLiveOpen() ? JOBS_POLL_MS : false),
+  });
+  return jobs.data ?? NO_JOBS;
+}
+
+/** The refinement this tab started continues from its first image once its job is done. */
+function useAwaitedRefinement(batches: StudioBatch[]): void {
+  const awaited = useStudio((state) => state.awaitedRefinement);
+  const jobFinished = useStudio((state) => state.jobFinished);
+  useEffect(() => {
+    const batch = awaited ? batches.find((candidate) => candidate.id === awaited) : undefined;
+    if (batch) jobFinished(batch);
+  }, [awaited, batches, jobFinished]);
+}
 
 function FreeNotice() {
   return (
@@ -33,7 +63,21 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const adoptOwner = useStudio((state) => state.adoptOwner);
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
   const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
-  const batches = history.data ?? NO_BATCHES;
+  const jobs = useJobs(userId);
+  const jobReferences = useStudio((state) => state.jobReferences);
+  const entries = useMemo(
+    () => historyEntries(history.data ?? NO_BATCHES, jobs, (id) => jobReferences[id] ?? []),
+    [history.data, jobs, jobReferences],
+  );
+  // What the viewer pages through: every image shown, a running job's landed views included.
+  const batches = useMemo(
+    () =>
+      entries.map((entry) =>
+        entry.kind === 'batch' ? entry.batch : { id: entry.job.id, prompt: entry.job.prompt, images: entry.job.images },
+      ),
+    [entries],
+  );
+  useAwaitedRefinement(useMemo(() => entries.flatMap((entry) => (entry.kind === 'batch' ? [entry.batch] : [])), [entries]));
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const images = useMemo(() => batches.flatMap((batch) => batch.images), [batches]);
   // Every image of the history in one sequence, each with its own batch's prompt.
@@ -69,7 +113,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       <h1 className="visually-hidden">{tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle}</h1>
       {tier === 'free' && <FreeNotice />}
       <div className="studio-scroll">
-        <History batches={batches} onOpen={open} />
+        <History entries={entries} onOpen={open} />
       </div>
       <div className="studio-dock">
         <ValidationCard />

@@ -1,26 +1,27 @@
 /**
- * The studio's generate flow as a mutation: the input images upload, a plain text prompt is
- * validated first (the card when it needs refinement), the Worker generates, the credits follow
- * its answer, the batch joins the cached history (50 at most) and the history is re-read a
- * moment later. Failures say what happened, with the refund text when the credits came back.
+ * The studio's generate flow as a mutation, one round trip per press of Generate
+ * (docs/decisions/0052-studio-on-generation-jobs.md): the input images upload, POST /api/generate
+ * asks for a job with the press's Idempotency-Key (the Worker validates the prompt itself and
+ * answers a clarification at once), the job joins the jobs cache and the history draws its
+ * progress from there; its events carry what changes, so nothing re-reads the history after it.
  */
 import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { HISTORY_RELOAD_DELAY_MS } from '../ui/timings';
 import { studioMessages } from '#shared/messages';
 import { MODELS, modelCost } from '#shared/models';
 import { isUnlimited, type Plan } from '#shared/plans';
+import type { JobSnapshot } from '#shared/job-types';
 import type { Controls } from './rules';
 import { ApiError } from '../api/client';
-import { GenerationFailed, generate, validatePrompt, type GenerateRequest, type HistoryTurn } from '../api/studio';
+import { GenerationFailed, type GenerateRequest, type GenerateSuccess, type HistoryTurn } from '../api/studio';
+import { TooManyRequests, generateJob } from '../api/jobs';
 import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
-import { imageSize, imagesCount, useStudio } from './store';
+import { imagesCount, useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
 import { batchFromResponse, withBatch, type StudioBatch, type StudioImage } from './history';
+import { newIdempotencyKey, sendOnce } from './idempotency';
+import { applyJob } from '../queries/jobs';
 import { mutationKeys, queryKeys } from '../queries/keys';
-
-/** The "saving" stage waits at most this long for the new thumbnails before showing the batch. */
-const THUMBNAIL_WAIT_MS = 4000;
 
 /** What the draft held when Generate was pressed. */
 export interface GenerateVariables extends Controls {
@@ -32,9 +33,12 @@ export interface GenerateVariables extends Controls {
   references: ReferenceItem[];
   /** The thumbnails the prompt bubble shows. */
   referenceUrls: string[];
+  /** One per press of Generate: every attempt of this submit sends it. */
+  idempotencyKey: string;
 }
 
 export type GenerateOutcome =
+  | { kind: 'job'; job: JobSnapshot; isRefinement: boolean }
   | { kind: 'batch'; batch: StudioBatch; isRefinement: boolean }
   | { kind: 'clarify'; feedback: string; suggestions: string[] }
   | { kind: 'noReferences' };
@@ -45,6 +49,8 @@ class NoImages extends Error {}
 /** What a failed generation says: why, and the refund text when credits came back. */
 export function failureMessage(error: unknown, isRefinement: boolean): string {
   if (error instanceof NoImages) return studioMessages.imageGenerationFailed;
+  // Too many jobs in flight: the Worker says so, the studio adds when to try again.
+  if (error instanceof TooManyRequests && error.code === 'too_many_jobs') return `${error.message} ${studioMessages.tryAgainIn(error.retryAfterSeconds)}`;
   if (error instanceof GenerationFailed) return error.userMessage;
   // A JSON error names what went wrong; any other unsuccessful answer gets the studio's default.
   if (error instanceof ApiError && error.status > 0) {
@@ -67,13 +73,15 @@ export function refinementHistory(selected: StudioImage[], batches: StudioBatch[
   });
 }
 
-function waitForThumbnails(urls: string[]): Promise<void> {
-  const loads = Promise.all(urls.map((url) => imageSize(url)));
-  return Promise.race([loads.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, THUMBNAIL_WAIT_MS))]);
+/** The answer of a Worker that waited for the images (no job): the batch, as before jobs. */
+function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRefinement: boolean): GenerateOutcome {
+  if (response.images.length === 0) throw new NoImages();
+  if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: response.metadata.userPlan });
+  if (response.warning) notify(response.warning, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
+  return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
 }
 
 async function runGeneration(client: QueryClient, vars: GenerateVariables): Promise<GenerateOutcome> {
-  const { setStage } = useStudio.getState();
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
@@ -88,34 +96,33 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     referenceImages,
     ...(isRefinement ? { conversationHistory: refinementHistory(vars.selected, batches) } : {}),
   };
-  if (!isRefinement && referenceImages.length === 0) {
-    setStage('validating');
-    const verdict = await validatePrompt(vars.prompt);
-    if (!verdict.isValid) return { kind: 'clarify', feedback: verdict.feedback, suggestions: verdict.suggestions };
+  useStudio.getState().setStage('generating');
+  const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
+  if (answer.kind === 'answered') {
+    const response = answer.response;
+    if (!response.success) return { kind: 'clarify', feedback: response.validationFeedback, suggestions: response.suggestions };
+    return answeredBatch(response, vars, isRefinement);
   }
-  setStage('generating');
-  const response = await generate(request);
-  if (!response.success) return { kind: 'clarify', feedback: response.validationFeedback, suggestions: response.suggestions };
-  if (response.images.length === 0) throw new NoImages();
-  if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: response.metadata.userPlan });
-  if (response.warning) notify(response.warning, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
-  setStage('saving');
-  await waitForThumbnails(response.images.map((image) => image.thumbnailUrl));
-  return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
+  const { job, creditsLeft } = answer.accepted;
+  if (creditsLeft !== null) useAuth.getState().setProfile({ credits: creditsLeft, plan: vars.plan });
+  return { kind: 'job', job, isRefinement };
 }
-
-let historyTimer: ReturnType<typeof setTimeout> | null = null;
 
 export function generateMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.generate,
-    // A reload never replaces the list while a generation is running (docs/decisions/0032).
+    // A reload never replaces the list while a generation is being sent (docs/decisions/0032).
     onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: queryKeys.historyOf(vars.userId) }),
     mutationFn: (vars: GenerateVariables) => runGeneration(client, vars),
     onSuccess: (outcome, vars) => {
       const studio = useStudio.getState();
       if (outcome.kind === 'clarify') return studio.clarify(vars.prompt, outcome.feedback, outcome.suggestions);
       if (outcome.kind === 'noReferences') return useStudio.setState({ pending: null, prompt: vars.prompt });
+      if (outcome.kind === 'job') {
+        studio.jobAccepted(outcome.job.id, vars.referenceUrls, outcome.isRefinement);
+        applyJob(client, vars.userId, outcome.job);
+        return;
+      }
       client.setQueryData<StudioBatch[]>(queryKeys.historyOf(vars.userId), (batches) => withBatch(batches, outcome.batch));
       studio.finishGeneration(outcome.batch, outcome.isRefinement);
     },
@@ -123,15 +130,8 @@ export function generateMutation(client: QueryClient) {
       if (error instanceof GenerationFailed && error.creditsLeft !== null) {
         useAuth.getState().setProfile({ credits: error.creditsLeft, plan: vars.plan });
       }
-      notify(failureMessage(error, vars.refineMode), { tone: 'error' });
+      notify(failureMessage(error, vars.refineMode), { tone: 'error', durationMs: error instanceof TooManyRequests ? 2 * NOTICE_DURATION_MS : NOTICE_DURATION_MS });
       useStudio.getState().giveBack(vars.prompt);
-    },
-    onSettled: (_outcome, _error, vars) => {
-      if (historyTimer) clearTimeout(historyTimer);
-      historyTimer = setTimeout(() => {
-        historyTimer = null;
-        void client.invalidateQueries({ queryKey: queryKeys.historyOf(vars.userId) });
-      }, HISTORY_RELOAD_DELAY_MS);
     },
   });
 }
@@ -160,7 +160,7 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
   }
   const referenceUrls = [...state.selected.map((image) => image.thumbnailUrl), ...state.references.map((ref) => ref.previewUrl)];
   const hasImages = imagesCount(state) > 0;
-  state.startPending({ prompt, stage: hasImages ? 'uploading' : 'validating', views: state.views, model: state.model, referenceUrls });
+  state.startPending({ prompt, stage: hasImages ? 'uploading' : 'generating', views: state.views, model: state.model, referenceUrls });
   const vars: GenerateVariables = {
     userId: user.id,
     plan: user.plan,
@@ -173,6 +173,7 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     selected: state.selected,
     references: state.references,
     referenceUrls,
+    idempotencyKey: newIdempotencyKey(),
   };
   // The observer runs it through the client's mutation cache, where screens can watch it.
   await new MutationObserver(client, generateMutation(client)).mutate(vars).catch(() => undefined);

@@ -6,6 +6,7 @@ import { MODELS, type ModelId } from '#shared/models';
 import { fetchOwnGenerations, type LibraryItem } from '../api/generations';
 import type { GenerateSuccess } from '../api/studio';
 import { queryKeys } from '../queries/keys';
+import { isDeleted } from '../queries/tombstones';
 
 export interface StudioImage {
   /** The batch id plus the index: also the download's file name. */
@@ -14,6 +15,8 @@ export interface StudioImage {
   index: number;
   url: string;
   thumbnailUrl: string;
+  /** The R2 key of the full image: a refinement names it in `referenceImages` instead of re-uploading it. */
+  storagePath: string;
   width: number;
   height: number;
   placeholder: string | null;
@@ -34,16 +37,24 @@ export interface StudioBatch {
   preview: boolean;
 }
 
-type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'>;
+type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'> & { storagePath?: string };
+
+/** The R2 key a media URL serves (`/media/{key}?exp=&sig=` → `{key}`). */
+export function storagePathOf(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const key = path.startsWith('/media/') ? path.slice('/media/'.length) : path;
+  return key.split('/').map(decodeURIComponent).join('/');
+}
 
 /** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
-function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
-  return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions }, index) => ({
+export function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
+  return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions, storagePath }, index) => ({
     id: `${batchId}-${index}`,
     batchId,
     index,
     url,
     thumbnailUrl,
+    storagePath: storagePath ?? storagePathOf(url),
     width,
     height,
     placeholder,
@@ -112,6 +123,8 @@ export function historyQuery(userId: string) {
         throw error;
       }
     },
-    structuralSharing: (current, loaded) => mergeHistory(current as StudioBatch[] | undefined, loaded as StudioBatch[]),
+    // A read that raced a delete of this session (it began before the delete landed) keeps the deleted batch out.
+    structuralSharing: (current, loaded) =>
+      mergeHistory(current as StudioBatch[] | undefined, loaded as StudioBatch[]).filter((batch) => !isDeleted(batch.id)),
   });
 }

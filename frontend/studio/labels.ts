@@ -2,7 +2,10 @@
  * The studio's own interface labels; the original product's texts stay in
  * shared/messages.ts (docs/decisions/0027-texts-word-for-word.md).
  */
+import type { ViewState } from '#shared/job-types';
 import type { PendingStage } from './store';
+
+const VIEW_STATUS: Record<ViewState, string> = { waiting: 'waiting', generating: 'generating…', done: 'done', failed: 'failed' };
 
 export const studioLabels = {
   pageTitle: 'Studio',
@@ -43,13 +46,18 @@ export const studioLabels = {
     switch (stage) {
       case 'uploading':
         return 'Uploading your images…';
-      case 'validating':
-        return 'Checking your prompt…';
       case 'generating':
         return `Generating ${views} ${views === 1 ? 'view' : 'views'} with ${model}…`;
-      case 'saving':
-        return 'Saving to your history…';
     }
   },
   history: 'Your generations',
+  unlike: 'Unlike',
+  likeBatch: (liked: boolean) => (liked ? 'Unlike this batch' : 'Like this batch'),
+  confirmDelete: 'Click again to delete',
+  viewStatus: (index: number, status: ViewState) => `View ${index + 1}: ${VIEW_STATUS[status]}`,
+  viewProgress: 'Progress of each view',
+  queued: 'Waiting to start…',
+  cancel: 'Cancel',
+  cancelling: 'Cancelling…',
+  batchImages: (count: number) => `${count} ${count === 1 ? 'image' : 'images'}; use the arrow keys to move between them`,
 } as const;

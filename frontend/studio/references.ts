@@ -1,6 +1,7 @@
 /**
  * The studio's input images on their way to storage: picked files upload as soon as they are
- * picked, and a selected generated image is uploaded once and reused on later refinements.
+ * picked; a selected generated image is already stored, so a refinement names its own key
+ * (docs/decisions/0052-studio-on-generation-jobs.md) instead of sending its bytes again.
  */
 import { MAX_UPLOAD_BYTES } from '#shared/limits';
 import { generationRequestMessages, studioMessages } from '#shared/messages';
@@ -36,7 +37,6 @@ function refusalReason(error: unknown): string {
 }
 
 const referenceUploads = new Map<string, Promise<UploadResponse | null>>();
-const selectedUploads = new Map<string, string>();
 let referenceCounter = 0;
 
 /** Starts the upload of a picked file; `settled` reports the item's final state. */
@@ -75,25 +75,11 @@ export function releaseReference(ref: ReferenceItem): void {
   referenceUploads.delete(ref.id);
 }
 
-async function uploadSelected(image: StudioImage): Promise<string | null> {
-  const known = selectedUploads.get(image.id);
-  if (known) return known;
-  try {
-    const response = await fetch(image.url, { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    const uploaded = await uploadReference(await response.blob(), `ref-selected-${image.id}.jpg`);
-    selectedUploads.set(image.id, uploaded.path);
-    return uploaded.path;
-  } catch {
-    return null;
-  }
-}
-
 /** Storage paths of every input image; null (after telling the user) when none could be uploaded. */
 export async function collectReferencePaths(selected: StudioImage[], references: ReferenceItem[]): Promise<string[] | null> {
   const total = selected.length + references.length;
   if (total === 0) return [];
-  const selectedPaths = await Promise.all(selected.map(uploadSelected));
+  const selectedPaths = selected.map((image) => image.storagePath);
   const referencePaths = await Promise.all(
     references.map(async (ref) => ref.path ?? (await referenceUploads.get(ref.id))?.path ?? null),
   );

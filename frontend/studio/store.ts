@@ -1,8 +1,8 @@
 /**
  * The studio's draft (UI state only): the controls of the input bar, the prompt and its
  * enhancer, refine mode with its selected and uploaded images, the pending generation's stage
- * and the validation card. The history is server data (queries/history.ts) and the generate flow
- * a mutation (queries/generate.ts); rules live in components/studio/rules.ts.
+ * and the validation card. The history and the jobs are server data (./history.ts,
+ * queries/jobs.ts) and the generate flow a mutation (./generate.ts); rules live in ./rules.ts.
  */
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
@@ -30,11 +30,13 @@ import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { releaseReference, startReferenceUpload, type ReferenceItem } from './references';
+import { imageSize } from './image-size';
 
 export type { StudioBatch, StudioImage } from './history';
 export type { ReferenceItem } from './references';
 
-export type PendingStage = 'uploading' | 'validating' | 'generating' | 'saving';
+/** Before the Worker has the job: the input images upload, then the request is on its way. */
+export type PendingStage = 'uploading' | 'generating';
 
 export interface PendingGeneration {
   prompt: string;
@@ -61,6 +63,10 @@ export interface StudioDraft extends Controls {
   pending: PendingGeneration | null;
   /** Whose history the selection belongs to. */
   owner: string | null;
+  /** The prompt-bubble thumbnails of jobs this tab started (the server lists stored references only). */
+  jobReferences: Record<string, string[]>;
+  /** The refinement job this tab started last: its first result becomes the next selection. */
+  awaitedRefinement: string | null;
 }
 
 interface StudioActions {
@@ -92,6 +98,10 @@ interface StudioActions {
   giveBack: (prompt: string) => void;
   /** A batch arrived: the picked files go; a refinement continues from its first result. */
   finishGeneration: (batch: StudioBatch, isRefinement: boolean) => void;
+  /** The Worker took the job: the bubble gives way to the job's own progress in the history. */
+  jobAccepted: (jobId: string, referenceUrls: string[], isRefinement: boolean) => void;
+  /** A job ended as a batch; the awaited refinement continues from its first result. */
+  jobFinished: (batch: StudioBatch) => void;
 }
 
 export type StudioState = StudioDraft & StudioActions;
@@ -115,20 +125,12 @@ const initialDraft: StudioDraft = {
   clarification: null,
   pending: null,
   owner: null,
+  jobReferences: {},
+  awaitedRefinement: null,
 };
 
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
   return state.selected.length + state.references.length;
-}
-
-/** Natural size of an image URL, or null when it does not load. */
-export function imageSize(url: string): Promise<{ width: number; height: number } | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => resolve(null);
-    image.src = url;
-  });
 }
 
 export const useStudio = create<StudioState>()((set, get) => {
@@ -286,6 +288,25 @@ export const useStudio = create<StudioState>()((set, get) => {
         refineMode: isRefinement && first !== undefined,
       });
       if (isRefinement && first) adoptFirstImageRatio(first.width, first.height);
+    },
+
+    jobAccepted: (jobId, referenceUrls, isRefinement) => {
+      for (const ref of get().references) releaseReference(ref);
+      set({
+        pending: null,
+        references: [],
+        selected: [],
+        refineMode: false,
+        jobReferences: referenceUrls.length > 0 ? { ...get().jobReferences, [jobId]: referenceUrls } : get().jobReferences,
+        awaitedRefinement: isRefinement ? jobId : get().awaitedRefinement,
+      });
+    },
+
+    jobFinished: (batch) => {
+      if (get().awaitedRefinement !== batch.id) return;
+      set({ awaitedRefinement: null });
+      // Only when the user has not picked other images meanwhile.
+      if (imagesCount(get()) === 0) get().finishGeneration(batch, true);
     },
   };
 });

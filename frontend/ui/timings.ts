@@ -8,8 +8,8 @@ export const TOKEN_REFRESH_MARGIN_SECONDS = 90;
 /** How long a copy-prompt check mark shows: gallery card, viewer, dashboard card. */
 export const COPY_CHECK_MS = { studio: 1000, galleryCard: 1200, viewer: 2000, dashboardCard: 3000 } as const;
 
-/** The studio re-reads its history this long after a generation finishes. */
-export const HISTORY_RELOAD_DELAY_MS = 500;
+/** While the live connection is down and a generation job runs, the studio reads its jobs this often. */
+export const JOBS_POLL_MS = 4000;
 
 /** Notices and banners hide after this long. */
 export const NOTICE_DURATION_MS = 5000;

@@ -225,11 +225,14 @@ studioTest.describe('the free studio', () => {
     const like = first.getByRole('button', { name: 'Like' }).first();
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('[aria-busy="true"].studio-chip-button')).toHaveCount(0);
+    await expect(page.locator('.studio-like[aria-busy="true"]')).toHaveCount(0);
 
+    // Delete asks once more (docs/decisions/0054): the first click only arms the button.
     const last = page.locator('.studio-batch').last();
     await last.hover();
     await last.getByRole('button', { name: 'Delete batch' }).click();
+    await expectBatches(page, 2);
+    await last.getByRole('button', { name: 'Click again to delete' }).click();
     await expectBatches(page, 1);
 
     await page.reload();

@@ -5,6 +5,7 @@ import {
   MASONRY_FRAME,
   STUDIO_FRAME,
   STUDIO_SINGLE_MAX,
+  STUDIO_TILE_MAX_HEIGHT,
   bandAtViewport,
   columnsFor,
   gridColumns,
@@ -92,5 +93,16 @@ describe('srcset and sizes from the column rules', () => {
       const studio = bandAtViewport(STUDIO_FRAME, 2, viewport);
       expect(evaluateSizes(studioSizes(2), viewport)).toBeGreaterThanOrEqual(tileWidth(studio, viewport) - 0.01);
     }
+  });
+
+  it('holds a portrait studio tile to the width its capped height leaves, so it loads no more than it shows', () => {
+    const entries = studioSizes(4, 9 / 16).split(/,\s*(?=\(max-width|min)/);
+    for (const entry of entries) expect(entry).toMatch(new RegExp(`min\\(.*, calc\\(${STUDIO_TILE_MAX_HEIGHT.replace(/[()]/g, '\\$&')} \\* 0\\.5625\\)\\)$`));
+    // A landscape or square tile is not capped by height.
+    expect(studioSizes(4, 16 / 9)).toBe(studioSizes(4));
+    // 1440 × 900: the tile is max(240, 378) × 9/16 ≈ 213 px wide; at DPR 2 a 2K image's ladder gives 512 px (≤ 2 × 426).
+    const capped = (Math.max(240, 0.42 * 900) * 9) / 16;
+    const ladder = renditionWidths(2048).map((width) => ({ url: `${width}.webp`, width }));
+    expect(pickRendition(ladder, capped, DPR)?.width).toBe(512);
   });
 });

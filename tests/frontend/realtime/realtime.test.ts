@@ -3,6 +3,9 @@ import type { ApiUser } from '#shared/api-types';
 import { queryClient } from '../../../frontend/queries/client';
 import { queryKeys } from '../../../frontend/queries/keys';
 import { useAuth } from '../../../frontend/auth/store';
+import type { JobSnapshot } from '#shared/job-types';
+import type { StudioBatch } from '../../../frontend/studio/history';
+import { job } from '../studio/job-fixtures';
 import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startRealtime } from '../../../frontend/realtime/store';
 
 /** How many times a live update invalidated the studio history (the dashboard lists go with it). */
@@ -147,6 +150,27 @@ describe('the realtime client', () => {
     expect(useAuth.getState().user?.credits).toBe(3);
   });
 
+  it("keeps the jobs cache at each job's newest snapshot, and a finished job joins the history at once", async () => {
+    stop = startRealtime();
+    signIn('token-1');
+    await flush();
+    latest().open();
+    const jobs = () => queryClient.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u1')) ?? [];
+    queryClient.setQueryData(queryKeys.historyOf('u1'), []);
+    latest().receive({ type: 'jobs', jobs: [job('j1', ['generating', 'waiting'])] });
+    latest().receive({ type: 'job', job: job('j1', ['done', 'generating']) });
+    latest().receive({ type: 'job', job: job('j1', ['generating', 'waiting']) }); // late and older: ignored
+    expect(jobs()[0]?.views.map((view) => view.status)).toEqual(['done', 'generating']);
+    const finished = job('j1', ['done', 'done'], {
+      result: { success: false, creditsLeft: 7 } as unknown as JobSnapshot['result'],
+    });
+    latest().receive({ type: 'job', job: finished });
+    expect(jobs()[0]?.status).toBe('done');
+    expect(queryClient.getQueryData<StudioBatch[]>(queryKeys.historyOf('u1'))?.map((batch) => batch.images.length)).toEqual([2]);
+    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
+    expect(useAuth.getState().user?.credits).toBe(7);
+  });
+
   it('reconnects with the fresh token after a renewal and closes the old socket', async () => {
     stop = startRealtime();
     signIn('token-1');
@@ -190,9 +214,12 @@ describe('the realtime client', () => {
     await vi.advanceTimersByTimeAsync(1100);
     expect(FakeSocket.all).toHaveLength(3);
 
+    queryClient.setQueryData(queryKeys.jobsOf('u1'), []);
     latest().open();
     expect(reloadProfile).toHaveBeenCalledTimes(1);
     expect(invalidations).toBe(1);
+    // The jobs are read again too (GET /api/jobs), in case one moved while no message could arrive.
+    expect(queryClient.getQueryState(queryKeys.jobsOf('u1'))?.isInvalidated).toBe(true);
   });
 
   it('renews the token before reconnecting when the object closed for expiry', async () => {
@@ -236,8 +263,12 @@ describe('helpers', () => {
     expect(realtimeUrl('a b', { protocol: 'https:', host: 'parti.studio' })).toBe('wss://parti.studio/api/realtime?ticket=a%20b');
   });
 
-  it('recognises only the two message shapes', () => {
+  it('recognises only the message shapes it knows', () => {
     expect(isLiveMessage({ type: 'generations' })).toBe(true);
+    expect(isLiveMessage({ type: 'job', job: job('j', ['waiting']) })).toBe(true);
+    expect(isLiveMessage({ type: 'jobs', jobs: [] })).toBe(true);
+    expect(isLiveMessage({ type: 'job' })).toBe(false);
+    expect(isLiveMessage({ type: 'jobs', jobs: 'none' })).toBe(false);
     expect(isLiveMessage({ type: 'profile', credits: 1, plan: 'free' })).toBe(true);
     expect(isLiveMessage({ type: 'profile', credits: 1 })).toBe(false);
     expect(isLiveMessage(null)).toBe(false);

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
-import { generalMessages, studioMessages } from '#shared/messages';
+import { generalMessages, jobMessages, studioMessages } from '#shared/messages';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { submitGeneration } from '../../../frontend/studio/generate';
 import { batchFromListed, type StudioBatch } from '../../../frontend/studio/history';
+import { batchFromJob } from '../../../frontend/studio/jobs';
+import type { JobSnapshot } from '#shared/job-types';
+import { job } from './job-fixtures';
 import { queryKeys } from '../../../frontend/queries/keys';
 import { useAuth } from '../../../frontend/auth/store';
 import { useNotices } from '../../../frontend/shell/notices';
@@ -18,11 +21,11 @@ function json(body: unknown, status = 200): Response {
 
 /** Answers fetch by "METHOD path" like the Worker would; records every call. */
 function fakeApi(routes: Record<string, Route>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
+  const calls: Array<{ key: string; body: unknown; headers: Headers }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body, headers: new Headers(init?.headers) });
     const route = routes[key];
     if (!route) return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
     return route(init);
@@ -77,6 +80,7 @@ const selectedImage: StudioImage = {
   index: 0,
   url: '/media/generations/u/old/0.jpg',
   thumbnailUrl: '/media/generations/u/old/0-thumb.jpg',
+  storagePath: 'generations/u/old/0.jpg',
   width: 1000,
   height: 1000,
   placeholder: null,
@@ -120,11 +124,17 @@ afterEach(() => {
 
 const notices = () => useNotices.getState().notices.map((notice) => notice.message);
 
+function accepted(snapshot: JobSnapshot, creditsLeft: number | null = 10): Response {
+  return json({ success: true, accepted: true, jobId: snapshot.id, generationId: snapshot.id, job: snapshot, creditsCharged: 2, creditsLeft }, 202);
+}
+
+const generateCalls = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.key === 'POST /api/generate');
+
 describe('submitting', () => {
-  it('restores the prompt and shows the card on clarification, charging nothing', async () => {
+  it('sends one request: the clarification comes back from generate itself, charging nothing', async () => {
     const calls = fakeApi({
-      'POST /api/prompt/validate': () =>
-        json({ isValid: false, feedback: '', suggestions: ['A stone chapel'], confidence: 'high' }),
+      'POST /api/generate': () =>
+        json({ success: false, needsClarification: true, validationFeedback: '', suggestions: ['A stone chapel'], creditsCharged: 0 }),
     });
     useStudio.getState().setPrompt('a portrait of a cat');
     await submitGeneration(client);
@@ -132,48 +142,87 @@ describe('submitting', () => {
     expect(state.prompt).toBe('a portrait of a cat');
     expect(state.pending).toBeNull();
     expect(state.clarification).toEqual({ feedback: studioMessages.needsRefinementDefault, suggestions: ['A stone chapel'] });
-    expect(calls.map((call) => call.key)).not.toContain('POST /api/generate');
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/generate']);
+    expect(calls[0]?.headers.get('Prefer')).toBe('respond-async');
 
     state.applySuggestion('A stone chapel');
     expect(useStudio.getState().prompt).toBe('A stone chapel');
     expect(useStudio.getState().clarification).toBeNull();
   });
 
-  it('shows the card when the generate answer asks for clarification', async () => {
-    fakeApi({
-      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
-      'POST /api/generate': () =>
-        json({ success: false, needsClarification: true, validationFeedback: 'Say more.', suggestions: ['x'], creditsCharged: 0 }),
-    });
-    useStudio.getState().setPrompt('a house');
-    await submitGeneration(client);
-    expect(useStudio.getState().clarification?.feedback).toBe('Say more.');
-    expect(useStudio.getState().prompt).toBe('a house');
-  });
-
-  it('adds the batch, updates the credits from creditsLeft and clears the selection after a normal generation', async () => {
-    const calls = fakeApi({
-      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
-      'POST /api/generate': () => json(success({ metadata: { ...success().metadata, generationType: 'text-to-image' } })),
-    });
+  it('starts a job: the job joins the cache, the credits follow creditsLeft, and nothing re-reads the history', async () => {
+    const calls = fakeApi({ 'POST /api/generate': () => accepted(job('j1', ['waiting', 'waiting'])) });
+    client.setQueryData(queryKeys.historyOf('u'), []);
     useStudio.getState().setPrompt('  A glass house  ');
     await submitGeneration(client);
-    const state = useStudio.getState();
-    expect(history().map((batch) => batch.id)).toEqual(['g1']);
-    expect(history()[0]!.images).toHaveLength(2);
-    expect(history()[0]!.preview).toBe(true);
-    expect(state.prompt).toBe('');
-    expect(state.selected).toEqual([]);
+    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j1']);
+    expect(useStudio.getState()).toMatchObject({ pending: null, prompt: '' });
     expect(useAuth.getState().user?.credits).toBe(10);
-    const sent = calls.find((call) => call.key === 'POST /api/generate')?.body;
-    expect(sent).toMatchObject({ prompt: 'A glass house', model: 'standard', aspectRatio: '1:1', numberOfViews: 4, isRefinement: false });
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/generate']);
+    expect(calls[0]?.body).toMatchObject({ prompt: 'A glass house', model: 'standard', numberOfViews: 4, isRefinement: false });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(client.getQueryState(queryKeys.historyOf('u'))?.isInvalidated).toBe(false);
   });
 
-  it('keeps the newest 50 batches, oldest first, and re-reads the history a moment later', async () => {
-    fakeApi({
-      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
-      'POST /api/generate': () => json(success()),
+  it('sends a double click once, and a second press with a new key', async () => {
+    const calls = fakeApi({ 'POST /api/generate': () => accepted(job('j1', ['waiting'])) });
+    useStudio.getState().setPrompt('A glass house');
+    await Promise.all([submitGeneration(client), submitGeneration(client)]);
+    expect(generateCalls(calls)).toHaveLength(1);
+    useStudio.getState().setPrompt('A glass house');
+    await submitGeneration(client);
+    const keys = generateCalls(calls).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('retries a lost answer with the same key, so the Worker starts one job', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let attempts = 0;
+    const calls = fakeApi({
+      'POST /api/generate': () => {
+        attempts += 1;
+        return attempts < 3 ? Promise.reject(new TypeError('Failed to fetch')) : accepted(job('j1', ['waiting']));
+      },
     });
+    useStudio.getState().setPrompt('A glass house');
+    const done = submitGeneration(client);
+    await vi.advanceTimersByTimeAsync(3000);
+    await done;
+    vi.useRealTimers();
+    const keys = new Set(generateCalls(calls).map((call) => call.headers.get('Idempotency-Key')));
+    expect(generateCalls(calls)).toHaveLength(3);
+    expect(keys.size).toBe(1);
+    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j1']);
+  });
+
+  it('says how many generations are running and when to try again on the fair-share 429', async () => {
+    fakeApi({
+      'POST /api/generate': () =>
+        new Response(JSON.stringify({ error: { code: 'too_many_jobs', message: jobMessages.tooManyJobs(3) } }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'Retry-After': '15' },
+        }),
+    });
+    useStudio.getState().setPrompt('A house');
+    await submitGeneration(client);
+    expect(notices()).toContain(`${jobMessages.tooManyJobs(3)} ${studioMessages.tryAgainIn(15)}`);
+    expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
+  });
+
+  it('adds the batch when a Worker answers with the images at once, and clears the selection', async () => {
+    fakeApi({ 'POST /api/generate': () => json(success({ metadata: { ...success().metadata, generationType: 'text-to-image' } })) });
+    useStudio.getState().setPrompt('A glass house');
+    await submitGeneration(client);
+    expect(history().map((batch) => batch.id)).toEqual(['g1']);
+    expect(history()[0]!.images.map((image) => image.storagePath)).toEqual(['generations/u/g1/0.jpg', 'generations/u/g1/1.jpg']);
+    expect(history()[0]!.preview).toBe(true);
+    expect(useStudio.getState().selected).toEqual([]);
+    expect(useAuth.getState().user?.credits).toBe(10);
+  });
+
+  it('keeps the newest 50 batches, oldest first', async () => {
+    fakeApi({ 'POST /api/generate': () => json(success()) });
     const old = Array.from({ length: 50 }, (_, i) => ({
       id: `b${i}`, prompt: 'p', model: 'Fast', images: [], referenceUrls: [], liked: false, likeCount: 0, preview: false,
       createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
@@ -184,14 +233,12 @@ describe('submitting', () => {
     expect(history()).toHaveLength(50);
     expect(history()[0]!.id).toBe('b1');
     expect(history().at(-1)?.id).toBe('g1');
-    await vi.waitFor(() => expect(client.getQueryState(queryKeys.historyOf('u'))?.isInvalidated).toBe(true));
   });
 
   it('does not let a history read that was under way replace the list while it generates', async () => {
     let answerList: (response: Response) => void = () => undefined;
     fakeApi({
       'GET /api/generations': () => new Promise<Response>((resolve) => (answerList = resolve)),
-      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
       'POST /api/generate': () => json(success()),
     });
     const { historyQuery } = await import('../../../frontend/studio/history');
@@ -204,28 +251,25 @@ describe('submitting', () => {
     expect(history().map((batch) => batch.id)).toEqual(['g1']);
   });
 
-  it('refines with the selected image as an uploaded reference, then auto-selects the first result and adopts its ratio', async () => {
-    const calls = fakeApi({
-      'GET /media/generations/u/old/0.jpg': () => new Response(new Blob(['jpeg']), { status: 200 }),
-      'POST /api/uploads': () => json({ path: 'references/u/r1.jpg', url: '/media/references/u/r1.jpg?sig=x' }, 201),
-      'POST /api/generate': () => json(success()),
-    });
+  it("refines with the selected image's own key (no download, no upload), then continues from the first result", async () => {
+    const calls = fakeApi({ 'POST /api/generate': () => accepted(job('j2', ['waiting'])) });
     client.setQueryData(queryKeys.historyOf('u'), [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, preview: false }]);
     useStudio.getState().toggleSelected(selectedImage);
     expect(useStudio.getState()).toMatchObject({ refineMode: true, model: 'concept' });
     useStudio.getState().setPrompt('Make it taller');
     await submitGeneration(client);
 
-    const sent = calls.find((call) => call.key === 'POST /api/generate')?.body;
-    expect(sent).toMatchObject({ isRefinement: true, model: 'concept', referenceImages: ['references/u/r1.jpg'] });
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/generate']);
+    const sent = calls[0]?.body;
+    expect(sent).toMatchObject({ isRefinement: true, model: 'concept', referenceImages: ['generations/u/old/0.jpg'] });
     expect((sent as { conversationHistory: unknown[] }).conversationHistory[0]).toEqual({ role: 'user', parts: [{ text: 'A tower' }] });
-    expect(calls.map((call) => call.key)).not.toContain('POST /api/prompt/validate');
-    const upload = calls.find((call) => call.key === 'POST /api/uploads')?.body as FormData;
-    expect((upload.get('file') as File).name).toBe('ref-selected-old-0.jpg');
+    expect(useStudio.getState()).toMatchObject({ selected: [], awaitedRefinement: 'j2' });
+
+    useStudio.getState().jobFinished(batchFromJob(job('j2', ['done'])));
     const state = useStudio.getState();
-    expect(state.selected.map((image) => image.id)).toEqual(['g1-0']);
+    expect(state.selected.map((image) => image.id)).toEqual(['j2-0']);
     expect(state.refineMode).toBe(true);
-    expect(state.aspectRatio).toBe('16:9');
+    expect(state.aspectRatio).toBe('9:16');
   });
 
   it('tells the user the credits came back when no image did', async () => {
@@ -242,7 +286,6 @@ describe('submitting', () => {
       reasonMessage: studioMessages.failureReasons.timeout,
     };
     fakeApi({
-      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
       'POST /api/generate': () => json(failure, 502),
     });
     useAuth.getState().setProfile({ credits: 10, plan: 'free' });
@@ -260,12 +303,13 @@ describe('submitting', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), studioMessages.generationFailed],
     ['the API’s own error', () => json({ error: { code: 'invalid_request', message: 'Image-to-image needs at least one image.' } }, 400), 'Image-to-image needs at least one image.'],
   ])('tells the user about %s and gives the prompt back', async (_, answer, message) => {
-    fakeApi({
-      'POST /api/prompt/validate': () => json({ isValid: true, feedback: '', suggestions: [], confidence: 'high' }),
-      'POST /api/generate': answer,
-    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    fakeApi({ 'POST /api/generate': answer });
     useStudio.getState().setPrompt('A house');
-    await submitGeneration(client);
+    const done = submitGeneration(client);
+    await vi.advanceTimersByTimeAsync(3000);
+    await done;
+    vi.useRealTimers();
     expect(notices()).toContain(message);
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
   });
@@ -348,12 +392,11 @@ describe('enhancer through the store', () => {
     expect(useStudio.getState().prompt).toBe('A house');
   });
 
-  it('shows the rate-limit message when validation before generating is metered (429)', async () => {
-    const calls = fakeApi({ 'POST /api/prompt/validate': () => json({ error: { code: 'rate_limited', message: generalMessages.rateLimited } }, 429) });
+  it('shows the rate-limit message when generate is metered (429)', async () => {
+    fakeApi({ 'POST /api/generate': () => json({ error: { code: 'rate_limited', message: generalMessages.rateLimited } }, 429) });
     useStudio.getState().setPrompt('a stone chapel');
     await submitGeneration(client);
     expect(notices()).toContain(generalMessages.rateLimited);
-    expect(calls.map((call) => call.key)).not.toContain('POST /api/generate');
   });
 });
 

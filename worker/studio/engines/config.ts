@@ -2,6 +2,7 @@
 import { GoogleGenAI } from '@google/genai';
 import type { ModelId, Resolution } from '#shared/models';
 import { imageEngineName } from '../../platform/config';
+import { previewDelayMs } from './slow-preview';
 
 export interface GeminiConfig {
   apiKey: string;
@@ -16,6 +17,8 @@ export interface GeminiConfig {
 export interface EngineConfig {
   engine: 'gemini' | 'preview';
   gemini: GeminiConfig;
+  /** Test-only wait of the preview engine before each marked view (./slow-preview.ts); 0 off. */
+  previewDelayMs?: number;
 }
 
 export function engineConfigFromEnv(env: Env): EngineConfig {
@@ -32,6 +35,7 @@ export function engineConfigFromEnv(env: Env): EngineConfig {
       },
       textModel: env.GEMINI_TEXT_MODEL,
     },
+    previewDelayMs: previewDelayMs(env.PREVIEW_VIEW_DELAY_MS),
   };
 }
 

@@ -1,0 +1,58 @@
+/**
+ * Generation jobs (docs/decisions/0052-studio-on-generation-jobs.md): POST /api/generate as a job
+ * (`Prefer: respond-async`, one Idempotency-Key per press of Generate), the caller's unfinished
+ * and recent jobs, one job, and cancel.
+ */
+import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
+import { ApiError, api, ok, toApiError } from './client';
+import { GenerationFailed, type GenerateRequest, type GenerateResponse } from './studio';
+
+/** What POST /api/generate answered: a job (202), or at once (a clarification, or a Worker that waited). */
+export type GenerateAnswer = { kind: 'accepted'; accepted: GenerateAcceptedResponse } | { kind: 'answered'; response: GenerateResponse };
+
+/** A 429: too many generations in flight (or requests); `retryAfterSeconds` from the Retry-After header. */
+export class TooManyRequests extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(error: ApiError, retryAfterSeconds: number) {
+    super(error.status, error.code, error.message, error.field);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Retry-After as seconds (a number or an HTTP date); 60 when missing or unreadable. */
+export function retryAfterSeconds(header: string | null, nowMs = Date.now()): number {
+  const fallback = 60;
+  if (!header) return fallback;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? fallback : Math.max(1, Math.ceil((date - nowMs) / 1000));
+}
+
+/**
+ * POST /api/generate asking for a job. The same key on a retry names the same job; a 200 is a
+ * clarification (or a Worker that waited), a 502 the refund facts of a job that failed at once.
+ */
+export async function generateJob(request: GenerateRequest, idempotencyKey: string): Promise<GenerateAnswer> {
+  const response = await api.generate.$post({ json: request }, { headers: { Prefer: 'respond-async', 'Idempotency-Key': idempotencyKey } });
+  if (response.status === 202) return { kind: 'accepted', accepted: await response.json() };
+  if (response.status === 200) return { kind: 'answered', response: await response.json() };
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 502 && typeof body === 'object' && body !== null && 'refunded' in body) {
+    throw new GenerationFailed(response.status, body as ConstructorParameters<typeof GenerationFailed>[1]);
+  }
+  const error = toApiError(response.status, body);
+  if (response.status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
+  throw error;
+}
+
+/** GET /api/jobs: the caller's unfinished and recent jobs. */
+export async function fetchJobs(): Promise<JobSnapshot[]> {
+  return (await ok(api.jobs.$get())).jobs;
+}
+
+/** POST /api/jobs/:id/cancel: the cancelled job (full refund); a 409 once a view has started. */
+export function cancelJob(id: string): Promise<JobSnapshot> {
+  return ok(api.jobs[':id'].cancel.$post({ param: { id } }));
+}

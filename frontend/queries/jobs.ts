@@ -1,0 +1,81 @@
+/**
+ * The caller's generation jobs in the query cache, and what a job's change does to every other
+ * cache (docs/decisions/0052-studio-on-generation-jobs.md): the jobs list keeps the newest
+ * snapshot of each job; a finished job joins the studio's history at once and the dashboard's
+ * list re-reads; the credits follow the job's answer. Snapshots come from POST /api/generate,
+ * the live connection and GET /api/jobs alike, in any order.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isJobEnded, type JobSnapshot } from '#shared/job-types';
+import { fetchJobs } from '../api/jobs';
+import { useAuth } from '../auth/store';
+import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
+import { withBatch, type StudioBatch } from '../studio/history';
+import { queryKeys } from './keys';
+import { isDeleted } from './tombstones';
+
+/** Jobs kept in the cache: every unfinished one, and this many of the newest ended ones. */
+export const RECENT_ENDED_JOBS = 10;
+
+/** Keeps the list small: unfinished jobs always, the newest ended ones up to the limit; oldest first. */
+function trimmed(jobs: JobSnapshot[]): JobSnapshot[] {
+  const ordered = [...jobs].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const ended = ordered.filter((job) => isJobEnded(job.status));
+  const dropped = new Set(ended.slice(0, Math.max(0, ended.length - RECENT_ENDED_JOBS)).map((job) => job.id));
+  return ordered.filter((job) => !dropped.has(job.id));
+}
+
+/** One snapshot into the list: it replaces the held one unless it is older (or its generation was deleted). */
+export function withJob(jobs: JobSnapshot[] | undefined, job: JobSnapshot): JobSnapshot[] {
+  if (isDeleted(job.id)) return jobs ?? [];
+  const held = (jobs ?? []).find((known) => known.id === job.id);
+  if (held && !isNewerSnapshot(job, held)) return jobs ?? [];
+  return trimmed([...(jobs ?? []).filter((known) => known.id !== job.id), job]);
+}
+
+/** A list read from the server over the held one: per job the newer snapshot; jobs it lacks stay. */
+export function mergeJobs(held: JobSnapshot[] | undefined, loaded: JobSnapshot[]): JobSnapshot[] {
+  return loaded.reduce<JobSnapshot[]>((jobs, job) => withJob(jobs, job), held ?? []);
+}
+
+export function jobsQuery(userId: string) {
+  return queryOptions({
+    queryKey: queryKeys.jobsOf(userId),
+    queryFn: fetchJobs,
+    structuralSharing: (held, loaded) => mergeJobs(held as JobSnapshot[] | undefined, loaded as JobSnapshot[]),
+  });
+}
+
+/** The balance a finished job's answer carries (null for enterprise, absent while it runs). */
+function creditsAfter(job: JobSnapshot): number | null {
+  const left = job.result?.creditsLeft;
+  return typeof left === 'number' ? left : null;
+}
+
+/** What one snapshot changes in every cache (an older one changes nothing). */
+export function applyJob(client: QueryClient, userId: string, job: JobSnapshot): void {
+  const key = queryKeys.jobsOf(userId);
+  const before = client.getQueryData<JobSnapshot[]>(key);
+  const held = before?.find((known) => known.id === job.id);
+  const next = withJob(before, job);
+  if (next === before) return;
+  client.setQueryData(key, next);
+  const endsNow = isJobEnded(job.status) && !(held && isJobEnded(held.status));
+  if (!endsNow) return;
+  if (job.status === 'done' && client.getQueryData(queryKeys.historyOf(userId)) !== undefined) {
+    // A history that already lists it (re-read meanwhile) keeps its own entry, likes and all.
+    client.setQueryData<StudioBatch[]>(queryKeys.historyOf(userId), (batches) =>
+      batches?.some((batch) => batch.id === job.id) ? batches : withBatch(batches, batchFromJob(job)),
+    );
+  }
+  // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
+  void client.invalidateQueries({ queryKey: queryKeys.dashboard });
+  const credits = creditsAfter(job);
+  const auth = useAuth.getState();
+  if (credits !== null && auth.user) auth.setProfile({ credits, plan: auth.user.plan });
+}
+
+/** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */
+export function applyJobs(client: QueryClient, userId: string, jobs: JobSnapshot[]): void {
+  for (const job of jobs) applyJob(client, userId, job);
+}

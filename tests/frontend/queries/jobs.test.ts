@@ -1,0 +1,67 @@
+/** Merging job snapshots into the caches: from POST /api/generate, the socket and GET /api/jobs, in any order. */
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobSnapshot } from '#shared/job-types';
+import { createQueryClient } from '../../../frontend/queries/client';
+import { RECENT_ENDED_JOBS, applyJob, mergeJobs, withJob } from '../../../frontend/queries/jobs';
+import { queryKeys } from '../../../frontend/queries/keys';
+import { deleteMutation } from '../../../frontend/queries/mutations';
+import type { StudioBatch } from '../../../frontend/studio/history';
+import { job } from '../studio/job-fixtures';
+
+const at = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const client = createQueryClient();
+afterEach(() => client.clear());
+
+describe('the jobs list', () => {
+  it('holds one snapshot per job, oldest first, and never goes back', () => {
+    let jobs = withJob(undefined, job('b', ['waiting'], { createdAt: at(2) }));
+    jobs = withJob(jobs, job('a', ['generating'], { createdAt: at(1) }));
+    jobs = withJob(jobs, job('b', ['done'], { createdAt: at(2) }));
+    expect(jobs.map((known) => `${known.id}:${known.status}`)).toEqual(['a:running', 'b:done']);
+    expect(withJob(jobs, job('b', ['waiting'], { createdAt: at(2) }))).toBe(jobs);
+  });
+
+  it('merges a re-read list: the newer snapshot per job, and jobs the list lacks stay', () => {
+    const held = [job('a', ['done', 'generating'], { createdAt: at(1) }), job('c', ['waiting'], { createdAt: at(3) })];
+    const loaded = [job('a', ['generating', 'waiting'], { createdAt: at(1) }), job('b', ['waiting'], { createdAt: at(2) })];
+    const merged = mergeJobs(held, loaded);
+    expect(merged.map((known) => known.id)).toEqual(['a', 'b', 'c']);
+    expect(merged[0]?.views[0]?.status).toBe('done');
+  });
+
+  it('keeps every unfinished job but only the newest ended ones', () => {
+    const ended = Array.from({ length: RECENT_ENDED_JOBS + 3 }, (_, i) => job(`e${i}`, ['done'], { createdAt: at(10 + i) }));
+    const jobs = mergeJobs([job('old-running', ['generating'], { createdAt: at(0) })], ended);
+    expect(jobs).toHaveLength(RECENT_ENDED_JOBS + 1);
+    expect(jobs[0]?.id).toBe('old-running');
+    expect(jobs[1]?.id).toBe('e3');
+  });
+});
+
+describe('what a job changes elsewhere', () => {
+  it('adds a finished job to a loaded history once, and leaves an unloaded history alone', () => {
+    applyJob(client, 'u', job('j', ['done']));
+    expect(client.getQueryData(queryKeys.historyOf('u'))).toBeUndefined();
+
+    client.setQueryData<StudioBatch[]>(queryKeys.historyOf('u'), []);
+    applyJob(client, 'u', job('k', ['generating']));
+    expect(client.getQueryData<StudioBatch[]>(queryKeys.historyOf('u'))).toEqual([]);
+    applyJob(client, 'u', job('k', ['done']));
+    applyJob(client, 'u', job('k', ['done']));
+    expect(client.getQueryData<StudioBatch[]>(queryKeys.historyOf('u'))?.map((batch) => batch.id)).toEqual(['k']);
+    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j', 'k']);
+  });
+});
+
+describe('a deleted generation', () => {
+  it('leaves the jobs list too, so its finished job does not bring it back', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    client.setQueryData(queryKeys.jobsOf('u'), [job('d', ['done']), job('k', ['done'])]);
+    await new MutationObserver(client, deleteMutation(client)).mutate('d');
+    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['k']);
+    // GET /api/jobs still lists the deleted generation's job: it stays out.
+    expect(mergeJobs(client.getQueryData(queryKeys.jobsOf('u')), [job('d', ['done'])]).map((known) => known.id)).toEqual(['k']);
+    vi.restoreAllMocks();
+  });
+});
