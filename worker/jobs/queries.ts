@@ -2,7 +2,7 @@
  * A job's state as the studio sees it, in generation_jobs (docs/decisions/0036). The money side
  * of the same rows — charge, delivery, refund — is worker/studio/jobs.ts.
  */
-import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { StoredJobView } from '#shared/generation-types';
 import { RECENT_JOBS_LISTED } from '#shared/limits';
 import type { Database } from '../db/client';
@@ -50,7 +50,7 @@ export async function recentEndedJobs(db: Database, userId: string): Promise<Gen
   return db
     .select()
     .from(generationJobs)
-    .where(and(eq(generationJobs.userId, userId), notInArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params)))
+    .where(and(eq(generationJobs.userId, userId), notInArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params), isNull(generationJobs.deletedAt)))
     .orderBy(desc(generationJobs.createdAt))
     .limit(RECENT_JOBS_LISTED);
 }

@@ -78,6 +78,10 @@ describe('a generation job on the Workflow', () => {
     expect(body).toMatchObject({ success: true, creditsCharged: 1, creditsLeft: 11, refunded: false, metadata: { engine: 'gemini', actualViews: 2 } });
     const listed = await json<JobListResponse>(await call('/api/jobs', { token: user.token }));
     expect(listed.jobs.map((job) => job.id)).toContain(body.generationId);
+    // A deleted generation's job leaves the list, so no client brings the batch back.
+    expect((await call(`/api/generations/${body.generationId}`, { method: 'DELETE', token: user.token })).status).toBe(204);
+    const after = await json<JobListResponse>(await call('/api/jobs', { token: user.token }));
+    expect(after.jobs.map((job) => job.id)).not.toContain(body.generationId);
   });
 
   it('shows a job only to its owner', async () => {
