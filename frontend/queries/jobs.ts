@@ -41,8 +41,10 @@ export function mergeJobs(held: JobSnapshot[] | undefined, loaded: JobSnapshot[]
 export function jobsQuery(userId: string) {
   return queryOptions({
     queryKey: queryKeys.jobsOf(userId),
-    queryFn: fetchJobs,
-    structuralSharing: (held, loaded) => mergeJobs(held as JobSnapshot[] | undefined, loaded as JobSnapshot[]),
+    // A read merges into the held list, so a snapshot the socket brought while it was in flight
+    // survives. Not as structuralSharing: that runs on setQueryData too, and would bring back a
+    // job a delete had just removed.
+    queryFn: async ({ client, queryKey }) => mergeJobs(client.getQueryData<JobSnapshot[]>(queryKey), await fetchJobs()),
   });
 }
 

@@ -3,7 +3,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobSnapshot } from '#shared/job-types';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { RECENT_ENDED_JOBS, applyJob, mergeJobs, withJob } from '../../../frontend/queries/jobs';
+import { RECENT_ENDED_JOBS, applyJob, jobsQuery, mergeJobs, withJob } from '../../../frontend/queries/jobs';
 import { queryKeys } from '../../../frontend/queries/keys';
 import { deleteMutation } from '../../../frontend/queries/mutations';
 import type { StudioBatch } from '../../../frontend/studio/history';
@@ -57,6 +57,8 @@ describe('what a job changes elsewhere', () => {
 describe('a deleted generation', () => {
   it('leaves the jobs list too, so its finished job does not bring it back', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    // The query exists with its own options, as the studio's useJobs makes it.
+    client.getQueryCache().build(client, jobsQuery('u'));
     client.setQueryData(queryKeys.jobsOf('u'), [job('d', ['done']), job('k', ['done'])]);
     await new MutationObserver(client, deleteMutation(client)).mutate('d');
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['k']);
