@@ -56,10 +56,13 @@ describe('what a job changes elsewhere', () => {
 
 describe('a deleted generation', () => {
   it('leaves the jobs list too, so its finished job does not bring it back', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    // The query exists with its own options, as the studio's useJobs makes it.
-    client.getQueryCache().build(client, jobsQuery('u'));
-    client.setQueryData(queryKeys.jobsOf('u'), [job('d', ['done']), job('k', ['done'])]);
+    const listed = [job('d', ['done']), job('k', ['done'])];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/api/jobs') ? Response.json({ jobs: listed }) : new Response(null, { status: 204 }),
+    );
+    // The list is read through the studio's own query, with its options.
+    await client.prefetchQuery(jobsQuery('u'));
+    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))).toHaveLength(2);
     await new MutationObserver(client, deleteMutation(client)).mutate('d');
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['k']);
     // GET /api/jobs still lists the deleted generation's job: it stays out.
