@@ -58,7 +58,7 @@ describe('a deleted generation', () => {
   it('leaves the jobs list too, so its finished job does not bring it back', async () => {
     const listed = [job('d', ['done']), job('k', ['done'])];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).includes('/api/jobs') ? Response.json({ jobs: listed }) : new Response(null, { status: 204 }),
+      (input instanceof Request ? input.url : input.toString()).includes('/api/jobs') ? Response.json({ jobs: listed }) : new Response(null, { status: 204 }),
     );
     // The list is read through the studio's own query, with its options.
     await client.prefetchQuery(jobsQuery('u'));
