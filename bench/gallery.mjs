@@ -18,7 +18,7 @@ import path from 'node:path';
 import { applyLocalMigrations, bin, ensureDevVars, freePort, root, waitForHealth } from '../scripts/lib.mjs';
 
 // The gallery's column rules and the ladder, from the app's own TypeScript (Node strips the types).
-const grid = await import('../frontend/ui/grid-rules.ts');
+const grid = await import('../shared/grid-rules.ts');
 const layout = await import('../frontend/gallery/layout.ts');
 const ladder = await import('../shared/renditions.ts');
 

@@ -4,7 +4,7 @@
  * (docs/decisions/0042-srcset-from-column-rules.md). The frames mirror app.css, gallery.css and
  * studio.css; a change there belongs here too.
  */
-import { sizesOf, type GridBand } from './renditions';
+import { sizesOf, type GridBand } from '#shared/renditions';
 
 /** Columns by viewport width: a default, then [max width in px, columns] steps (widest first). */
 export interface ColumnSteps {

@@ -14,7 +14,6 @@ import { gridColumns, nextTileIndex } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 
-export { gridColumns } from './grid';
 
 export function PromptBubble({ prompt, referenceUrls, children }: { prompt: string; referenceUrls: string[]; children?: React.ReactNode }) {
   return (
