@@ -218,16 +218,16 @@ try {
   let cached = null;
   let uncached = null;
   if (only.has('load')) {
-  const scenarios = [
-    { name: 'GET /api/health', next: () => '/api/health' },
-    { name: 'gallery page 1, anonymous, edge-cached', next: () => '/api/gallery' },
-    { name: 'gallery page 1, anonymous, uncached (new seed)', next: () => `/api/gallery?seed=${(seed += 1)}` },
-  ];
-  [health, cached, uncached] = await loadAll(app.port, scenarios);
-  for (const [index, result] of [health, cached, uncached].entries()) {
-    console.log(`${scenarios[index].name.padEnd(48)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
-  }
-  console.log(`gallery ÷ health: cached ${(cached.rps / health.rps).toFixed(2)}, uncached ${(uncached.rps / health.rps).toFixed(2)} (target ≥ 0.8)`);
+    const scenarios = [
+      { name: 'GET /api/health', next: () => '/api/health' },
+      { name: 'gallery page 1, anonymous, edge-cached', next: () => '/api/gallery' },
+      { name: 'gallery page 1, anonymous, uncached (new seed)', next: () => `/api/gallery?seed=${(seed += 1)}` },
+    ];
+    [health, cached, uncached] = await loadAll(app.port, scenarios);
+    for (const [index, result] of [health, cached, uncached].entries()) {
+      console.log(`${scenarios[index].name.padEnd(48)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
+    }
+    console.log(`gallery ÷ health: cached ${(cached.rps / health.rps).toFixed(2)}, uncached ${(uncached.rps / health.rps).toFixed(2)} (target ≥ 0.8)`);
   }
 
   browser = await launch();
@@ -240,8 +240,9 @@ try {
   const bytes = routeBytes();
   console.log(`\nJavaScript a new visitor loads (gzip): / ${kb(bytes.landingJs)}, /gallery ${kb(bytes.galleryJs)} (target ≤ 90 KB); CSS / ${kb(bytes.landingCss)}, /gallery ${kb(bytes.galleryCss)}`);
 
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(
+  // A partial run (BENCH_ONLY) leaves the last full run's figures in place.
+  if (only.size === 4) mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  if (only.size === 4) writeFileSync(
     path.join(root, 'bench', 'results', 'edge-latest.json'),
     JSON.stringify({ rows: PUBLIC_ROWS, connections, seconds, health, cached, uncached, firstScreen: screen, vitals: vital, routeBytes: bytes }, null, 2),
   );

@@ -31,7 +31,7 @@ test.describe('the first screen', () => {
     expect(requests.filter((path) => path === '/api/gallery')).toEqual([]);
     const html = (await documentResponse?.text()) ?? '';
     expect(html).toContain(`<script type="application/json" id="${FIRST_GALLERY_PAGE_ELEMENT_ID}">`);
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+-thumb\.jpg" fetchpriority="high">/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+-thumb\.jpg"[^>]* fetchpriority="high">/);
     // Everything has settled (the thumbnails are in): still no session check was made.
     await expect(cards(page).locator('img').first()).toHaveJSProperty('complete', true);
     expect(requests).not.toContain('/api/auth/refresh');
