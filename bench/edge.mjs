@@ -11,7 +11,8 @@
 //   - LCP and CLS of /gallery under 4× CPU slowdown and 150 ms RTT / 1.6 Mbps (CDP);
 //   - the JavaScript (gzip) a new visitor loads for / and /gallery: the entry, its static imports,
 //     and the route chunk with its static imports.
-//   node bench/edge.mjs   (BENCH_SECONDS per scenario, default 5; BENCH_CONNECTIONS, default 20)
+//   node bench/edge.mjs   (BENCH_SECONDS per scenario, default 5; BENCH_CONNECTIONS, default 20;
+//   BENCH_ONLY=load,screen,vitals,js runs only the named parts, for iterating on one figure)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,6 +25,7 @@ import { applyLocalMigrations, bin, ensureDevVars, freePort, root, run, waitForH
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PUBLIC_ROWS = 10_700;
+const only = new Set((process.env.BENCH_ONLY ?? 'load,screen,vitals,js').split(','));
 const password = 'bench-password-123';
 const client = path.join(root, 'dist', 'client');
 
@@ -133,7 +135,9 @@ async function firstScreen(browser, baseUrl) {
   const html = (await documentResponse?.text()) ?? '';
   const json = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
   const cards = JSON.parse(json || '{"page":{"items":[]}}').page.items;
-  const shown = cards.flatMap((card) => card.images).filter((image) => images.has(image.thumbnailUrl));
+  // An image counts when the page loaded it at any size: its thumbnail or a srcset rendition.
+  const loadedOf = (image) => [image.thumbnailUrl, ...(image.renditions ?? []).map((rendition) => rendition.url)].some((url) => images.has(new URL(url, baseUrl).pathname));
+  const shown = cards.flatMap((card) => card.images).filter(loadedOf);
   let full = 0;
   for (const image of shown) full += (await (await fetch(`${baseUrl}${image.url}`)).arrayBuffer()).byteLength;
   await page.close();
@@ -153,9 +157,13 @@ async function vitals(browser, baseUrl) {
     offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
   });
   await page.addInitScript(() => {
-    globalThis.__vitals = { lcp: 0, cls: 0 };
+    globalThis.__vitals = { lcp: 0, cls: 0, element: '' };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) globalThis.__vitals.lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        globalThis.__vitals.lcp = entry.startTime;
+        // Which element: the static first row (.fs-card) or the app's card (.card-image).
+        globalThis.__vitals.element = entry.element?.parentElement?.className ?? entry.element?.tagName ?? '';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__vitals.cls += entry.value;
@@ -212,29 +220,35 @@ try {
   app = await startApp(persistDir);
 
   let seed = 0;
-  const scenarios = [
-    { name: 'GET /api/health', next: () => '/api/health' },
-    { name: 'gallery page 1, anonymous, edge-cached', next: () => '/api/gallery' },
-    { name: 'gallery page 1, anonymous, uncached (new seed)', next: () => `/api/gallery?seed=${(seed += 1)}` },
-  ];
-  const [health, cached, uncached] = await loadAll(app.port, scenarios);
-  for (const [index, result] of [health, cached, uncached].entries()) {
-    console.log(`${scenarios[index].name.padEnd(48)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
+  let health = null;
+  let cached = null;
+  let uncached = null;
+  if (only.has('load')) {
+    const scenarios = [
+      { name: 'GET /api/health', next: () => '/api/health' },
+      { name: 'gallery page 1, anonymous, edge-cached', next: () => '/api/gallery' },
+      { name: 'gallery page 1, anonymous, uncached (new seed)', next: () => `/api/gallery?seed=${(seed += 1)}` },
+    ];
+    [health, cached, uncached] = await loadAll(app.port, scenarios);
+    for (const [index, result] of [health, cached, uncached].entries()) {
+      console.log(`${scenarios[index].name.padEnd(48)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
+    }
+    console.log(`gallery ÷ health: cached ${(cached.rps / health.rps).toFixed(2)}, uncached ${(uncached.rps / health.rps).toFixed(2)} (target ≥ 0.8)`);
   }
-  console.log(`gallery ÷ health: cached ${(cached.rps / health.rps).toFixed(2)}, uncached ${(uncached.rps / health.rps).toFixed(2)} (target ≥ 0.8)`);
 
   browser = await launch();
-  const screen = await firstScreen(browser, app.baseUrl);
-  console.log(`\nFirst screen of /gallery at 1440×900: inlined JSON ${kb(screen.json)} + ${screen.imageCount} images loaded ${kb(screen.images)}`);
-  console.log(`The same cards' images at full size: ${kb(screen.full)}; ratio ${screen.ratio.toFixed(3)} (target ≤ 0.1)`);
-  const vital = await vitals(browser, app.baseUrl);
-  console.log(`/gallery, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps: LCP ${(vital.lcp / 1000).toFixed(2)} s (target ≤ 2.0 s), CLS ${vital.cls.toFixed(3)}`);
+  const screen = only.has('screen') ? await firstScreen(browser, app.baseUrl) : null;
+  if (screen) console.log(`\nFirst screen of /gallery at 1440×900: inlined JSON ${kb(screen.json)} + ${screen.imageCount} images loaded ${kb(screen.images)}`);
+  if (screen) console.log(`The same cards' images at full size: ${kb(screen.full)}; ratio ${screen.ratio.toFixed(3)} (target ≤ 0.1)`);
+  const vital = only.has('vitals') ? await vitals(browser, app.baseUrl) : null;
+  if (vital) console.log(`/gallery, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps: LCP ${(vital.lcp / 1000).toFixed(2)} s (target ≤ 2.0 s; element in .${vital.element.split(' ')[0]}), CLS ${vital.cls.toFixed(3)}`);
 
   const bytes = routeBytes();
   console.log(`\nJavaScript a new visitor loads (gzip): / ${kb(bytes.landingJs)}, /gallery ${kb(bytes.galleryJs)} (target ≤ 90 KB); CSS / ${kb(bytes.landingCss)}, /gallery ${kb(bytes.galleryCss)}`);
 
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(
+  // A partial run (BENCH_ONLY) leaves the last full run's figures in place.
+  if (only.size === 4) mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  if (only.size === 4) writeFileSync(
     path.join(root, 'bench', 'results', 'edge-latest.json'),
     JSON.stringify({ rows: PUBLIC_ROWS, connections, seconds, health, cached, uncached, firstScreen: screen, vitals: vital, routeBytes: bytes }, null, 2),
   );

@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { firstScreenRoutes } from './gallery/first-screen-routes';
 import { galleryRoutes } from './gallery/routes';
+import { anonymousGalleryHit } from './gallery/edge-hit';
 import { generateRoutes } from './studio/generate-routes';
 import { generationRoutes } from './library/routes';
 import { healthRoutes } from './platform/health-routes';
@@ -29,6 +30,8 @@ import { webhookRoutes } from './payments/webhook-routes';
 
 /** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
 export const app = new Hono<AppEnv>()
+  // Before everything else: a fresh anonymous page needs no session, user or body limit.
+  .use('/api/gallery', anonymousGalleryHit)
   .use(async (c, next) => {
     const start = sessionStart(c.req.method, c.req.path, validBookmark(c.req.header(D1_BOOKMARK_HEADER)));
     const session = c.env.DB.withSession(start);

@@ -76,7 +76,11 @@ function useWidth(container: RefObject<HTMLDivElement | null>): number {
   useLayoutEffect(() => {
     const root = container.current;
     if (!root || typeof ResizeObserver === 'undefined') return;
-    // The observer reports the first size too, before the first paint.
+    // Measured here, the first width is rendered before the first paint. The observer's first
+    // report lands a frame later: a frame of an empty grid whose growth then pushes what is below
+    // it down, a layout shift. A layout effect is where a DOM measurement belongs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setWidth(root.clientWidth);
     const observer = new ResizeObserver(() => setWidth(root.clientWidth));
     observer.observe(root);
     return () => observer.disconnect();

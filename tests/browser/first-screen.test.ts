@@ -39,6 +39,29 @@ test.describe('the first screen', () => {
     expect(requests.filter((path) => path === '/api/gallery')).toEqual([]);
   });
 
+  test('the first row of /gallery is in the HTML: its images load with JavaScript off, and the app replaces it', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    try {
+      const bare = await noScript.newPage();
+      // A new context has no base URL of its own.
+      await bare.goto(new URL(`/gallery?q=${encodeURIComponent(word)}`, appUrl()).href);
+      const row = bare.locator('#root .fs-main');
+      await expect(row).toHaveAttribute('aria-hidden', 'true');
+      const images = row.locator('img');
+      // Four columns at 1440 px: the first row is four cards.
+      await expect(images).toHaveCount(4);
+      await expect(images.first()).toHaveJSProperty('complete', true);
+      expect(await images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect(images.first()).toHaveAttribute('srcset', /\d+w/);
+    } finally {
+      await noScript.close();
+    }
+    // With JavaScript the app's own cards take the root's place: no second copy stays behind.
+    await page.goto(`/gallery?q=${encodeURIComponent(word)}`);
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.locator('.fs-main')).toHaveCount(0);
+  });
+
   test('a signed-in like shows at once on a cached page and survives a reload', async ({ page, member }) => {
     const owner = await apiSignUp();
     const prompt = `A cached pavilion ${uniqueWord()}`;

@@ -23,7 +23,8 @@ test.beforeAll(async () => {
 const cards = (page: Page) => page.locator('.gallery-card');
 
 async function openGallery(page: Page, query = word): Promise<void> {
-  await page.goto(`/gallery?q=${encodeURIComponent(query)}`);
+  // Not the load event: it waits for the first row's images in the HTML, which a test may hold back.
+  await page.goto(`/gallery?q=${encodeURIComponent(query)}`, { waitUntil: 'domcontentloaded' });
   await expect(cards(page).first()).toBeVisible();
 }
 

@@ -64,6 +64,42 @@ async function store(deps: EdgeCacheDeps, key: string, page: GalleryPage): Promi
 }
 
 /**
+ * Fresh anonymous pages this isolate has already read from the cache, so a repeat hit costs no
+ * cache round trip. Same freshness rule as the cache; only anonymous pages ever enter; bounded.
+ */
+const isolatePages = new Map<string, { body: string; storedAt: number }>();
+const ISOLATE_PAGES_MAX = 32;
+
+function remember(key: string, body: string, storedAt: number): void {
+  isolatePages.delete(key);
+  isolatePages.set(key, { body, storedAt });
+  const oldest = isolatePages.keys().next();
+  if (isolatePages.size > ISOLATE_PAGES_MAX && !oldest.done) isolatePages.delete(oldest.value);
+}
+
+/**
+ * The stored page of `key` as JSON text while it is fresh, else null: a fresh hit is answered as
+ * stored, never parsed and serialised again (docs/decisions/0055-edge-hit-before-middleware.md).
+ */
+export async function freshStoredPage(deps: EdgeCacheDeps, key: string): Promise<string | null> {
+  if (!deps.cache || deps.freshSeconds === 0) return null;
+  const fresh = (storedAt: number) => deps.nowMs - storedAt < deps.freshSeconds * 1000;
+  const kept = isolatePages.get(key);
+  if (kept && fresh(kept.storedAt)) return kept.body;
+  isolatePages.delete(key);
+  const cached = await deps.cache.match(key);
+  if (!cached) return null;
+  const storedAt = Number(cached.headers.get(STORED_AT_HEADER));
+  if (!fresh(storedAt)) {
+    await cached.body?.cancel();
+    return null;
+  }
+  const body = await cached.text();
+  remember(key, body, storedAt);
+  return body;
+}
+
+/**
  * The anonymous page for `key`: from the cache while fresh; once stale (but not expired) it is
  * still answered and rebuilt behind the answer; missing, it is built, stored and answered.
  */

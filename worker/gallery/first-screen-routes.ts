@@ -6,7 +6,8 @@ import { GALLERY_PAGE_SIZE } from '#shared/limits';
 import { galleryDeps } from './routes';
 import { galleryQuerySchema } from './requests';
 import { viewerGalleryPage } from './service';
-import { normaliseGalleryQuery } from '#shared/edge';
+import { normaliseGalleryQuery, SESSION_HINT_COOKIE } from '#shared/edge';
+import { getCookie } from 'hono/cookie';
 import { withFirstScreen } from './first-screen';
 
 /** Only the search reaches the page: a malformed address still gets the app (and its first page). */
@@ -16,7 +17,7 @@ const firstScreenQuerySchema = z.object({ q: z.string().optional().catch(undefin
  * The app's document for `/` and `/gallery` with the first anonymous gallery page inlined
  * (docs/decisions/0046-first-screen-without-waiting.md); every other path is a static asset.
  */
-async function firstScreen(c: AppContext, rawQ: string | undefined): Promise<Response> {
+async function firstScreen(c: AppContext, rawQ: string | undefined, staticRow: boolean): Promise<Response> {
   const parsed = galleryQuerySchema.safeParse({ q: rawQ });
   const q = parsed.success ? normaliseGalleryQuery(parsed.data.q) : '';
   const [html, { page }] = await Promise.all([
@@ -25,9 +26,12 @@ async function firstScreen(c: AppContext, rawQ: string | undefined): Promise<Res
   ]);
   // The assets' own answer (copied: theirs has immutable headers) when there is no document.
   if (!html.ok) return new Response(html.body, html);
-  return withFirstScreen(html, { q, page });
+  // A visitor who may be signed in sees their own page (their cards left out), not the
+  // anonymous row: for them the app paints the grid once it knows who they are.
+  const maybeSignedIn = getCookie(c, SESSION_HINT_COOKIE) !== undefined;
+  return withFirstScreen(html, { q, page }, staticRow && !maybeSignedIn);
 }
 
 export const firstScreenRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, undefined))
-  .get('/gallery', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, c.req.valid('query').q));
+  .get('/', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, undefined, false))
+  .get('/gallery', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, c.req.valid('query').q, true));

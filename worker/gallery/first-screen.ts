@@ -7,6 +7,7 @@ import type { GalleryPage } from '#shared/gallery-types';
 import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS } from '#shared/edge';
 import { cardImageShare, masonrySizes } from '#shared/grid-rules';
 import { srcsetOf } from '#shared/renditions';
+import { escapeAttribute, staticFirstRow } from './static-first-screen';
 
 /** What the app reads from the inlined element: the page and the search it answers. */
 export interface InlinedGalleryPage {
@@ -22,9 +23,6 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * The smallest viewport width at which the masonry grid has more than `index` columns, so card
@@ -58,13 +56,21 @@ export function firstRowPreloads(page: GalleryPage): string {
     .join('');
 }
 
-/** index.html with the inlined page and preloads at the end of `<head>`. */
-export function withFirstScreen(html: Response, inlined: InlinedGalleryPage): Response {
+/**
+ * index.html with the inlined page and preloads at the end of `<head>`, and with `staticRow` the
+ * first row's cards as plain HTML inside the root element (static-first-screen.ts).
+ */
+export function withFirstScreen(html: Response, inlined: InlinedGalleryPage, staticRow = false): Response {
   const script = `<script type="application/json" id="${FIRST_GALLERY_PAGE_ELEMENT_ID}">${scriptSafeJson(inlined)}</script>`;
   const rewritten = new HTMLRewriter()
     .on('head', {
       element(head) {
         head.append(firstRowPreloads(inlined.page) + script, { html: true });
+      },
+    })
+    .on('#root', {
+      element(root) {
+        if (staticRow) root.append(staticFirstRow(inlined.page), { html: true });
       },
     })
     .transform(html);

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { optionalUser } from '../auth/middleware';
 import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
-import { GALLERY_BROWSER_MAX_AGE_SECONDS, GALLERY_BROWSER_STALE_SECONDS } from '#shared/edge';
 import { edgeCacheDeps } from './edge-cache';
+import { galleryPageHeaders } from './edge-hit';
 import { viewerGalleryPage, type GalleryDeps } from './service';
 import { galleryQuerySchema } from './requests';
 
@@ -24,13 +24,6 @@ export const galleryRoutes = new Hono<AppEnv>().get('/', optionalUser, validate(
   const viewerId = c.var.user?.id ?? null;
   const { page, outcome } = await viewerGalleryPage(galleryDeps(c), c.req.valid('query'), viewerId);
   c.header('X-Gallery-Cache', outcome);
-  // Vary: a browser must not answer a signed-in request from the anonymous copy it kept.
-  c.header('Vary', 'Authorization');
-  c.header(
-    'Cache-Control',
-    viewerId === null
-      ? `public, max-age=${GALLERY_BROWSER_MAX_AGE_SECONDS}, stale-while-revalidate=${GALLERY_BROWSER_STALE_SECONDS}`
-      : 'private, no-store',
-  );
+  for (const [name, value] of Object.entries(galleryPageHeaders(viewerId === null))) c.header(name, value);
   return c.json(page, 200);
 });

@@ -66,6 +66,14 @@ describe('GET /api/gallery at the edge', () => {
     const again = await read(`/api/gallery?limit=10&q=%20%20${word}%20&seed=11&utm_source=x`);
     expect(again.response.headers.get('X-Gallery-Cache')).toBe('hit');
     expect(again.page).toEqual(first.page);
+    // A hit is answered before the middleware (docs/decisions/0055-edge-hit-before-middleware.md):
+    // with the same headers as the route's answer and the security headers, without a D1 session.
+    expect(again.response.headers.get('Cache-Control')).toBe(first.response.headers.get('Cache-Control'));
+    expect(again.response.headers.get('Vary')).toBe('Authorization');
+    expect(again.response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(again.response.headers.get('x-d1-bookmark')).toBeNull();
+    // From the isolate's memory the same again.
+    expect((await read(`/api/gallery?seed=11&q=${word}&limit=10`)).page).toEqual(first.page);
   });
 
   it('never stores a signed-in page: the viewer gets their flags per request, the cache holds the anonymous page', async () => {

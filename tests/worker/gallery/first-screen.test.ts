@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
-import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS } from '#shared/edge';
+import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS, SESSION_HINT_COOKIE } from '#shared/edge';
 import { masonrySizes } from '#shared/grid-rules';
 import { firstRowPreloads, scriptSafeJson, withFirstScreen, type InlinedGalleryPage } from '../../../worker/gallery/first-screen';
-import { call } from '../helpers';
+import { call, signUp } from '../helpers';
+import { insertGeneration } from './gallery-helpers';
 
 const SHELL = '<!doctype html><html><head><title>Parti</title></head><body><div id="root"></div></body></html>';
 
@@ -56,6 +57,42 @@ describe('the first screen', () => {
       preload('d', ' media="(min-width: 1101px)"'),
     ]);
     expect(firstRowPreloads({ items: [], nextCursor: null, seed: 1 })).toBe('');
+  });
+
+  it('writes the first row as plain images inside the root, hidden from assistive technology, with nothing to focus', async () => {
+    const hostilePage: GalleryPage = {
+      ...page,
+      items: page.items.map((item, index) => index === 1 ? { ...item, images: item.images.map((image) => ({ ...image, thumbnailUrl: '/media/b"><script>alert(1)</script>.jpg' })) } : item),
+    };
+    const html = await withFirstScreen(new Response(SHELL), { q: '', page: hostilePage }, true).text();
+    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+    expect(root).toContain('<div class="fs-main" aria-hidden="true">');
+    const images = root.match(/<img [^>]*>/g) ?? [];
+    // The first row of the widest grid: four cards, one image each, with the app's srcset and sizes.
+    expect(images).toHaveLength(4);
+    const sizes = masonrySizes(GALLERY_COLUMNS, 1).replace(/"/g, '&quot;');
+    expect(images[0]).toBe(`<img src="/media/a-thumb.jpg" srcset="/media/a-512w.webp 512w, /media/a-1024w.webp 1024w" sizes="${sizes}" width="1024" height="768" alt="" decoding="async">`);
+    expect(images[1]).toContain('src="/media/b&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.jpg"');
+    expect(root).not.toContain('<script>alert');
+    expect(root).not.toMatch(/<(a|button|input|select|textarea)\b|tabindex/);
+    // The prompts stay out of the static row (they are in the inlined JSON, escaped).
+    expect(root).not.toContain('house b');
+  });
+
+  it('leaves the root empty without the static row and for an empty page', async () => {
+    expect(await withFirstScreen(new Response(SHELL), { q: '', page }).text()).toContain('<div id="root"></div>');
+    const empty = await withFirstScreen(new Response(SHELL), { q: '', page: { items: [], nextCursor: null, seed: 1 } }, true).text();
+    expect(empty).toContain('<div id="root"></div>');
+  });
+
+  it('writes the static row for a signed-out /gallery only: not for /, not when the session hint cookie is sent', async () => {
+    const gallery = await call('/gallery');
+    if (gallery.status === 404) return; // no built app (see below)
+    const hasRow = async (response: Response) => (await response.text()).includes('class="fs-main"');
+    await insertGeneration({ userId: (await signUp()).user.id, prompt: 'A static row study' });
+    expect(await hasRow(await call('/gallery'))).toBe(true);
+    expect(await hasRow(await call('/'))).toBe(false);
+    expect(await hasRow(await call('/gallery', { cookie: `${SESSION_HINT_COOKIE}=1` }))).toBe(false);
   });
 
   it('serves / and /gallery through the Worker: the built document with the page of the search, else the assets\' answer', async () => {
