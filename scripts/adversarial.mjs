@@ -5,12 +5,12 @@
 // CF-Connecting-IP so one phase's address limits do not spill into the next (wrangler dev passes
 // the header through; on Cloudflare it is the real client address).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { applyLocalMigrations, bin, ensureDevVars, freePort, root, run } from './lib.mjs';
+import { applyLocalMigrations, bin, ensureDevVars, freePort, root, rssBytesOf, run, workerdPidsUnder } from './lib.mjs';
 
 const PASSWORD = 'a long and honest passphrase 42';
 const state = mkdtempSync(path.join(tmpdir(), 'parti-adversarial-'));
@@ -38,45 +38,13 @@ async function signUp(email, ip) {
   return result.body.session.access_token;
 }
 
-/** Every process below `pid` (wrangler runs workerd as a child). */
-function descendants(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone already
-    }
-  }
-  const found = [];
-  const walk = (id) => (children.get(id) ?? []).forEach((child) => (found.push(child), walk(child)));
-  walk(pid);
-  return found;
-}
-
 function workerdPids() {
-  return descendants(server.pid).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'workerd';
-    } catch {
-      return false;
-    }
-  });
+  return workerdPidsUnder(server.pid);
 }
 
 /** Resident memory of the given processes together, MB. */
 function rssMb(pids) {
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // gone already
-    }
-  }
-  return kb / 1024;
+  return rssBytesOf(pids) / 1024 / 1024;
 }
 
 /** A valid PNG of random pixels, stored uncompressed, just under `bytes` long. */

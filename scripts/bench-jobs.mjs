@@ -8,48 +8,12 @@
 //   never returned, R2 and D1 simulators in the same process), so it is an upper bound on what a
 //   view costs and the warm-up job's growth is not counted. Figures are printed, never asserted.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { bin, ensureDevVars, root } from './lib.mjs';
+import { bin, ensureDevVars, root, rssBytesOf, workerdPidsUnder } from './lib.mjs';
 
 const SAMPLE_MS = 10;
 
-/** Every descendant process of `pid`. */
-function descendants(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const found = [];
-  const queue = [pid];
-  while (queue.length > 0) for (const child of children.get(queue.shift()) ?? []) (found.push(child), queue.push(child));
-  return found;
-}
-
-function rssBytes(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith('VmRSS:'));
-    return line ? Number(line.split(/\s+/)[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function workerdPids(pid) {
-  return descendants(pid).filter((child) => {
-    try {
-      return readFileSync(`/proc/${child}/comm`, 'utf8').trim() === 'workerd';
-    } catch {
-      return false;
-    }
-  });
-}
 
 function runBench() {
   return new Promise((resolve, reject) => {
@@ -59,8 +23,8 @@ function runBench() {
     });
     const samples = [];
     const timer = setInterval(() => {
-      const pids = workerdPids(child.pid);
-      if (pids.length > 0) samples.push({ at: Date.now(), rss: pids.reduce((sum, pid) => sum + rssBytes(pid), 0) });
+      const pids = workerdPidsUnder(child.pid);
+      if (pids.length > 0) samples.push({ at: Date.now(), rss: rssBytesOf(pids) });
     }, SAMPLE_MS);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -74,11 +38,10 @@ function runBench() {
   });
 }
 
-/** RSS growth during a window over the median RSS of the second before it. */
+/** RSS growth during a window over the last sample before it (the previous job had ended then). */
 function growth(samples, window) {
-  const before = samples.filter((s) => s.at >= window.start - 1000 && s.at < window.start).map((s) => s.rss).sort((a, b) => a - b);
+  const baseline = samples.filter((s) => s.at < window.start).at(-1)?.rss ?? Number.NaN;
   const during = samples.filter((s) => s.at >= window.start && s.at <= window.end).map((s) => s.rss);
-  const baseline = before[Math.floor(before.length / 2)] ?? Number.NaN;
   return { baseline, peak: Math.max(...during), growth: Math.max(...during) - baseline, samples: during.length };
 }
 

@@ -1,6 +1,6 @@
 // Helpers shared by the project's scripts (start, test, seed, admin, bench).
 import { spawn } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,4 +75,46 @@ export async function waitForHealth(baseUrl, child = null, timeoutMs = 180_000) 
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`the app did not answer ${baseUrl}/api/health in time`);
+}
+
+/** Every process below `pid` (wrangler runs workerd as a child), read from /proc (Linux only). */
+export function descendantPids(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) for (const child of children.get(queue.shift()) ?? []) (found.push(child), queue.push(child));
+  return found;
+}
+
+/** The workerd processes below `pid`. */
+export function workerdPidsUnder(pid) {
+  return descendantPids(pid).filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/comm`, 'utf8').trim() === 'workerd';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Resident memory of the given processes together, bytes (0 for one that ended). */
+export function rssBytesOf(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb * 1024;
 }

@@ -66,9 +66,7 @@ it('2K jobs for the memory sampler: warm-up, then 1 view, then 4 views', async (
     const tab = await connect(user.token);
     // The process's first 2K job: photon's wasm memory grows to the decode's peak and keeps it.
     results['mem-2K-first'] = await timedJob(tab, user.token, 1);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // a quiet second: the baseline
     results['mem-2K-1view'] = await timedJob(tab, user.token, 1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     results['mem-2K-4views'] = await timedJob(tab, user.token, 4);
     results['engine'] = env.GEMINI_IMAGE_MODEL_ULTRA;
   } finally {
