@@ -3,9 +3,8 @@
  * devices (over the live connection) and clients that poll GET /api/jobs/:id. The job's id is the
  * generation's id. A snapshot is always whole, so a client replaces what it held with the newest.
  */
-import type { GenerateFailureResponse, GenerateSuccessResponse, GeneratedImage, GenerationType } from './api-types';
-import type { GenerationFailureReason } from './generation-types';
-import type { AspectRatio, ModelId, Resolution } from './models';
+import type { GenerateFailureResponse, GenerateSuccessResponse, GeneratedImage } from './api-types';
+import type { GenerationFailureReason, StoredJobParams } from './generation-types';
 
 /** Where a job stands: waiting for a slot, views being made, or ended one of three ways. */
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -27,15 +26,12 @@ export interface JobView {
   failureReason?: GenerationFailureReason;
 }
 
-export interface JobSnapshot {
+/** What a job shows of its request: the fields its stored parameters keep. */
+type JobRequestFields = Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution' | 'generationType' | 'numberOfViews'>;
+
+export interface JobSnapshot extends JobRequestFields {
   id: string;
   status: JobState;
-  prompt: string;
-  model: ModelId;
-  aspectRatio: AspectRatio;
-  resolution: Resolution;
-  generationType: GenerationType;
-  numberOfViews: number;
   /** ISO time the job was created. */
   createdAt: string;
   /** Credits taken when the job was created (0 for enterprise, and after a full refund still the original charge). */
