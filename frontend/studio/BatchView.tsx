@@ -15,6 +15,17 @@ import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 
 
+/** The three dots of a generation on its way (studio.css .studio-typing). */
+export function TypingDots() {
+  return (
+    <span className="studio-typing" aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
+  );
+}
+
 export function PromptBubble({ prompt, referenceUrls, children }: { prompt: string; referenceUrls: string[]; children?: React.ReactNode }) {
   return (
     <div className="studio-bubble">

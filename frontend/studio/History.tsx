@@ -4,7 +4,7 @@ import { studioMessages } from '#shared/messages';
 import type { StudioImage } from './history';
 import type { HistoryEntry } from './jobs';
 import { useStudio } from './store';
-import { BatchView, PromptBubble } from './BatchView';
+import { BatchView, PromptBubble, TypingDots } from './BatchView';
 import { JobBatch } from './JobBatch';
 import { studioLabels } from './labels';
 import { STARTER_PROMPTS, inputCopy } from './input-copy';
@@ -49,11 +49,7 @@ function PendingBubble({ entries }: { entries: HistoryEntry[] }) {
         <PromptBubble prompt={pending.prompt} referenceUrls={pending.referenceUrls} />
       </div>
       <div className="studio-pending" role="status" aria-live="polite">
-        <span className="studio-typing" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
+        <TypingDots />
         <span className="studio-stage">{studioLabels.stage(pending.stage, pending.views, MODELS[pending.model].label)}</span>
       </div>
     </article>

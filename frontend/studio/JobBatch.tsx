@@ -6,7 +6,7 @@ import { ApiError } from '../api/client';
 import { useAuth } from '../auth/store';
 import { applyJob } from '../queries/jobs';
 import { notify } from '../shell/notices';
-import { PromptBubble, TileGrid } from './BatchView';
+import { PromptBubble, TileGrid, TypingDots } from './BatchView';
 import type { StudioBatch, StudioImage } from './history';
 import type { JobBatchView } from './jobs';
 import { studioLabels } from './labels';
@@ -67,11 +67,7 @@ export function JobBatch({ job, onOpen }: { job: JobBatchView; onOpen: (image: S
       <p className="studio-batch-meta">{job.modelLabel}</p>
       {running ? (
         <div className="studio-pending" role="status" aria-live="polite">
-          <span className="studio-typing" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
+          <TypingDots />
           <span className="studio-stage">
             {job.state === 'queued' ? studioLabels.queued : studioLabels.stage('generating', job.numberOfViews, job.modelLabel)}
           </span>
