@@ -20,11 +20,15 @@ function stripCards(data: InfiniteData<GalleryPage, unknown> | undefined): Galle
   return (data?.pages[0]?.items ?? []).filter((item) => item.images.length > 0).slice(0, GALLERY_STRIP_TILES);
 }
 
-function useStripCards(): GalleryItem[] {
+/** The strip's cards, or null while they load (the inlined page means no loading at all). */
+function useStripCards(): GalleryItem[] | null {
   const client = useQueryClient();
   const query = galleryPagesQuery(null, '', null);
-  const [cards, setCards] = useState(() => stripCards(client.getQueryData(query.queryKey)));
-  const missing = cards.length === 0;
+  const [cards, setCards] = useState(() => {
+    const held = client.getQueryData(query.queryKey);
+    return held ? stripCards(held) : null;
+  });
+  const missing = cards === null;
   useEffect(() => {
     if (!missing) return;
     let live = true;
@@ -40,7 +44,11 @@ function useStripCards(): GalleryItem[] {
 }
 
 export function GalleryStrip() {
-  const cards = useStripCards();
+  const loaded = useStripCards();
+  // A young gallery shows what it has, not empty frames; the section waits for a first work.
+  if (loaded?.length === 0) return null;
+  const cards = loaded ?? [];
+  const tiles = loaded === null ? GALLERY_STRIP_TILES : loaded.length;
   return (
     <section className="landing-section" aria-labelledby="gallery-strip-title">
       <header className="landing-section-heading">
@@ -48,7 +56,7 @@ export function GalleryStrip() {
         <h2 id="gallery-strip-title">{galleryStrip.title}</h2>
       </header>
       <ul className="gallery-strip" data-testid="gallery-strip">
-        {Array.from({ length: GALLERY_STRIP_TILES }, (_, index) => {
+        {Array.from({ length: tiles }, (_, index) => {
           const card = cards[index];
           const image = card?.images[0];
           return (

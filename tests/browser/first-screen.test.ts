@@ -92,8 +92,12 @@ test.describe('the first screen', () => {
       // On a phone the intro plays alone first (docs/decisions/0034-routes-navigation-landing.md).
       await expect(images.first()).toBeAttached({ timeout: 15_000 });
     }).toPass({ timeout: 55_000 });
+    // One tile a work, at most eight: a young gallery shows no empty frames.
     const tiles = strip.locator('li');
-    await expect(tiles).toHaveCount(8);
+    const shown = await tiles.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(8);
+    await expect(images).toHaveCount(shown);
     const boxes = async () => Promise.all((await tiles.all()).map((tile) => tile.boundingBox()));
     const before = await boxes();
     expect(before.every((box) => box !== null && box.width > 0 && box.height > 0)).toBe(true);
