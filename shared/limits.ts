@@ -208,3 +208,18 @@ export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;
  * PREVIEW_VIEW_DELAY_MS before each view, when that variable is set (docs/decisions/0053).
  */
 export const SLOW_PREVIEW_MARKER = '(slow preview)';
+
+/** A project's name (api.md: 1–120 characters). */
+export const PROJECT_NAME_MAX_CHARS = 120;
+/** Each field of a project's design brief. */
+export const BRIEF_FIELD_MAX_CHARS = 500;
+/** A review link lives 1–90 days, 14 unless the owner says otherwise. */
+export const REVIEW_LINK_MIN_DAYS = 1;
+export const REVIEW_LINK_MAX_DAYS = 90;
+export const REVIEW_LINK_DEFAULT_DAYS = 14;
+/** A reviewer's comment and display name. */
+export const REVIEW_COMMENT_MAX_CHARS = 2000;
+export const REVIEWER_NAME_MAX_CHARS = 80;
+/** A compare shows two to four images. */
+export const COMPARE_MIN_ITEMS = 2;
+export const COMPARE_MAX_ITEMS = 4;

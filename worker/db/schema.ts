@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -15,6 +16,8 @@ import {
   type StoredJobView,
 } from '#shared/generation-types';
 import { JOB_STATES } from '#shared/job-types';
+import type { ProjectBrief } from '#shared/project-types';
+import { REVIEW_DECISIONS } from '#shared/review-types';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../gallery/permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
@@ -92,6 +95,30 @@ export const loginFailures = sqliteTable(
   ],
 );
 
+/**
+ * A design project: a named group of the owner's generations, with the design brief every
+ * generation made in it carries into its prompt. `brief_version` counts the brief's changes, so a
+ * generation records which brief made it.
+ */
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brief: text('brief', { mode: 'json' }).$type<ProjectBrief>().notNull().default(sql`'{}'`),
+    briefVersion: integer('brief_version').notNull().default(1),
+    /** The generation whose first image goes along as a reference for Concept; null for none. */
+    heroGenerationId: text('hero_generation_id'),
+    createdAt: createdAt(),
+    /** Last change to the project or a generation made in it: the list's "most recently used" order. */
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('projects_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
 export const generations = sqliteTable(
   'generations',
   {
@@ -125,9 +152,20 @@ export const generations = sqliteTable(
     /** A random key fixed at creation; the gallery's seeded shuffle orders by it. */
     shuffleKey: integer('shuffle_key').notNull(),
     createdAt: createdAt(),
+    /** The project it belongs to; null outside any. Deleting a project keeps its generations. */
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The generation it was refined, varied or re-rendered from; null for a root. */
+    parentId: text('parent_id'),
+    /** The project's brief version it was made with, and the words that brief added to its prompt. */
+    briefVersion: integer('brief_version'),
+    briefAddition: text('brief_addition'),
+    /** Set when the owner stars it as its view's current version. */
+    starredAt: integer('starred_at'),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),
+    index('generations_project_idx').on(t.projectId, t.createdAt).where(sql`${t.projectId} is not null`),
+    index('generations_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
     index('generations_public_shuffle_idx')
       .on(t.shuffleKey)
       .where(sql`${t.visibility} = 'public' and ${t.imageCount} > 0`),
@@ -290,7 +328,89 @@ export const creditLedger = sqliteTable(
   ],
 );
 
+/**
+ * A client review link of a project. The token itself is shown once and stored only as its
+ * SHA-256 hash; revoking sets `revoked_at` and the link stops working at once.
+ */
+export const reviewLinks = sqliteTable(
+  'review_links',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_links_token_hash_unique').on(t.tokenHash),
+    index('review_links_project_idx').on(t.projectId, t.createdAt),
+  ],
+);
+
+/** A reviewer's comment on one image of a project's generation, pinned at (x, y) in 0–1 or on the whole image. */
+export const reviewComments = sqliteTable(
+  'review_comments',
+  {
+    id: text('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => reviewLinks.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    imageIndex: integer('image_index').notNull().default(0),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    x: real('x'),
+    y: real('y'),
+    resolvedAt: integer('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_comments_project_idx').on(t.projectId, t.createdAt),
+    index('review_comments_link_idx').on(t.linkId),
+    index('review_comments_generation_idx').on(t.generationId),
+    check('review_comments_pin_check', sql`(${t.x} is null and ${t.y} is null) or (${t.x} between 0 and 1 and ${t.y} between 0 and 1)`),
+  ],
+);
+
+/** A reviewer's decision on a version; every decision is kept, the latest per reviewer name counts. */
+export const reviewApprovals = sqliteTable(
+  'review_approvals',
+  {
+    id: text('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => reviewLinks.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REVIEW_DECISIONS }).notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_approvals_project_idx').on(t.projectId, t.createdAt),
+    index('review_approvals_generation_idx').on(t.generationId, t.createdAt),
+    check('review_approvals_status_check', sql`${t.status} in ('approved', 'changes_requested')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
