@@ -15,7 +15,19 @@ export const paths = {
   dashboard: '/dashboard',
   login: '/login',
   auth: '/auth',
+  projects: '/projects',
+  project: '/projects/:id',
+  compare: '/compare',
+  review: '/review/:token',
 } as const;
+
+export function projectPath(id: string): string {
+  return `/projects/${encodeURIComponent(id)}`;
+}
+
+export function reviewPath(token: string): string {
+  return `/review/${encodeURIComponent(token)}`;
+}
 
 /** Free users study in the free-tier studio; pro and enterprise in the full one. */
 export function studioPathFor(plan: Plan | undefined): string {
