@@ -208,3 +208,6 @@ export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;
  * PREVIEW_VIEW_DELAY_MS before each view, when that variable is set (docs/decisions/0053).
  */
 export const SLOW_PREVIEW_MARKER = '(slow preview)';
+
+/** Rows one page of GET /api/me/ledger holds (docs/decisions/0060-credit-ledger-read.md). */
+export const LEDGER_PAGE_SIZE = 50;
