@@ -7,6 +7,9 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 /** Why a refunded generation gave its credits back: its failure, or the user cancelled it before it began. */
 export type RefundCause = GenerationFailureReason | 'cancelled';
 
+/** What became of a charged generation: still working, delivered, delivered then deleted, or refunded. */
+export type GenerationOutcome = 'running' | 'delivered' | 'deleted' | 'refunded';
+
 export interface LedgerItem {
   id: number;
   /** Credits added (positive) or taken (negative). */
@@ -18,6 +21,8 @@ export interface LedgerItem {
   /** The generation's prompt while the generation still exists (it may have been deleted). */
   generationPrompt?: string;
   paymentId?: string;
+  /** Generation charges only. */
+  generationOutcome?: GenerationOutcome;
   /** Refunds only: why the generation failed. */
   failureReason?: RefundCause;
   note?: string;

@@ -1,7 +1,7 @@
 /** Reads of the credit ledger: a page of a user's rows and the balance they end at, from one snapshot. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerReason } from '#shared/ledger-types';
-import type { GenerationFailureReason } from '#shared/generation-types';
+import type { GENERATION_JOB_STATUSES, GenerationFailureReason } from '#shared/generation-types';
 import type { JobState } from '#shared/job-types';
 import { d1Statement, type Database } from '../db/client';
 
@@ -19,9 +19,10 @@ export interface LedgerRow {
   paymentId: string | null;
   note: string | null;
   createdAt: number;
-  /** Refund rows: the failed job's reason and state (a cancelled job has no failure reason). */
-  failureReason: GenerationFailureReason | null;
+  /** The generation's job: its money status, its state and, when it failed, why (a cancelled job has no reason). */
+  jobStatus: (typeof GENERATION_JOB_STATUSES)[number] | null;
   jobState: JobState | null;
+  failureReason: GenerationFailureReason | null;
   /** The generation's prompt, while the generation exists. */
   generationPrompt: string | null;
 }
@@ -65,10 +66,10 @@ export async function readLedger(
     d1Statement(db, sql`
       select ledger.id, ledger.delta, ledger.reason, ledger.generation_id as generationId,
              ledger.payment_id as paymentId, ledger.note, ledger.created_at as createdAt,
-             job.failure_reason as failureReason, job.state as jobState, gen.prompt as generationPrompt
+             job.status as jobStatus, job.state as jobState, job.failure_reason as failureReason,
+             gen.prompt as generationPrompt
       from credit_ledger as ledger
-      left join generation_jobs as job
-        on ledger.reason = 'refund' and job.id = ledger.generation_id and job.user_id = ledger.user_id
+      left join generation_jobs as job on job.id = ledger.generation_id and job.user_id = ledger.user_id
       left join generations as gen on gen.id = ledger.generation_id and gen.user_id = ledger.user_id
       where ledger.user_id = ${userId} and ${olderThan(after)}
       order by ledger.created_at desc, ledger.id desc

@@ -5,7 +5,7 @@
  */
 import { LEDGER_PAGE_SIZE } from '#shared/limits';
 import { GENERATION_FAILURE_REASONS, type GenerationFailureReason } from '#shared/generation-types';
-import type { LedgerItem, LedgerPage, RefundCause } from '#shared/ledger-types';
+import type { GenerationOutcome, LedgerItem, LedgerPage, RefundCause } from '#shared/ledger-types';
 import type { Database } from '../db/client';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../gallery/cards';
 import { readLedger, type LedgerPosition, type LedgerRow } from './queries';
@@ -29,8 +29,18 @@ function refundCause(row: LedgerRow): RefundCause | undefined {
   return isFailureReason(row.note) ? row.note : undefined;
 }
 
+/** What became of a charged generation; a charge older than generation jobs only knows whether it exists. */
+function generationOutcome(row: LedgerRow): GenerationOutcome | undefined {
+  if (row.reason !== 'generation') return undefined;
+  if (row.jobStatus === 'pending') return 'running';
+  if (row.jobStatus === 'failed') return 'refunded';
+  if (row.generationPrompt !== null) return 'delivered';
+  return row.jobStatus === 'done' ? 'deleted' : undefined;
+}
+
 function toLedgerItem(row: LedgerRow, balanceAfter: number): LedgerItem {
   const failureReason = refundCause(row);
+  const outcome = generationOutcome(row);
   return {
     id: row.id,
     delta: row.delta,
@@ -38,6 +48,7 @@ function toLedgerItem(row: LedgerRow, balanceAfter: number): LedgerItem {
     balanceAfter,
     ...(row.generationId === null ? {} : { generationId: row.generationId }),
     ...(row.generationPrompt === null ? {} : { generationPrompt: row.generationPrompt }),
+    ...(outcome === undefined ? {} : { generationOutcome: outcome }),
     ...(row.paymentId === null ? {} : { paymentId: row.paymentId }),
     ...(failureReason === undefined ? {} : { failureReason }),
     ...(row.note === null ? {} : { note: row.note }),

@@ -90,10 +90,19 @@ describe('GET /api/me/ledger', () => {
     expect(purchase).toMatchObject({ paymentId, note: `order ${orderId}` });
     expect(refund).toMatchObject({ generationId: failedId, failureReason: 'blocked' });
     expect(refund?.generationPrompt).toBeUndefined(); // no image came back: no generation
-    expect(failedCharge).toMatchObject({ generationId: failedId });
+    expect(failedCharge).toMatchObject({ generationId: failedId, generationOutcome: 'refunded' });
     expect(failedCharge?.failureReason).toBeUndefined();
-    expect(charge).toMatchObject({ generationId: madeId, generationPrompt: PROMPT });
+    expect(charge).toMatchObject({ generationId: madeId, generationPrompt: PROMPT, generationOutcome: 'delivered' });
     expect(Date.parse(charge?.createdAt ?? '')).toBeGreaterThan(0);
+  });
+
+  it('says when a charged generation was deleted afterwards', async () => {
+    const { token } = await signUp();
+    const made = await json<{ generationId: string }>(await generate(token, { prompt: PROMPT, model: 'fast', numberOfViews: 1 }));
+    expect((await call(`/api/generations/${made.generationId}`, { method: 'DELETE', token })).status).toBe(204);
+    const [charge] = (await ledger(token)).items;
+    expect(charge).toMatchObject({ reason: 'generation', generationId: made.generationId, generationOutcome: 'deleted' });
+    expect(charge?.generationPrompt).toBeUndefined();
   });
 
   it('answers through the typed client, never cached', async () => {
