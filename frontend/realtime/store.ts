@@ -3,6 +3,7 @@ import { queryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
+import { invalidateLedger } from '../queries/ledger';
 import { useAuth } from '../auth/store';
 
 /**
@@ -78,6 +79,8 @@ export function applyLiveMessage(message: LiveMessage): void {
   const userId = useAuth.getState().user?.id;
   switch (message.type) {
     case 'profile':
+      // A balance change is a new ledger row: the Credits page re-reads its list.
+      void invalidateLedger(queryClient);
       return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
     case 'generations':
       return generationsChanged();
