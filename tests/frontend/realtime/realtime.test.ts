@@ -151,16 +151,20 @@ describe('the realtime client', () => {
     expect(useAuth.getState().user?.credits).toBe(3);
   });
 
-  it('re-reads the credit ledger when the balance changes', async () => {
+  it('re-reads the credit ledger when the balance or the generations change', async () => {
     stop = startRealtime();
     signIn('token-1');
     await flush();
     latest().open();
+    const ledgerStale = () => queryClient.getQueryState(ledgerKeys.of('u'))?.isInvalidated;
     queryClient.setQueryData(ledgerKeys.of('u'), { pages: [], pageParams: [] });
-    latest().receive({ type: 'generations' });
-    expect(queryClient.getQueryState(ledgerKeys.of('u'))?.isInvalidated).toBe(false);
+    expect(ledgerStale()).toBe(false);
     latest().receive({ type: 'profile', credits: 4, plan: 'free' });
-    expect(queryClient.getQueryState(ledgerKeys.of('u'))?.isInvalidated).toBe(true);
+    expect(ledgerStale()).toBe(true);
+    queryClient.setQueryData(ledgerKeys.of('u'), { pages: [], pageParams: [] }); // read again
+    expect(ledgerStale()).toBe(false);
+    latest().receive({ type: 'generations' });
+    expect(ledgerStale()).toBe(true);
   });
 
   it("keeps the jobs cache at each job's newest snapshot, and a finished job joins the history at once", async () => {
