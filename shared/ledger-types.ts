@@ -1,8 +1,8 @@
 /** GET /api/me/ledger: the caller's credit ledger, newest first (docs/decisions/0060-credit-ledger-read.md). */
 import type { GenerationFailureReason } from './generation-types';
 
-export const LEDGER_REASONS = ['signup', 'generation', 'refund', 'purchase', 'operator'] as const;
-export type LedgerReason = (typeof LEDGER_REASONS)[number];
+/** What moved the balance: the `credit_ledger.reason` values (worker/db/schema.ts). */
+export type LedgerReason = 'signup' | 'generation' | 'refund' | 'purchase' | 'operator';
 
 /** Why a refunded generation gave its credits back: its failure, or the user cancelled it before it began. */
 export type RefundCause = GenerationFailureReason | 'cancelled';
