@@ -223,3 +223,5 @@ export const REVIEWER_NAME_MAX_CHARS = 80;
 /** A compare shows two to four images. */
 export const COMPARE_MIN_ITEMS = 2;
 export const COMPARE_MAX_ITEMS = 4;
+/** Rows one page of GET /api/me/ledger holds (docs/decisions/0060-credit-ledger-read.md). */
+export const LEDGER_PAGE_SIZE = 50;

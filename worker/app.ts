@@ -19,6 +19,7 @@ import { generateRoutes } from './studio/generate-routes';
 import { generationRoutes } from './library/routes';
 import { healthRoutes } from './platform/health-routes';
 import { jobRoutes } from './jobs/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { likeRoutes } from './gallery/like-routes';
 import { meRoutes } from './auth/me-routes';
 import { mediaRoutes } from './media/routes';
@@ -46,6 +47,7 @@ export const app = new Hono<AppEnv>()
   .use(limitBodies)
   .route('/api/auth', authRoutes)
   .route('/api/me', meRoutes)
+  .route('/api/me/ledger', ledgerRoutes)
   .route('/api/health', healthRoutes)
   .route('/api/generate', generateRoutes)
   .route('/api/jobs', jobRoutes)

@@ -20,6 +20,7 @@ const HomePage = lazy(() => import('../studio/HomePage').then((module) => ({ def
 const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module) => ({ default: module.StartFreePage })));
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const CreditsPage = lazy(() => import('../credits/CreditsPage').then((module) => ({ default: module.CreditsPage })));
 
 export function App() {
   const [location] = useLocation();
@@ -65,6 +66,11 @@ export function App() {
             <Route path={paths.dashboard}>
               <ProtectedRoute>
                 <DashboardPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.credits}>
+              <ProtectedRoute>
+                <CreditsPage />
               </ProtectedRoute>
             </Route>
             <Route component={NotFoundPage} />

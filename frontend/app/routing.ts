@@ -13,6 +13,7 @@ export const paths = {
   startFree: '/startfree',
   generate: '/generate',
   dashboard: '/dashboard',
+  credits: '/credits',
   login: '/login',
   auth: '/auth',
   projects: '/projects',

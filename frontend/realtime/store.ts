@@ -3,12 +3,14 @@ import { queryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
+import { invalidateLedger } from '../queries/ledger';
 import { useAuth } from '../auth/store';
 
 /**
  * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in,
  * opened with a one-time ticket from POST /api/realtime/ticket (the token stays out of URLs).
- * Profile messages update the auth store's credits and plan (session state); generations
+ * Profile messages update the auth store's credits and plan (session state) and, like generations
+ * messages, invalidate the credit ledger; generations
  * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
  * the studio's history), which re-read when shown (the studio waits while it generates). Job
  * messages carry a generation job's whole snapshot on every change, and every unfinished job
@@ -19,6 +21,8 @@ import { useAuth } from '../auth/store';
 /** This user's generations changed somewhere (another tab, device, the Worker). */
 function generationsChanged(): void {
   void invalidateGenerationLists(queryClient);
+  // A charge's generation was delivered or deleted: the Credits page says which.
+  void invalidateLedger(queryClient);
 }
 
 export const RECONNECT_BASE_MS = 1000;
@@ -78,6 +82,8 @@ export function applyLiveMessage(message: LiveMessage): void {
   const userId = useAuth.getState().user?.id;
   switch (message.type) {
     case 'profile':
+      // A balance change is a new ledger row: the Credits page re-reads its list.
+      void invalidateLedger(queryClient);
       return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
     case 'generations':
       return generationsChanged();

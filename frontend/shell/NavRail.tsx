@@ -64,8 +64,15 @@ function RailItem({ link, active, showLabel, onNavigate }: {
   );
 }
 
+/** Arrow keys walk the menu's items, wrapping around (the ARIA menu pattern). */
+function moveMenuFocus(menu: HTMLElement | null, step: 1 | -1): void {
+  const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const current = items.findIndex((item) => item === document.activeElement);
+  items.at((current + step + items.length) % items.length)?.focus();
+}
+
 /**
- * The account menu: the email (and balance) above a one-item menu — Sign Out, or Login / Sign Up.
+ * The account menu: the email (and balance) above its menu — Credits and Sign Out, or Login / Sign Up.
  * Opening moves focus to the item; Escape or an outside click closes it, and focus returns.
  */
 function AccountMenu({ inPanel }: { inPanel: boolean }) {
@@ -84,6 +91,11 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
       if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        moveMenuFocus(itemsRef.current, event.key === 'ArrowDown' ? 1 : -1);
+        return;
+      }
       if (event.key !== 'Escape') return;
       // Inside the mobile panel the first Escape closes this menu, not the whole panel.
       event.preventDefault();
@@ -133,9 +145,14 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
         )}
         <div role="menu" aria-label={navMessages.account} ref={itemsRef}>
           {status === 'signedIn' ? (
-            <button type="button" role="menuitem" className="menu-item" onClick={() => void signOut()}>
-              {authMessages.signOut}
-            </button>
+            <>
+              <Link href={paths.credits} role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
+                {navMessages.credits}
+              </Link>
+              <button type="button" role="menuitem" className="menu-item" onClick={() => void signOut()}>
+                {authMessages.signOut}
+              </button>
+            </>
           ) : (
             <Link href={paths.login} role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
               {authMessages.loginOrSignUp}

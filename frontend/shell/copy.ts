@@ -14,6 +14,7 @@ export const navMessages = {
   signInForDashboardTooltip: 'Sign in to view Dashboard',
   pricing: 'View Pricing & Plans',
   account: 'Account',
+  credits: 'Credits',
   gallery: 'Gallery',
   about: `Learn about ${PRODUCT_NAME}`,
   skipToContent: 'Skip to content',

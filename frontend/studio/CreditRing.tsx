@@ -1,4 +1,5 @@
-import { useLocation } from 'wouter';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { studioMessages } from '#shared/messages';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../app/routing';
@@ -8,42 +9,49 @@ import { creditRingFraction } from './rules';
 const RADIUS = 17;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** Fills credits / 100; leads to pricing; disabled with 'Unlimited credits' for enterprise. */
-export function CreditRing({ credits, plan }: { credits: number; plan: Plan }) {
-  const [, navigate] = useLocation();
-  const unlimited = isUnlimited(plan);
-  const fraction = unlimited ? 1 : creditRingFraction(credits);
+function Ring({ fraction, value }: { fraction: number; value: ReactNode }) {
   return (
-    <span className="studio-tip">
-      <button
-        type="button"
-        className="studio-ring"
-        disabled={unlimited}
-        aria-label={unlimited ? studioMessages.unlimitedCredits : studioLabels.creditsLabel(credits)}
-        aria-describedby={unlimited ? 'studio-ring-tip' : undefined}
-        data-credits={unlimited ? undefined : credits}
-        onClick={() => navigate(paths.pricing)}
-      >
-        <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
-          <circle cx="22" cy="22" r={RADIUS} className="studio-ring-track" />
-          <circle
-            cx="22"
-            cy="22"
-            r={RADIUS}
-            className="studio-ring-fill"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
-          />
-        </svg>
-        <span className="studio-ring-value" aria-hidden="true">
-          {unlimited ? '∞' : credits}
-        </span>
-      </button>
-      {unlimited && (
+    <>
+      <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
+        <circle cx="22" cy="22" r={RADIUS} className="studio-ring-track" />
+        <circle
+          cx="22"
+          cy="22"
+          r={RADIUS}
+          className="studio-ring-fill"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
+        />
+      </svg>
+      <span className="studio-ring-value" aria-hidden="true">
+        {value}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Fills credits / 100 and leads to the Credits page, where the balance's history and the way to
+ * buy more are (docs/decisions/0061-credits-page.md); disabled with 'Unlimited credits' for enterprise.
+ */
+export function CreditRing({ credits, plan }: { credits: number; plan: Plan }) {
+  if (isUnlimited(plan)) {
+    return (
+      <span className="studio-tip">
+        <button type="button" className="studio-ring" disabled aria-label={studioMessages.unlimitedCredits} aria-describedby="studio-ring-tip">
+          <Ring fraction={1} value="∞" />
+        </button>
         <span role="tooltip" id="studio-ring-tip" className="studio-tooltip">
           {studioMessages.unlimitedCredits}
         </span>
-      )}
+      </span>
+    );
+  }
+  return (
+    <span className="studio-tip">
+      <Link href={paths.credits} className="studio-ring" aria-label={studioLabels.creditsLabel(credits)} data-credits={credits}>
+        <Ring fraction={creditRingFraction(credits)} value={credits} />
+      </Link>
     </span>
   );
 }

@@ -14,7 +14,7 @@ export const studioLabels = {
   upgrade: 'Upgrade for private, unwatermarked images',
   promptLabel: 'Prompt',
   generate: 'Generate',
-  creditsLabel: (credits: number) => `${credits} credits left. View Pricing & Plans`,
+  creditsLabel: (credits: number) => `${credits} credits left. View credit history`,
   modelGroup: 'Model',
   chooseModel: 'Choose model',
   options: 'Options',

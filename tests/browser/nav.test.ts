@@ -54,13 +54,20 @@ test.describe('the rail on a wide screen', () => {
     await expect(generateEntry(page)).toHaveAttribute('href', '/generate');
   });
 
-  test('opens the account menu by keyboard: email, Sign Out, Escape closes and returns focus', async ({ page, member }) => {
+  test('opens the account menu by keyboard: email, Credits, Sign Out, Escape closes and returns focus', async ({ page, member }) => {
     await page.goto('/gallery');
     const trigger = rail(page).getByRole('button', { name: `Account: ${member.email}` });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(rail(page).getByText(member.email)).toBeVisible();
+    const credits = rail(page).getByRole('menuitem', { name: 'Credits' });
     const signOut = rail(page).getByRole('menuitem', { name: 'Sign Out' });
+    await expect(credits).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(signOut).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(credits).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(signOut).toBeHidden();

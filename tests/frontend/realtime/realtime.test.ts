@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '#shared/api-types';
 import { queryClient } from '../../../frontend/queries/client';
 import { queryKeys } from '../../../frontend/queries/keys';
+import { ledgerKeys } from '../../../frontend/queries/ledger';
 import { useAuth } from '../../../frontend/auth/store';
 import type { JobSnapshot } from '#shared/job-types';
 import type { StudioBatch } from '../../../frontend/studio/history';
@@ -148,6 +149,22 @@ describe('the realtime client', () => {
     latest().receive('pong');
     latest().receive({ type: 'profile', credits: 'many' });
     expect(useAuth.getState().user?.credits).toBe(3);
+  });
+
+  it('re-reads the credit ledger when the balance or the generations change', async () => {
+    stop = startRealtime();
+    signIn('token-1');
+    await flush();
+    latest().open();
+    const ledgerStale = () => queryClient.getQueryState(ledgerKeys.of('u'))?.isInvalidated;
+    queryClient.setQueryData(ledgerKeys.of('u'), { pages: [], pageParams: [] });
+    expect(ledgerStale()).toBe(false);
+    latest().receive({ type: 'profile', credits: 4, plan: 'free' });
+    expect(ledgerStale()).toBe(true);
+    queryClient.setQueryData(ledgerKeys.of('u'), { pages: [], pageParams: [] }); // read again
+    expect(ledgerStale()).toBe(false);
+    latest().receive({ type: 'generations' });
+    expect(ledgerStale()).toBe(true);
   });
 
   it("keeps the jobs cache at each job's newest snapshot, and a finished job joins the history at once", async () => {

@@ -41,8 +41,8 @@ describe('credit ring', () => {
 
   it('shows the balance and fills credits / 100', () => {
     const { container } = render(<CreditRing credits={25} plan="free" />);
-    const ring = screen.getByRole('button', { name: /25 credits/ });
-    expect((ring as HTMLButtonElement).disabled).toBe(false);
+    const ring = screen.getByRole('link', { name: /25 credits/ });
+    expect(ring.getAttribute('href')).toBe('/credits');
     const fill = container.querySelector('.studio-ring-fill');
     const circumference = Number(fill?.getAttribute('stroke-dasharray'));
     expect(Number(fill?.getAttribute('stroke-dashoffset'))).toBeCloseTo(circumference * 0.75);
@@ -50,11 +50,11 @@ describe('credit ring', () => {
 });
 
 describe('input bar', () => {
-  it('keeps send as send, disabled, while the prompt is empty; the credit ring is the pricing action', () => {
+  it('keeps send as send, disabled, while the prompt is empty; the credit ring leads to the credit history', () => {
     signIn(12);
     render(<InputBar />);
     expect(screen.getByRole('button', { name: 'Generate' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('button', { name: '12 credits left. View Pricing & Plans' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '12 credits left. View credit history' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Prompt' }).getAttribute('placeholder')).toBe(studioMessages.placeholder);
   });
 
