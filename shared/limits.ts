@@ -225,3 +225,5 @@ export const COMPARE_MIN_ITEMS = 2;
 export const COMPARE_MAX_ITEMS = 4;
 /** Rows one page of GET /api/me/ledger holds (docs/decisions/0060-credit-ledger-read.md). */
 export const LEDGER_PAGE_SIZE = 50;
+/** How deep a lineage walk follows parents or children: far past any real version tree, a stop for a corrupt one. */
+export const LINEAGE_MAX_DEPTH = 500;
