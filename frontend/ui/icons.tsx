@@ -32,6 +32,13 @@ const paths = {
   options: 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4',
   more: 'M6 12h.01M12 12h.01M18 12h.01',
   model: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
+  // compare
+  compare: 'M3 5h8v14H3zM13 5h8v14h-8zM12 2v20',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  fit: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  play: 'M8 5l11 7-11 7z',
+  pause: 'M8 5v14M16 5v14',
 } as const;
 
 export type IconName = keyof typeof paths;
