@@ -20,6 +20,7 @@ const HomePage = lazy(() => import('../studio/HomePage').then((module) => ({ def
 const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module) => ({ default: module.StartFreePage })));
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const ComparePage = lazy(() => import('../compare/ComparePage').then((module) => ({ default: module.ComparePage })));
 
 export function App() {
   const [location] = useLocation();
@@ -65,6 +66,11 @@ export function App() {
             <Route path={paths.dashboard}>
               <ProtectedRoute>
                 <DashboardPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.compare}>
+              <ProtectedRoute>
+                <ComparePage />
               </ProtectedRoute>
             </Route>
             <Route component={NotFoundPage} />

@@ -41,12 +41,12 @@ function ZoomControls({ percent, canZoomIn, canZoomOut, onZoom, onFit, factor }:
     <div className="compare-zoom" role="group" aria-label={compareMessages.zoom}>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.zoomOut} title={compareMessages.zoomOut}
         disabled={!canZoomOut} onClick={() => onZoom(1 / factor)}>
-        <Icon name="minus" size={20} />
+        <Icon name="zoomOut" size={20} />
       </button>
       <output className="compare-zoom-level" aria-label={compareMessages.zoomLevelLabel(percent)}>{compareMessages.zoomLevel(percent)}</output>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.zoomIn} title={compareMessages.zoomIn}
         disabled={!canZoomIn} onClick={() => onZoom(factor)}>
-        <Icon name="plus" size={20} />
+        <Icon name="zoomIn" size={20} />
       </button>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.fit} title={compareMessages.fit}
         disabled={!canZoomOut} onClick={onFit}>

@@ -47,6 +47,8 @@ export const compareMessages = {
   pickToCompare: 'Select to compare',
   pickHint: `Select ${COMPARE_MIN_ITEMS} to ${COMPARE_MAX_ITEMS} images to compare`,
   picked: (count: number) => `${count} selected`,
-  addToCompare: 'Add to compare',
+  pickImage: (prompt: string, index: number, total: number) =>
+    total > 1 ? `Compare image ${index + 1} of ${total}: ${prompt}` : `Compare: ${prompt}`,
+  trayLabel: 'Images to compare',
   cancel: 'Cancel',
 } as const;
