@@ -10,7 +10,7 @@ import { CompareView } from './CompareView';
 import { compareMessages } from './copy';
 import { resolveItems, type GenerationLoad } from './items';
 import { generationQuery, isGone } from './queries';
-import './compare.css';
+import './compare-page.css';
 
 function BackButton() {
   const [, navigate] = useLocation();

@@ -1,5 +1,5 @@
 import './compare.css';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { compareMessages } from './copy';
 import { CompareBottomBar, CompareTopBar } from './CompareBars';
 import { useDevicePixelRatio, useFlicker, useStageSize } from './hooks';
@@ -69,14 +69,25 @@ export function CompareView({ items, leading, initialMode = 'side' }: CompareVie
     else if (action.type === 'flicker') flicker.step();
     else step(action.delta);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('input, select, textarea')) return;
-    const action = keyAction(event, { onStage: target === stageRef.current, mode, pane: frameOfPane(0) });
+  const onKey = (event: KeyboardEvent<HTMLElement> | globalThis.KeyboardEvent, onStage: boolean) => {
+    const action = keyAction(event, { onStage, mode, pane: frameOfPane(0) });
     if (!action) return;
     event.preventDefault();
     perform(action);
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.closest('input, select, textarea')) onKey(event, target === stageRef.current);
+  };
+  // With nothing focused (the page just opened, or after a click outside any control) the keys
+  // still reach the images: the screen is theirs.
+  const onDocumentKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.target === document.body) onKey(event, true);
+  });
+  useEffect(() => {
+    document.addEventListener('keydown', onDocumentKey);
+    return () => document.removeEventListener('keydown', onDocumentKey);
+  }, []);
 
   const labels = visible.map((item) => item.label);
   const first = visible[0];
