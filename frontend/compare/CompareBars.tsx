@@ -88,12 +88,12 @@ function FlickerControls({ flicker }: { flicker: Flicker }) {
       </button>
       <label className="compare-interval">
         <span>{compareMessages.interval}</span>
-        <input type="range" min={FLICKER_MIN_MS} max={FLICKER_MAX_MS} step={100} value={flicker.intervalMs}
+        <input type="range" min={FLICKER_MIN_MS} max={FLICKER_MAX_MS} step={100} value={flicker.intervalMs} aria-label={compareMessages.intervalLabel}
           aria-valuetext={compareMessages.intervalValue(flicker.intervalMs)}
           onChange={(event) => flicker.setIntervalMs(Number(event.currentTarget.value))} />
         <span className="compare-interval-value" aria-hidden="true">{compareMessages.intervalValue(flicker.intervalMs)}</span>
       </label>
-      <button type="button" className="compare-hold" aria-label={compareMessages.holdLabel}
+      <button type="button" className="compare-hold" title={compareMessages.holdLabel}
         onPointerDown={() => flicker.setHeld(true)} onPointerUp={() => flicker.setHeld(false)}
         onPointerLeave={() => flicker.setHeld(false)} onPointerCancel={() => flicker.setHeld(false)}
         onKeyDown={(event) => {

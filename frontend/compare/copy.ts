@@ -30,9 +30,10 @@ export const compareMessages = {
   play: 'Play flicker',
   pause: 'Pause flicker',
   interval: 'Interval',
+  intervalLabel: 'Flicker interval',
   intervalValue: (ms: number) => `${(ms / 1000).toFixed(1)} s`,
   hold: 'Hold to switch',
-  holdLabel: 'Hold to show the other image (or press Space)',
+  holdLabel: 'Hold to show the other image (on the images, Space switches)',
   // The page
   loading: 'Loading the images…',
   tooFew: `Pick ${COMPARE_MIN_ITEMS} to ${COMPARE_MAX_ITEMS} of your images to compare them: select them in the studio or the dashboard, or open a version tree.`,
