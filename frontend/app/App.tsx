@@ -21,6 +21,7 @@ const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module)
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const CreditsPage = lazy(() => import('../credits/CreditsPage').then((module) => ({ default: module.CreditsPage })));
+const ComparePage = lazy(() => import('../compare/ComparePage').then((module) => ({ default: module.ComparePage })));
 
 export function App() {
   const [location] = useLocation();
@@ -71,6 +72,11 @@ export function App() {
             <Route path={paths.credits}>
               <ProtectedRoute>
                 <CreditsPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.compare}>
+              <ProtectedRoute>
+                <ComparePage />
               </ProtectedRoute>
             </Route>
             <Route component={NotFoundPage} />

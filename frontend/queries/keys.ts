@@ -14,6 +14,8 @@ export const queryKeys = {
   /** The caller's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
   jobs: ['jobs'] as const,
   jobsOf: (userId: string) => ['jobs', userId] as const,
+  /** One of the caller's generations (GET /api/generations/:id): the compare page reads its items so. */
+  generation: (ownerId: string, id: string) => ['generation', ownerId, id] as const,
 };
 
 /** The roots of every list that may hold a generation (what the shared updaters walk). */
