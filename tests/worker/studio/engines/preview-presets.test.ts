@@ -6,7 +6,7 @@ import type { ViewRequest } from '../../../../worker/studio/engines/types';
 
 type Expected = Partial<SceneReading>;
 
-/** What every preset's words must make the offline engine draw (docs/decisions/0070-preview-follows-presets.md). */
+/** What every preset's words must make the offline engine draw (docs/decisions/0069-presets-in-the-prompt.md). */
 const EXPECTED: Record<string, Expected> = {
   'setting:exterior': { space: 'exterior' },
   'setting:interior': { space: 'interior' },
