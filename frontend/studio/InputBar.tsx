@@ -14,6 +14,7 @@ import { notify } from '../shell/notices';
 import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } from './rules';
 import { Sheet } from './Sheet';
 import { PresetBar, PresetToggle } from './PresetBar';
+import { useOpenProject } from './project';
 import { Icon } from '../ui/icons';
 
 export const PHONE_QUERY = '(max-width: 639.98px)';
@@ -234,10 +235,11 @@ export function InputBar() {
   const guard = useGuardedSubmit();
   const send = <GenerateButton onSubmit={guard.request} checking={guard.checking} />;
   const [presetsOpen, setPresetsOpen] = useState(false);
+  const openProject = useOpenProject();
   return (
     <div className={`studio-bar${compact ? ' is-compact' : ''}${phone ? ' is-phone' : ''}`}>
       <ReferenceStrip />
-      {presetsOpen && <PresetBar brief={null} />}
+      {presetsOpen && <PresetBar brief={openProject?.brief ?? null} />}
       <div className="studio-prompt-row">
         <PromptBox onSubmit={guard.request} />
         {/* The compact bar keeps the send button beside the prompt, so the controls may wrap. */}

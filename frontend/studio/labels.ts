@@ -68,5 +68,14 @@ export const studioLabels = {
   clearPreset: (group: string, option: string) => `Clear ${group}: ${option}`,
   fromBrief: 'from brief',
   fromBriefTitle: (group: string) => `${group} is set by the project's brief and added to every generation`,
+  // the studio inside a project (docs/decisions/0070-studio-in-a-project.md)
+  project: 'Project',
+  noProject: 'No project',
+  openProject: 'Open project',
+  newProject: 'New project',
+  projectLoading: 'Loading…',
+  brief: 'Brief',
+  briefAdded: "Added by the project's brief",
+  branchFailed: 'That image could not be opened for refinement.',
   presetTooLong: `This preset would make the prompt longer than ${PROMPT_MAX_CHARS} characters. Shorten the prompt first.`,
 } as const;
