@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { batchFromJob, jobBatchView } from '../../../frontend/studio/jobs';
 import { briefPreview, parentFrom, parentIdFor, projectIdFrom, searchWithProject } from '../../../frontend/studio/project-rules';
+import { job } from './job-fixtures';
 
 describe('the studio inside a project', () => {
   it('reads the open project from the address', () => {
@@ -39,5 +41,15 @@ describe('the studio inside a project', () => {
     expect(preview.length).toBeLessThanOrEqual(41);
     expect(long.startsWith(preview.slice(0, -1))).toBe(true);
     expect(preview).not.toMatch(/[ ,.]…$/);
+  });
+});
+
+describe('the brief’s words on a job', () => {
+  it('travel from the snapshot to the running job and to the finished batch', () => {
+    const addition = 'Materials: red clay brick.';
+    expect(jobBatchView(job('j1', ['done', 'generating'], { briefAddition: addition })).briefAddition).toBe(addition);
+    expect(batchFromJob(job('j2', ['done'], { briefAddition: addition })).briefAddition).toBe(addition);
+    // Outside a project, no line.
+    expect(jobBatchView(job('j3', ['waiting'])).briefAddition).toBeNull();
   });
 });
