@@ -56,6 +56,14 @@ export function briefFromDraft(draft: Record<BriefField, string>): ProjectBrief 
   return brief;
 }
 
+/**
+ * What Save sends: every field, trimmed. The Worker merges a brief patch (an absent field stays as
+ * it was), so a field the user emptied must be sent as '' to be cleared.
+ */
+export function briefPatch(draft: Record<BriefField, string>): Record<BriefField, string> {
+  return Object.fromEntries(BRIEF_FIELDS.map((field) => [field, draft[field].trim()])) as Record<BriefField, string>;
+}
+
 /** The panel's editable copy of a brief: every field a string. */
 export function draftFromBrief(brief: ProjectBrief): Record<BriefField, string> {
   return Object.fromEntries(BRIEF_FIELDS.map((field) => [field, brief[field] ?? ''])) as Record<BriefField, string>;
@@ -75,4 +83,28 @@ export function presetGroupFor(field: BriefField): PresetGroup | undefined {
 export function cleanName(name: string): string | null {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * How much wider than its frame an image shows when it covers a frame of `frameAspect` (width over
+ * height): a wider image is cropped at the sides, so its rendition must span more than the frame
+ * (docs/decisions/0042-srcset-from-column-rules.md: never fewer pixels than shown).
+ */
+export function coverShare(image: { width: number; height: number }, frameAspect: number): number {
+  const aspect = image.width / Math.max(1, image.height);
+  return Math.max(1, aspect / frameAspect);
+}
+
+/** The Projects view's columns (projects.css .projects-grid mirrors them), in the dashboard's frame. */
+export const PROJECT_COLUMNS = { default: 4, steps: [[1400, 3], [900, 2], [560, 1]] } as const;
+
+/** Project covers are 4:3 frames; the tree's images too. */
+export const COVER_ASPECT = 4 / 3;
+
+/** A tree node's width in CSS px below and from 768 px (projects.css --node-w mirrors it). */
+export const TREE_NODE_WIDTH = { narrow: 168, wide: 216 } as const;
+
+/** `sizes` for a tree node's image covering its 4:3 frame. */
+export function treeImageSizes(share = 1): string {
+  return `(max-width: 767px) ${Math.ceil(TREE_NODE_WIDTH.narrow * share)}px, ${Math.ceil(TREE_NODE_WIDTH.wide * share)}px`;
 }

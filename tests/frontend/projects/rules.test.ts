@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_FIELD_MAX_CHARS, COMPARE_MAX_ITEMS } from '#shared/limits';
 import {
-  branchHref, briefChanged, briefCounter, briefFromDraft, canCompare, cleanName, draftFromBrief, presetGroupFor, studioHref, toggleCompare,
+  branchHref, briefChanged, briefPatch, briefCounter, briefFromDraft, canCompare, cleanName, coverShare, draftFromBrief, presetGroupFor, studioHref, toggleCompare, treeImageSizes,
 } from '../../../frontend/projects/rules';
 
 describe('the project screens’ links', () => {
@@ -43,6 +43,11 @@ describe('the brief panel', () => {
     expect(briefFromDraft(draft)).toEqual({ summary: 'A library' });
   });
 
+  it('sends every field, an emptied one as an empty string so the Worker clears it', () => {
+    const draft = { ...draftFromBrief({ summary: 'A library', site: 'a hill' }), site: '' };
+    expect(briefPatch(draft)).toEqual({ summary: 'A library', materials: '', palette: '', site: '', timeOfDay: '', season: '' });
+  });
+
   it('knows when a draft changes the brief', () => {
     const saved = { summary: 'A library', season: 'in winter' };
     expect(briefChanged(saved, draftFromBrief(saved))).toBe(false);
@@ -63,5 +68,20 @@ describe('project names', () => {
   it('are trimmed, and an empty one is refused', () => {
     expect(cleanName('  Riverside   library ')).toBe('Riverside library');
     expect(cleanName('   ')).toBeNull();
+  });
+});
+
+describe('a covering image’s share of its frame', () => {
+  it('is the frame for a taller image, and wider for a wider one', () => {
+    expect(coverShare({ width: 768, height: 1024 }, 4 / 3)).toBe(1);
+    expect(coverShare({ width: 1024, height: 768 }, 4 / 3)).toBeCloseTo(1);
+    expect(coverShare({ width: 1600, height: 900 }, 4 / 3)).toBeCloseTo(4 / 3);
+  });
+});
+
+describe('a tree node image’s sizes', () => {
+  it('names the node’s width at both layouts, wider for a wide image', () => {
+    expect(treeImageSizes()).toBe('(max-width: 767px) 168px, 216px');
+    expect(treeImageSizes(4 / 3)).toBe('(max-width: 767px) 224px, 288px');
   });
 });
