@@ -15,7 +15,14 @@ import { COVER_ASPECT, coverShare, PROJECT_COLUMNS } from './rules';
 
 function Cover({ project, eager }: { project: ProjectSummary; eager: boolean }) {
   const cover = project.cover;
-  if (!cover) return <div className="project-cover project-cover--empty"><span>{projectUiMessages.noCover}</span></div>;
+  if (!cover) {
+    return (
+      <div className="project-cover project-cover--empty">
+        <Icon size={28} name="project" />
+        <span>{projectUiMessages.noCover}</span>
+      </div>
+    );
+  }
   const placeholder = placeholderDataUrl(cover.placeholder);
   return (
     <div className="project-cover" style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>

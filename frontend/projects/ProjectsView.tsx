@@ -38,7 +38,10 @@ export function ProjectsView({ ownerId }: { ownerId: string }) {
           {newButton}
         </div>
       ) : (
-        <div className="projects-toolbar">{newButton}</div>
+        <div className="projects-toolbar">
+          <p className="projects-count">{projects.length > 0 ? projectUiMessages.projectCount(projects.length, list.hasNextPage) : ''}</p>
+          {newButton}
+        </div>
       )}
       {projects.length > 0 && (
         <ul className="projects-grid" aria-label={projectUiMessages.projectsLabel}>

@@ -6,6 +6,7 @@ export const projectUiMessages = {
   projectsLabel: 'Your projects',
   empty: 'A project keeps one design’s views, their versions and a brief that holds them together.',
   newProject: 'New project',
+  projectCount: (count: number, more: boolean) => `${count}${more ? '+' : ''} ${count === 1 && !more ? 'project' : 'projects'}`,
   create: 'Create project',
   cancel: 'Cancel',
   nameLabel: 'Project name',
