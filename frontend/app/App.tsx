@@ -22,6 +22,7 @@ const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) =
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const CreditsPage = lazy(() => import('../credits/CreditsPage').then((module) => ({ default: module.CreditsPage })));
 const ComparePage = lazy(() => import('../compare/ComparePage').then((module) => ({ default: module.ComparePage })));
+const ProjectPage = lazy(() => import('../projects/ProjectPage').then((module) => ({ default: module.ProjectPage })));
 
 export function App() {
   const [location] = useLocation();
@@ -78,6 +79,18 @@ export function App() {
               <ProtectedRoute>
                 <ComparePage />
               </ProtectedRoute>
+            </Route>
+            <Route path={paths.projects}>
+              <ProtectedRoute>
+                <DashboardPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.project}>
+              {(params) => (
+                <ProtectedRoute>
+                  <ProjectPage id={params.id} />
+                </ProtectedRoute>
+              )}
             </Route>
             <Route component={NotFoundPage} />
           </Switch>

@@ -4,6 +4,7 @@ import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
 import { invalidateLedger } from '../queries/ledger';
+import { invalidateProjects } from '../queries/projects';
 import { useAuth } from '../auth/store';
 
 /**
@@ -67,7 +68,7 @@ export async function fetchTicket(token: string): Promise<string> {
 export function isLiveMessage(value: unknown): value is LiveMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
-  if (message.type === 'generations') return true;
+  if (message.type === 'generations' || message.type === 'projects') return true;
   if (message.type === 'job') return typeof message.job === 'object' && message.job !== null;
   if (message.type === 'jobs') return Array.isArray(message.jobs);
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
@@ -87,6 +88,8 @@ export function applyLiveMessage(message: LiveMessage): void {
       return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
     case 'generations':
       return generationsChanged();
+    case 'projects':
+      return void invalidateProjects(queryClient);
     case 'job':
       if (userId) applyJob(queryClient, userId, message.job);
       return;

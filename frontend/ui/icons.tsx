@@ -36,9 +36,20 @@ const paths = {
   send: 'M12 19V5M6 11l6-6 6 6',
   select: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6',
   refine: 'M4 20l10-10M14 4l1.5 3L19 8.5 15.5 10 14 13l-1.5-3L9 8.5 12.5 7z',
+  // the studio's presets (light, season, camera)
+  presets: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 3v2M12 19v2M3 12h2M19 12h2M5.6 5.6l1.4 1.4M17 17l1.4 1.4M5.6 18.4L7 17M17 7l1.4-1.4',
+  lineage: 'M6 4v16M6 8h6a4 4 0 0 1 4 4v8M6 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM16 20a2 2 0 1 0 0-4',
   options: 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4',
   more: 'M6 12h.01M12 12h.01M18 12h.01',
   model: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
+  // projects
+  project: 'M3 7a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
+  plus: 'M12 5v14M5 12h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  branch: 'M7 4v16M7 14c0-4 10-3 10-8M17 4v2',
+  compare: 'M4 5h7v14H4zM13 5h7v14h-7z',
+  hero: 'M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4M15.5 8.5h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

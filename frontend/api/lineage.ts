@@ -1,0 +1,13 @@
+/** One generation and its lineage, for the studio's branches and the viewer (api.md "Projects, lineage and compare"). */
+import type { LineageResponse, VersionedItem } from '#shared/project-types';
+import { api, ok } from './client';
+
+/** One of the caller's generations (GET /api/generations/:id). */
+export function fetchGeneration(id: string): Promise<VersionedItem> {
+  return ok(api.generations[':id'].$get({ param: { id } }));
+}
+
+/** Its lineage: root first, then everything made from it. */
+export function fetchLineage(id: string): Promise<LineageResponse> {
+  return ok(api.generations[':id'].lineage.$get({ param: { id } }));
+}
