@@ -20,7 +20,7 @@ beforeEach(() => {
   client = createQueryClient();
   sent = [];
   vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)));
+    sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
     return Response.json({ ...project, briefVersion: 4 });
   }));
 });
@@ -40,7 +40,7 @@ describe('the brief panel', () => {
     if (!monsoon) throw new Error('no monsoon preset');
     const chip = within(screen.getByRole('group', { name: 'Season & weather presets' })).getByRole('button', { name: monsoon.label });
     fireEvent.click(chip);
-    expect((screen.getByLabelText('Season & weather') as HTMLTextAreaElement).value).toBe(monsoon.words);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Season & weather').value).toBe(monsoon.words);
     expect(chip.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(`Design brief: A library. Site: a river bank. Season and weather: ${monsoon.words}.`)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Site'), { target: { value: '' } });
@@ -51,7 +51,7 @@ describe('the brief panel', () => {
 
   it('caps every field and counts near the cap', () => {
     render(<QueryClientProvider client={client}><BriefPanel project={project} /></QueryClientProvider>);
-    const summary = screen.getByLabelText('Summary') as HTMLTextAreaElement;
+    const summary = screen.getByLabelText<HTMLTextAreaElement>('Summary');
     expect(summary.maxLength).toBe(BRIEF_FIELD_MAX_CHARS);
     expect(screen.queryByText(`450 / ${BRIEF_FIELD_MAX_CHARS}`)).toBeNull();
     fireEvent.change(summary, { target: { value: 'x'.repeat(450) } });
