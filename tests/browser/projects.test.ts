@@ -37,6 +37,8 @@ const nodes = (page: Page) => page.locator('.tree-node');
 
 projectsTest.describe('projects', () => {
   projectsTest('are created, renamed, briefed, grow a version tree, star a version and delete without losing generations', async ({ page, user }) => {
+    // Three generations and a dozen steps: more than one test's default minute on a busy machine.
+    projectsTest.slow();
     await page.goto('/projects');
     await expect(page.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('A project keeps one design’s views')).toBeVisible();
