@@ -57,7 +57,15 @@ async function referenceImage() {
 const { module } = await runnerImport(path.join(root, 'worker/studio/engines/preview.ts'));
 const { previewEngine } = module;
 const reference = await referenceImage();
-const requests = [
+// `npm run preview:sheet -- --presets`: one tile per setting, time, season and camera preset of the studio.
+const presetsOnly = process.argv.includes('--presets');
+const { module: presets } = presetsOnly ? await runnerImport(path.join(root, 'shared/presets.ts')) : { module: null };
+const presetRequests = presetsOnly
+  ? presets.PRESET_GROUPS.filter((group) => group.id !== 'materials').flatMap((group) =>
+      group.options.map((option) => ({ prompt: `A brick house with a garden, ${option.words}`, images: [], caption: `${group.label}: ${option.label}` })),
+    )
+  : [];
+const requests = presetsOnly ? presetRequests : [
   ...PROMPTS.map((prompt) => ({ prompt, images: [] })),
   { prompt: REFERENCE, images: [reference] },
   // A refinement: the first prompt's scene, with the change the new text asks for.
@@ -93,7 +101,7 @@ const composites = tiles.flatMap((tile, i) => {
     { input: tile.caption, left, top: top + CELL.height },
   ];
 });
-const out = path.join(root, 'bench', 'results', 'contact-sheet.png');
+const out = path.join(root, 'bench', 'results', presetsOnly ? 'contact-sheet-presets.png' : 'contact-sheet.png');
 mkdirSync(path.dirname(out), { recursive: true });
 await sharp({ create: { width: CELL.width * COLUMNS, height: rows * (CELL.height + CAPTION), channels: 3, background: '#000' } })
   .composite(composites)

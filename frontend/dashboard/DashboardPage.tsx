@@ -31,6 +31,7 @@ function dashboardSlides(card: LibraryItem): ViewerSlide[] {
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    lineageOf: card.isOwn ? card.id : undefined,
   }));
   const references: ViewerSlide[] = card.referenceImages.map((url) => ({
     url,

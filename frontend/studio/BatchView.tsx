@@ -13,6 +13,7 @@ import { ImageTile } from './ImageTile';
 import { gridColumns, nextTileIndex } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
+import { BriefLine } from './BriefLine';
 
 
 /** The three dots of a generation on its way (studio.css .studio-typing). */
@@ -159,6 +160,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         {modelLabel}
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>
+      <BriefLine addition={batch.briefAddition} />
       <TileGrid batch={batch} images={batch.images} onOpen={onOpen} />
     </article>
   );

@@ -9,6 +9,9 @@ import { JobBatch } from './JobBatch';
 import { studioLabels } from './labels';
 import { STARTER_PROMPTS, inputCopy } from './input-copy';
 import { PROMPT_ID } from './PromptBox';
+import { briefPromptAddition } from '#shared/brief';
+import { BriefLine } from './BriefLine';
+import { useOpenProject } from './project';
 
 /** An empty studio offers a few prompts; a click fills the prompt box (nothing is sent or spent). */
 function StarterPrompts() {
@@ -42,12 +45,14 @@ function StarterPrompts() {
  */
 function PendingBubble({ entries }: { entries: HistoryEntry[] }) {
   const pending = useStudio((state) => state.pending);
+  const brief = useOpenProject()?.brief;
   if (!pending || entries.some((entry) => entry.kind === 'job' && entry.job.message === null && entry.job.prompt === pending.prompt)) return null;
   return (
     <article className="studio-batch studio-batch--pending" aria-busy="true">
       <div className="studio-batch-head">
         <PromptBubble prompt={pending.prompt} referenceUrls={pending.referenceUrls} />
       </div>
+      {brief && <BriefLine addition={briefPromptAddition(brief)} />}
       <div className="studio-pending" role="status" aria-live="polite">
         <TypingDots />
         <span className="studio-stage">{studioLabels.stage(pending.stage, pending.views, MODELS[pending.model].label)}</span>

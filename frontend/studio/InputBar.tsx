@@ -13,6 +13,8 @@ import { refusalBeforeUpload } from './references';
 import { notify } from '../shell/notices';
 import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } from './rules';
 import { Sheet } from './Sheet';
+import { PresetBar, PresetToggle } from './PresetBar';
+import { useOpenProject } from './project';
 import { Icon } from '../ui/icons';
 
 export const PHONE_QUERY = '(max-width: 639.98px)';
@@ -232,9 +234,12 @@ export function InputBar() {
   // Button and Enter both go through the reference guard (docs/decisions/0048-reference-traps.md).
   const guard = useGuardedSubmit();
   const send = <GenerateButton onSubmit={guard.request} checking={guard.checking} />;
+  const [presetsOpen, setPresetsOpen] = useState(false);
+  const openProject = useOpenProject();
   return (
     <div className={`studio-bar${compact ? ' is-compact' : ''}${phone ? ' is-phone' : ''}`}>
       <ReferenceStrip />
+      {presetsOpen && <PresetBar brief={openProject?.brief ?? null} />}
       <div className="studio-prompt-row">
         <PromptBox onSubmit={guard.request} />
         {/* The compact bar keeps the send button beside the prompt, so the controls may wrap. */}
@@ -269,6 +274,7 @@ export function InputBar() {
         )}
         <RefineToggle />
         <Enhancer />
+        <PresetToggle open={presetsOpen} onToggle={() => setPresetsOpen(!presetsOpen)} />
         {!compact && (
           <>
             <span className="studio-controls-spacer" />

@@ -10,6 +10,7 @@ import { PromptBubble, TileGrid, TypingDots } from './BatchView';
 import type { StudioBatch, StudioImage } from './history';
 import type { JobBatchView } from './jobs';
 import { studioLabels } from './labels';
+import { BriefLine } from './BriefLine';
 
 /** Cancel before any view starts: the job ends with a full refund (a 409 once a view started). */
 function useCancel(jobId: string): { busy: boolean; cancel: () => void } {
@@ -65,6 +66,7 @@ export function JobBatch({ job, onOpen }: { job: JobBatchView; onOpen: (image: S
         <PromptBubble prompt={job.prompt} referenceUrls={job.referenceUrls} />
       </div>
       <p className="studio-batch-meta">{job.modelLabel}</p>
+      <BriefLine addition={job.briefAddition} />
       {running ? (
         <div className="studio-pending" role="status" aria-live="polite">
           <TypingDots />

@@ -1,4 +1,4 @@
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { Studio } from './Studio';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
@@ -9,7 +9,9 @@ import { useAuth } from '../auth/store';
  */
 export function StartFreePage() {
   const plan = useAuth((state) => state.user?.plan);
+  // The project and branch in the address go along (docs/decisions/0070-studio-in-a-project.md).
+  const search = useSearch();
   if (!plan) return <div className="route-placeholder" aria-busy="true" />;
-  if (plan !== 'free') return <Redirect to={paths.generate} replace />;
+  if (plan !== 'free') return <Redirect to={search ? `${paths.generate}?${search}` : paths.generate} replace />;
   return <Studio tier="free" />;
 }

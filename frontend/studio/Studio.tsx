@@ -16,6 +16,8 @@ import { studioLabels } from './labels';
 import { ValidationCard } from './ValidationCard';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
+import { ProjectSwitcher } from './ProjectSwitcher';
+import { useProjectFromAddress } from './project';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -61,6 +63,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const userId = useAuth((state) => state.user?.id);
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
+  useProjectFromAddress();
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
   const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
   const jobs = useJobs(userId);
@@ -92,6 +95,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           width: image.width,
           height: image.height,
           placeholder: image.placeholder ?? undefined,
+          // Every studio image is the user's own: its lineage is one click away.
+          lineageOf: batch.id,
         })),
       ),
     [batches],
@@ -112,6 +117,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
     <div className={`studio studio--${tier}`}>
       <h1 className="visually-hidden">{tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle}</h1>
       {tier === 'free' && <FreeNotice />}
+      <ProjectSwitcher />
       <div className="studio-scroll">
         <History entries={entries} onOpen={open} />
       </div>

@@ -20,6 +20,7 @@ import { imagesCount, useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
 import { batchFromResponse, withBatch, type StudioBatch, type StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
+import { parentIdFor } from './project-rules';
 import { applyJob } from '../queries/jobs';
 import { mutationKeys, queryKeys } from '../queries/keys';
 
@@ -35,6 +36,8 @@ export interface GenerateVariables extends Controls {
   referenceUrls: string[];
   /** One per press of Generate: every attempt of this submit sends it. */
   idempotencyKey: string;
+  /** The open project: the generation goes into it (docs/decisions/0070-studio-in-a-project.md). */
+  projectId: string | null;
 }
 
 export type GenerateOutcome =
@@ -81,12 +84,23 @@ function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRef
   return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
 }
 
+/** Where a generation belongs (api.md "Projects, lineage and compare"). */
+interface ProjectFields {
+  projectId?: string;
+  parentId?: string;
+}
+
+/** Where the generation belongs: the open project, and the generation a refinement came from. */
+function projectFields(projectId: string | null, parentId: string | null): ProjectFields {
+  return { ...(projectId ? { projectId } : {}), ...(parentId ? { parentId } : {}) };
+}
+
 async function runGeneration(client: QueryClient, vars: GenerateVariables): Promise<GenerateOutcome> {
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
   const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyOf(vars.userId)) ?? [];
-  const request: GenerateRequest = {
+  const request: GenerateRequest & ProjectFields = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
     numberOfViews: vars.views,
@@ -95,6 +109,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     isRefinement,
     referenceImages,
     ...(isRefinement ? { conversationHistory: refinementHistory(vars.selected, batches) } : {}),
+    ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected)),
   };
   useStudio.getState().setStage('generating');
   const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
@@ -174,6 +189,7 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     references: state.references,
     referenceUrls,
     idempotencyKey: newIdempotencyKey(),
+    projectId: state.projectId,
   };
   // The observer runs it through the client's mutation cache, where screens can watch it.
   await new MutationObserver(client, generateMutation(client)).mutate(vars).catch(() => undefined);

@@ -35,6 +35,8 @@ export interface StudioBatch {
   likeCount: number;
   /** Made by the offline preview engine: labelled "Preview" (docs/decisions/0020). */
   preview: boolean;
+  /** The words a project's brief added to the prompt (docs/decisions/0070-studio-in-a-project.md). */
+  briefAddition?: string | null;
 }
 
 type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'> & { storagePath?: string };
@@ -73,6 +75,7 @@ export function batchFromListed(item: LibraryItem): StudioBatch {
     liked: item.liked,
     likeCount: item.likeCount,
     preview: item.engine === 'preview',
+    briefAddition: item.briefAddition,
   };
 }
 
@@ -87,6 +90,7 @@ export function batchFromResponse(response: GenerateSuccess, prompt: string, ref
     liked: false,
     likeCount: 0,
     preview: response.metadata.preview,
+    briefAddition: response.briefAddition ?? null,
   };
 }
 

@@ -30,6 +30,8 @@ export interface JobBatchView {
   canCancel: boolean;
   /** Why it ended without images and what came back, or null while it runs. */
   message: string | null;
+  /** The words the project's brief added to the prompt, when it was made in a project with a brief. */
+  briefAddition: string | null;
 }
 
 /** An entry of the studio's history: a finished batch, or a job still showing its progress. */
@@ -69,6 +71,7 @@ export function jobBatchView(job: JobSnapshot, referenceUrls: string[] = []): Jo
     referenceUrls,
     canCancel: canCancelJob(job),
     message: jobEndMessage(job),
+    briefAddition: job.briefAddition ?? null,
   };
 }
 
@@ -85,6 +88,7 @@ export function batchFromJob(job: JobSnapshot, referenceUrls: string[] = []): St
     liked: false,
     likeCount: 0,
     preview: result?.metadata.preview ?? false,
+    briefAddition: job.briefAddition ?? null,
   };
 }
 

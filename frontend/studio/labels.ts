@@ -3,6 +3,7 @@
  * shared/messages.ts (docs/decisions/0027-texts-word-for-word.md).
  */
 import type { ViewState } from '#shared/job-types';
+import { PROMPT_MAX_CHARS } from '#shared/limits';
 import type { PendingStage } from './store';
 
 const VIEW_STATUS: Record<ViewState, string> = { waiting: 'waiting', generating: 'generating…', done: 'done', failed: 'failed' };
@@ -60,4 +61,21 @@ export const studioLabels = {
   cancel: 'Cancel',
   cancelling: 'Cancelling…',
   batchImages: (count: number) => `${count} ${count === 1 ? 'image' : 'images'}; use the arrow keys to move between them`,
+  // presets beside the prompt (docs/decisions/0069-presets-in-the-prompt.md)
+  presets: 'Presets',
+  presetsGroup: 'Presets: each adds its words to the prompt',
+  presetChoice: (group: string) => `${group} preset`,
+  clearPreset: (group: string, option: string) => `Clear ${group}: ${option}`,
+  fromBrief: 'from brief',
+  fromBriefTitle: (group: string) => `${group} is set by the project's brief and added to every generation`,
+  // the studio inside a project (docs/decisions/0070-studio-in-a-project.md)
+  project: 'Project',
+  noProject: 'No project',
+  openProject: 'Open project',
+  newProject: 'New project',
+  projectLoading: 'Loading…',
+  brief: 'Brief',
+  briefAdded: "Added by the project's brief",
+  branchFailed: 'That image could not be opened for refinement.',
+  presetTooLong: `This preset would make the prompt longer than ${PROMPT_MAX_CHARS} characters. Shorten the prompt first.`,
 } as const;

@@ -67,6 +67,8 @@ export interface StudioDraft extends Controls {
   jobReferences: Record<string, string[]>;
   /** The refinement job this tab started last: its first result becomes the next selection. */
   awaitedRefinement: string | null;
+  /** The open project (the address's `?project=`): new generations go into it. */
+  projectId: string | null;
 }
 
 interface StudioActions {
@@ -102,6 +104,10 @@ interface StudioActions {
   jobAccepted: (jobId: string, referenceUrls: string[], isRefinement: boolean) => void;
   /** A job ended as a batch; the awaited refinement continues from its first result. */
   jobFinished: (batch: StudioBatch) => void;
+  /** The address named another project (or none). */
+  setProjectId: (projectId: string | null) => void;
+  /** A branch from the project page: the image becomes the one selection, in refine mode. */
+  selectOnly: (image: StudioImage) => void;
 }
 
 export type StudioState = StudioDraft & StudioActions;
@@ -127,6 +133,7 @@ const initialDraft: StudioDraft = {
   owner: null,
   jobReferences: {},
   awaitedRefinement: null,
+  projectId: null,
 };
 
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
@@ -300,6 +307,16 @@ export const useStudio = create<StudioState>()((set, get) => {
         jobReferences: referenceUrls.length > 0 ? { ...get().jobReferences, [jobId]: referenceUrls } : get().jobReferences,
         awaitedRefinement: isRefinement ? jobId : get().awaitedRefinement,
       });
+    },
+
+    setProjectId: (projectId) => {
+      if (get().projectId !== projectId) set({ projectId });
+    },
+
+    selectOnly: (image) => {
+      for (const ref of get().references) releaseReference(ref);
+      set({ selected: [], references: [] });
+      get().toggleSelected(image);
     },
 
     jobFinished: (batch) => {

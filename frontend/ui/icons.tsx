@@ -29,6 +29,9 @@ const paths = {
   send: 'M12 19V5M6 11l6-6 6 6',
   select: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6',
   refine: 'M4 20l10-10M14 4l1.5 3L19 8.5 15.5 10 14 13l-1.5-3L9 8.5 12.5 7z',
+  // the studio's presets (light, season, camera)
+  presets: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 3v2M12 19v2M3 12h2M19 12h2M5.6 5.6l1.4 1.4M17 17l1.4 1.4M5.6 18.4L7 17M17 7l1.4-1.4',
+  lineage: 'M6 4v16M6 8h6a4 4 0 0 1 4 4v8M6 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM16 20a2 2 0 1 0 0-4',
   options: 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4',
   more: 'M6 12h.01M12 12h.01M18 12h.01',
   model: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',

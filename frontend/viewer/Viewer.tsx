@@ -1,5 +1,8 @@
 import './viewer.css';
-import { useEffect, useEffectEvent, useRef, type TouchEvent, type WheelEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
+import type { VersionedItem } from '#shared/project-types';
+import { LineageStrip } from './Lineage';
+import { lineageCopy } from './lineage-copy';
 import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from '../gallery/copy';
@@ -22,11 +25,27 @@ export interface ViewerSlide {
   label?: string;
   /** The prompt of this image when the slides come from several batches (the studio). */
   prompt?: string;
+  /** The generation whose lineage the viewer offers: set only for the owner's own generations. */
+  lineageOf?: string;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
 export function viewerSource(slide: Pick<ViewerSlide, 'url' | 'preview'>, zoomed: boolean): string {
   return zoomed ? slide.url : (slide.preview ?? slide.url);
+}
+
+/** A version from the lineage strip as a slide: its first image. */
+function versionSlide(item: VersionedItem): ViewerSlide {
+  const image = item.images[0];
+  return {
+    url: image?.url ?? '',
+    preview: image?.renditions.at(-1)?.url,
+    alt: item.prompt,
+    width: image?.width,
+    height: image?.height,
+    placeholder: image?.placeholder,
+    prompt: item.prompt,
+  };
 }
 
 /**
@@ -64,7 +83,12 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
   const touchStart = useRef<number | null>(null);
   const lastWheel = useRef(0);
-  const slide = slides[index];
+  const opened = slides[index];
+  // A version picked in the lineage strip shows in place of the opened image until the user moves on.
+  const [lineageOpen, setLineageOpen] = useState(false);
+  const [version, setVersion] = useState<{ index: number; item: VersionedItem } | null>(null);
+  const shown = version?.index === index ? version.item : null;
+  const slide = shown ? versionSlide(shown) : opened;
   const slidePrompt = slide?.prompt ?? prompt;
   const move = (step: number) => {
     const next = wrap ? wrapIndex(index, step, slides.length) : index + step;
@@ -162,13 +186,28 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               <Icon size={18} name={copied ? 'check' : 'copy'} />
               {copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
             </button>
-            {onDownload && (
+            {onDownload && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
                 <Icon size={18} name="download" />
                 {galleryUiMessages.downloadImage}
               </button>
             )}
+            {opened?.lineageOf && (
+              <button type="button" className="button viewer-copy" aria-expanded={lineageOpen} onClick={() => setLineageOpen(!lineageOpen)}>
+                <Icon size={18} name="lineage" />
+                {lineageCopy.button}
+              </button>
+            )}
           </div>
+          {lineageOpen && opened?.lineageOf && (
+            <LineageStrip
+              generationId={opened.lineageOf}
+              currentThumb={opened.preview ?? opened.url}
+              currentPrompt={opened.prompt ?? prompt}
+              shownId={shown?.id ?? null}
+              onOpen={(item) => setVersion(item && item.id !== opened.lineageOf ? { index, item } : null)}
+            />
+          )}
           {referenceUrl && (
             <figure className="viewer-reference">
               <img src={referenceUrl} alt={galleryMessages.referenceImage} loading="lazy" />

@@ -66,6 +66,23 @@ export class Canvas {
     }
   }
 
+  /** Blends each row towards a colour by `amount(row)` (0–1): mist and haze over what is drawn. */
+  veil(color: Rgb, amount: (row: number) => number): void {
+    const pixels = this.pixels;
+    for (let row = 0; row < this.height; row += 1) {
+      const t = Math.max(0, Math.min(1, amount(row)));
+      if (t === 0) continue;
+      const [r, g, b] = [color[0] * t, color[1] * t, color[2] * t];
+      const keep = 1 - t;
+      // The blend stays within 0–255, so the byte store only drops the fraction.
+      for (let i = row * this.width * 4; i < (row + 1) * this.width * 4; i += 4) {
+        pixels[i] = (pixels[i] ?? 0) * keep + r;
+        pixels[i + 1] = (pixels[i + 1] ?? 0) * keep + g;
+        pixels[i + 2] = (pixels[i + 2] ?? 0) * keep + b;
+      }
+    }
+  }
+
   disc(cx: number, cy: number, radius: number, color: Rgb): void {
     for (let y = Math.ceil(cy - radius); y <= Math.floor(cy + radius); y += 1) {
       const half = Math.sqrt(Math.max(0, radius * radius - (y - cy) * (y - cy)));

@@ -103,6 +103,7 @@ const MATERIAL_TEXT: Record<Material, string> = {
   timber: 'materials: vertical timber boarding',
   concrete: 'materials: board-marked concrete',
   stone: 'materials: coursed natural stone',
+  earth: 'materials: layered rammed earth in warm ochre',
   steel: 'materials: dark steel panels',
   render: 'materials: white render',
 };
@@ -123,6 +124,8 @@ const SEASON_TEXT: Record<Season, string> = {
   autumn: 'autumn foliage in amber and red',
   winter: 'winter snow',
   monsoon: 'monsoon rain under an overcast sky',
+  rain: 'light rain, wet reflective ground',
+  mist: 'morning mist softening the background',
 };
 
 const CAMERA_TEXT: Record<Camera, string> = {
@@ -130,6 +133,7 @@ const CAMERA_TEXT: Record<Camera, string> = {
   aerial: "camera: aerial bird's-eye view",
   worm: "camera: worm's-eye view looking up",
   axonometric: 'camera: axonometric drawing on a pale ground',
+  'one-point': 'camera: one-point perspective, centred and symmetrical',
 };
 
 /** The marker of an enhanced prompt, so a second pass leaves it as it is. */

@@ -20,8 +20,10 @@ export function furniture(canvas: Canvas, x: number, y: number, w: number, h: nu
 
 export function renderInterior(canvas: Canvas, scene: Scene, layout: Random, detail: Random): void {
   const { width, height } = canvas;
-  const vx = width * (0.45 + layout() * 0.1);
-  const vy = height * (scene.camera === 'worm' ? 0.62 : scene.camera === 'aerial' ? 0.3 : 0.46);
+  // One-point: the vanishing point dead centre, both side walls alike.
+  const onePoint = scene.camera === 'one-point';
+  const vx = width * (onePoint ? 0.5 : 0.45 + layout() * 0.1);
+  const vy = height * (scene.camera === 'worm' ? 0.62 : scene.camera === 'aerial' ? 0.3 : onePoint ? 0.5 : 0.46);
   const bw = width * 0.42;
   const bh = height * 0.42;
   const bx0 = vx - bw / 2;
@@ -39,8 +41,8 @@ export function renderInterior(canvas: Canvas, scene: Scene, layout: Random, det
     const y = by1 + (height - by1) * t;
     canvas.rect(0, y, width, Math.max(1, height / 700), shade(floorColor, 0.85));
   }
-  canvas.polygon([[0, 0], [bx0, by0], [bx0, by1], [0, height]], shade(wall, 0.78));
-  canvas.polygon([[width, 0], [bx1, by0], [bx1, by1], [width, height]], shade(wall, 0.9));
+  canvas.polygon([[0, 0], [bx0, by0], [bx0, by1], [0, height]], shade(wall, onePoint ? 0.84 : 0.78));
+  canvas.polygon([[width, 0], [bx1, by0], [bx1, by1], [width, height]], shade(wall, onePoint ? 0.84 : 0.9));
   canvas.rect(bx0, by0, bw, bh, wall);
   drawTexture(canvas, { x: bx0, base: by1, width: bw, height: bh, depth: 0, roof: 'flat', windows: 'none', texture: scene.finish.texture === 'curtain' ? 'none' : scene.finish.texture }, by0, wall);
   // The window: sky, and the setting outside it.
@@ -98,5 +100,6 @@ export function renderInterior(canvas: Canvas, scene: Scene, layout: Random, det
   canvas.rect(lampX - 2, by1 - bh * 0.1, 4, height * 0.28, shade(wall, 0.4));
   if (scene.sky.lit > 0.3) canvas.disc(lampX, by1 - bh * 0.12, width * 0.05, mix(WINDOW_LIT, wall, 0.3));
   canvas.disc(lampX, by1 - bh * 0.12, width * 0.025, scene.sky.lit > 0.3 ? WINDOW_LIT : shade(wall, 0.9));
-  drawWeather(canvas, { ...scene, season: scene.season === 'monsoon' ? 'summer' : scene.season }, detail);
+  // Weather stays outside: the window's sky already shows it.
+  drawWeather(canvas, { ...scene, season: scene.season === 'monsoon' || scene.season === 'rain' || scene.season === 'mist' ? 'summer' : scene.season }, detail);
 }

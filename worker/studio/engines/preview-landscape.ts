@@ -148,6 +148,17 @@ export function drawForeground(canvas: Canvas, scene: Scene, base: number, detai
   }
 }
 
+function mistColour(scene: Scene): Rgb {
+  return mix(scene.sky.horizon, [228, 230, 232], 0.6);
+}
+
+/** Mist fades what lies behind the building: densest at the horizon, clearing towards the viewer. */
+export function drawMistBehind(canvas: Canvas, scene: Scene, horizon: number): void {
+  if (scene.season !== 'mist') return;
+  const { height } = canvas;
+  canvas.veil(mistColour(scene), (row) => (row < horizon ? 0.5 + (row / horizon) * 0.2 : 0.7 - ((row - horizon) / (height - horizon)) * 0.9));
+}
+
 export function drawWeather(canvas: Canvas, scene: Scene, detail: Random): void {
   const { width, height } = canvas;
   if (scene.season === 'monsoon') {
@@ -157,6 +168,17 @@ export function drawWeather(canvas: Canvas, scene: Scene, detail: Random): void 
       const y = detail() * height;
       line(canvas, x, y, x - height * 0.01, y + height * 0.04, 1.2, drop);
     }
+  } else if (scene.season === 'rain') {
+    // Fine, sparse streaks and the sheen of wet paving near the viewer.
+    const drop = mix(scene.sky.horizon, [225, 230, 236], 0.5);
+    for (let i = 0; i < 150; i += 1) {
+      const x = detail() * width;
+      const y = detail() * height;
+      line(canvas, x, y, x - height * 0.006, y + height * 0.03, 0.8, drop);
+    }
+  } else if (scene.season === 'mist') {
+    // A light veil over everything; the background was veiled harder before the building (drawMistBehind).
+    canvas.veil(mistColour(scene), (row) => 0.22 - Math.abs(row / height - 0.5) * 0.2);
   } else if (scene.season === 'winter' && !scene.interior) {
     for (let i = 0; i < 180; i += 1) canvas.disc(detail() * width, detail() * height, 1.5 + detail() * 1.5, [245, 247, 250]);
   }

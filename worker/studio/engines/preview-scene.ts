@@ -71,6 +71,7 @@ export const FINISHES: Record<Material, Finish> = {
   timber: { color: [165, 112, 68], texture: 'boards' },
   concrete: { color: [172, 172, 166], texture: 'formwork' },
   stone: { color: [190, 178, 152], texture: 'blocks' },
+  earth: { color: [184, 124, 86], texture: 'coursing' },
   steel: { color: [118, 124, 134], texture: 'panels' },
   render: { color: [234, 230, 222], texture: 'none' },
 };
@@ -108,6 +109,8 @@ export const FOLIAGE: Record<Season, readonly [Rgb, Rgb]> = {
   autumn: [[206, 116, 40], [226, 172, 52]],
   winter: [[120, 138, 128], [236, 240, 244]],
   monsoon: [[48, 102, 62], [40, 88, 54]],
+  rain: [[58, 112, 64], [50, 98, 58]],
+  mist: [[96, 126, 102], [110, 134, 112]],
 };
 
 /** Everything the painter needs, settled from the reading, the defaults and the input images. */
@@ -142,6 +145,12 @@ export function settle(request: ViewRequest, look: InputLook | null, layout: Ran
   if (season === 'monsoon') {
     const overcast: Rgb = [150, 155, 162];
     sky = { ...sky, top: mix(sky.top, shade(overcast, 0.75), 0.7), horizon: mix(sky.horizon, overcast, 0.7), sun: null, light: sky.light * 0.75, lit: Math.max(sky.lit, 0.35) };
+  } else if (season === 'rain') {
+    const grey: Rgb = [168, 174, 182];
+    sky = { ...sky, top: mix(sky.top, shade(grey, 0.85), 0.55), horizon: mix(sky.horizon, grey, 0.55), sun: null, light: sky.light * 0.85, lit: Math.max(sky.lit, 0.25) };
+  } else if (season === 'mist') {
+    const haze: Rgb = [222, 224, 226];
+    sky = { ...sky, top: mix(sky.top, haze, 0.6), horizon: mix(sky.horizon, haze, 0.75), sun: sky.sun && { ...sky.sun, color: mix(sky.sun.color, haze, 0.5) }, light: sky.light * 0.9 };
   } else if (season === 'winter') {
     sky = { ...sky, top: mix(sky.top, [190, 200, 215], 0.25), horizon: mix(sky.horizon, [235, 238, 242], 0.3) };
   }
@@ -149,6 +158,8 @@ export function settle(request: ViewRequest, look: InputLook | null, layout: Ran
   if (season === 'winter' && setting !== 'desert') ground = setting === 'city' ? { far: [205, 208, 214], near: [180, 184, 190] } : { ...GROUNDS.snow };
   if (season === 'autumn' && (setting === 'meadow' || setting === 'park' || setting === 'forest')) ground = { far: mix(ground.far, [190, 150, 80], 0.5), near: mix(ground.near, [150, 110, 55], 0.5) };
   if (season === 'monsoon') ground = { far: shade(ground.far, 0.8), near: shade(ground.near, 0.7) };
+  // Wet ground: darker, and picking up the grey of the sky.
+  if (season === 'rain') ground = { far: mix(shade(ground.far, 0.85), sky.horizon, 0.2), near: mix(shade(ground.near, 0.7), sky.horizon, 0.25) };
   let finish = FINISHES[material];
   let water: Rgb = mix([32, 86, 150], sky.top, 0.3);
   let accents: Rgb[] = [[180, 150, 120], [80, 90, 105], [200, 190, 170], [140, 60, 50]];

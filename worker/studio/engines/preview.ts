@@ -12,7 +12,7 @@ import { readInputs, type InputLook } from './preview-inputs';
 import { readConversation } from './scene-reading';
 import type { ImageEngine, ViewRequest, ViewResult } from './types';
 import { hashText, lit, prng, type Random, type Scene, settle } from './preview-scene';
-import { drawBackground, drawForeground, drawGround, drawSky, drawWeather } from './preview-landscape';
+import { drawBackground, drawForeground, drawGround, drawMistBehind, drawSky, drawWeather } from './preview-landscape';
 import { drawBridge, drawMass, drawTreehouse, planMasses, viewFor } from './preview-buildings';
 import { renderInterior } from './preview-interior';
 
@@ -28,12 +28,13 @@ function renderExterior(canvas: Canvas, scene: Scene, layout: Random, detail: Ra
     canvas.polygon([[width * 0.06, base + height * 0.06], [width * 0.2, base - height * 0.18], [width * 0.96, base - height * 0.18], [width * 0.82, base + height * 0.06]], plate);
     canvas.polygon([[width * 0.06, base + height * 0.06], [width * 0.82, base + height * 0.06], [width * 0.82, base + height * 0.09], [width * 0.06, base + height * 0.09]], shade(plate, 0.6));
   } else {
-    const eye = scene.camera === 'aerial' ? 0.2 : scene.camera === 'worm' ? 0.9 : 0.56 + layout() * 0.1;
+    const eye = scene.camera === 'aerial' ? 0.2 : scene.camera === 'worm' ? 0.9 : scene.camera === 'one-point' ? 0.5 : 0.56 + layout() * 0.1;
     const horizon = height * (scene.camera === 'eye' && scene.horizon !== null ? scene.horizon : eye);
     base = scene.camera === 'aerial' ? height * 0.72 : scene.camera === 'worm' ? height * 0.97 : Math.min(height * 0.92, horizon + height * 0.12);
     drawSky(canvas, scene, horizon, detail);
     drawBackground(canvas, scene, horizon, layout, detail);
     drawGround(canvas, scene, horizon, base);
+    drawMistBehind(canvas, scene, horizon);
     if (scene.camera === 'aerial') {
       // From above, the neighbourhood shows as a grid of plots and paths.
       for (let y = horizon + height * 0.05; y < height; y += height * 0.09) canvas.rect(0, y, width, Math.max(2, height * 0.006), lit(mix(scene.ground.near, [200, 195, 185], 0.5), scene));

@@ -10,10 +10,10 @@ import type { HistoryTurn } from './types';
 export type Space = 'interior' | 'exterior';
 export type BuildingType = 'house' | 'cabin' | 'tower' | 'museum' | 'library' | 'bridge' | 'church' | 'treehouse' | 'block';
 export type Setting = 'water' | 'forest' | 'desert' | 'snow' | 'city' | 'park' | 'meadow';
-export type Material = 'brick' | 'concrete' | 'timber' | 'glass' | 'stone' | 'steel' | 'terracotta' | 'marble' | 'render';
+export type Material = 'brick' | 'concrete' | 'timber' | 'glass' | 'stone' | 'earth' | 'steel' | 'terracotta' | 'marble' | 'render';
 export type TimeOfDay = 'dawn' | 'morning' | 'noon' | 'golden' | 'dusk' | 'blue' | 'night';
-export type Season = 'spring' | 'summer' | 'autumn' | 'winter' | 'monsoon';
-export type Camera = 'eye' | 'aerial' | 'worm' | 'axonometric';
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter' | 'monsoon' | 'rain' | 'mist';
+export type Camera = 'eye' | 'aerial' | 'worm' | 'axonometric' | 'one-point';
 
 export interface SceneReading {
   space: Space | null;
@@ -31,7 +31,8 @@ type Table<T extends string> = readonly (readonly [T, RegExp])[];
 /** First match wins, so the more specific patterns come first. */
 const SPACES: Table<Space> = [
   ['exterior', /\b(exterior|facade|façade|aerial|bird'?s[- ]eye|skyline|street view|from the street)\b/],
-  ['interior', /\b(interiors?|inside|living ?rooms?|kitchens?|bedrooms?|bathrooms?|lobby|lobbies|foyer|reading rooms?|nook|lounge|corridors?|hallway|dining rooms?|classrooms?|atrium|loft interior|workspace|office space|rooms?)\b/],
+  // "Interior lights" and "glowing interiors" describe a lit facade, not a room.
+  ['interior', /\b((?<!glowing )interiors?(?! lights?)|inside|living ?rooms?|kitchens?|bedrooms?|bathrooms?|lobby|lobbies|foyer|reading rooms?|nook|lounge|corridors?|hallway|dining rooms?|classrooms?|atrium|loft interior|workspace|office space|rooms?)\b/],
 ];
 
 const BUILDINGS: Table<BuildingType> = [
@@ -47,23 +48,26 @@ const BUILDINGS: Table<BuildingType> = [
 ];
 
 const SETTINGS: Table<Setting> = [
-  ['snow', /\b(snow|snowy|alpine|ski|glacier|arctic|icy)\b/],
+  ['snow', /\b(alpine|ski|glacier|arctic)\b/],
   ['desert', /\b(desert|dunes?|sahara|arid|canyon|mesa)\b/],
   ['water', /\b(lake|lakeside|sea|seaside|ocean|river|riverside|waterfront|harbou?r|coast(al)?|beach|bay|fjord|pond|canal|by the water)\b/],
   ['forest', /\b(forest|woods?|woodland|jungle|pines?|clearing|rainforest|grove)\b/],
   ['city', /\b(city|urban|street|downtown|metropolis|plaza|square|corner lot|infill|town centre|district)\b/],
-  ['park', /\b(park|garden|meadow|lawn|orchard|botanical)\b/],
+  ['park', /\b(park|garden|meadow|lawn|orchard|botanical|landscape architecture|planting|hardscape)\b/],
+  // Snow alone is weather: a snowy street stays a street, a snowy house with no place goes to the snow.
+  ['snow', /\b(snow|snowy|icy)\b/],
 ];
 
 const MATERIALS: Table<Material> = [
   ['brick', /\b(brick|bricks|brickwork)\b/],
   ['terracotta', /\b(terracotta|terra cotta|clay tiles?)\b/],
-  ['marble', /\bmarble\b/],
+  ['marble', /\b(marble|terrazzo)\b/],
   ['glass', /\b(glass|glazed|glazing|curtain wall)\b/],
-  ['timber', /\b(timber|wood|wooden|oak|cedar|larch|bamboo|clt|log)\b/],
+  ['timber', /\b(timber|wood|wooden|oak|cedar|larch|walnut|bamboo|clt|log)\b/],
   ['concrete', /\b(concrete|brutalist|béton|beton)\b/],
-  ['stone', /\b(stone|limestone|granite|sandstone|rammed earth|adobe)\b/],
-  ['steel', /\b(steel|corten|cor-ten|metal|aluminium|aluminum|zinc)\b/],
+  ['earth', /\b(rammed earth|adobe|laterite|cob|earthen)\b/],
+  ['stone', /\b(stone|limestone|travertine|granite|sandstone)\b/],
+  ['steel', /\b(steel|corten|cor-ten|metal|aluminium|aluminum|zinc|brass|bronze)\b/],
   ['render', /\b(white render|stucco|plaster|whitewashed|white)\b/],
 ];
 
@@ -78,7 +82,9 @@ const TIMES: Table<TimeOfDay> = [
 ];
 
 const SEASONS: Table<Season> = [
-  ['monsoon', /\b(monsoon|rain|rainy|storm|stormy|overcast|drizzle)\b/],
+  ['monsoon', /\b(monsoon|storm|stormy|overcast|downpour)\b/],
+  ['rain', /\b(rain|rainy|drizzle|showers?)\b/],
+  ['mist', /\b(mist|misty|fog|foggy|haze|hazy)\b/],
   ['winter', /\b(winter|snow|snowy|frost|frosty)\b/],
   ['autumn', /\b(autumn|fall foliage|autumnal|fall colou?rs)\b/],
   ['spring', /\b(spring|blossoms?|cherry)\b/],
@@ -89,12 +95,23 @@ const CAMERAS: Table<Camera> = [
   ['axonometric', /\b(axonometric|isometric|axo|exploded)\b/],
   ['aerial', /\b(aerial|bird'?s[- ]eye|drone|top[- ]down|overhead|masterplan|site plan)\b/],
   ['worm', /\b(worm'?s[- ]eye|looking up|low angle|from below)\b/],
+  ['one-point', /\b(one[- ]point|central perspective|symmetrical view)\b/],
   ['eye', /\b(eye[- ]level|street level|human eye|pedestrian view)\b/],
 ];
 
 function first<T extends string>(text: string, table: Table<T>): T | null {
   for (const [value, pattern] of table) if (pattern.test(text)) return value;
   return null;
+}
+
+/** The entry named earliest in the text: a palette's first material is its main one. */
+function earliest<T extends string>(text: string, table: Table<T>): T | null {
+  let found: { value: T; at: number } | null = null;
+  for (const [value, pattern] of table) {
+    const at = pattern.exec(text)?.index;
+    if (at !== undefined && (found === null || at < found.at)) found = { value, at };
+  }
+  return found?.value ?? null;
 }
 
 /** What one text names; null where it names nothing. */
@@ -104,7 +121,7 @@ export function readPrompt(prompt: string): SceneReading {
     space: first(text, SPACES),
     building: first(text, BUILDINGS),
     setting: first(text, SETTINGS),
-    material: first(text, MATERIALS),
+    material: earliest(text, MATERIALS),
     time: first(text, TIMES),
     season: first(text, SEASONS),
     camera: first(text, CAMERAS),

@@ -1,0 +1,89 @@
+/**
+ * The studio inside a project (docs/decisions/0070-studio-in-a-project.md): the address names the
+ * open project and, for a branch from the project page, the image to refine; the store follows
+ * the address, and the project's reads are cached under the projects root, so every change to a
+ * project (live updates, the project page) refreshes them too.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ProjectDetail, ProjectSummary } from '#shared/project-types';
+import { fetchGeneration, fetchProjectDetail, fetchProjectPage } from '../api/lineage';
+import { useAuth } from '../auth/store';
+import { queryKeys } from '../queries/keys';
+import { notify } from '../shell/notices';
+import { studioImages } from './history';
+import { studioLabels } from './labels';
+import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
+import { useStudio } from './store';
+
+const NO_PROJECTS: ProjectSummary[] = [];
+
+/** The switcher's list: the caller's first page of projects, most recently used first. */
+function switcherQuery(ownerId: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.projects, ownerId, 'switcher'] as const,
+    queryFn: async () => (await fetchProjectPage()).items,
+  });
+}
+
+function openProjectQuery(ownerId: string, id: string) {
+  return queryOptions({ queryKey: queryKeys.project(ownerId, id), queryFn: () => fetchProjectDetail(id) });
+}
+
+export function useProjectList(): ProjectSummary[] {
+  const ownerId = useAuth((state) => state.user?.id);
+  const list = useQuery({ ...switcherQuery(ownerId ?? ''), enabled: Boolean(ownerId) });
+  return list.data ?? NO_PROJECTS;
+}
+
+/** The open project with its brief; undefined outside a project or while it loads. */
+export function useOpenProject(): ProjectDetail | undefined {
+  const ownerId = useAuth((state) => state.user?.id);
+  const projectId = useStudio((state) => state.projectId);
+  const project = useQuery({ ...openProjectQuery(ownerId ?? '', projectId ?? ''), enabled: Boolean(ownerId && projectId) });
+  return projectId ? project.data : undefined;
+}
+
+/** Opens another project (or none): the address changes, and the store follows it. */
+export function useSwitchProject(): (projectId: string | null) => void {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  return (projectId) => navigate(`${location}${searchWithProject(search, projectId)}`);
+}
+
+/**
+ * Keeps the store's project on the address's, and takes a branch (`?parent=`): the image is
+ * fetched and selected for refinement, then the parameter leaves the address so a reload does not
+ * select it again.
+ */
+export function useProjectFromAddress(): void {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const setProjectId = useStudio((state) => state.setProjectId);
+  const projectId = projectIdFrom(search);
+  const parent = parentFrom(search);
+  const branch = parent ? `${parent.generationId}.${parent.imageIndex}` : null;
+
+  useEffect(() => setProjectId(projectId), [projectId, setProjectId]);
+
+  useEffect(() => {
+    if (!parent) return;
+    let current = true;
+    fetchGeneration(parent.generationId).then(
+      (item) => {
+        if (!current) return;
+        const images = studioImages(item.id, item.images);
+        const image = images[parent.imageIndex] ?? images[0];
+        if (image) useStudio.getState().selectOnly(image);
+        navigate(`${location}${searchWithProject(search, projectId)}`, { replace: true });
+      },
+      () => current && notify(studioLabels.branchFailed, { tone: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+    // The branch named in the address is taken once; the rest is read when it lands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [branch]);
+}
