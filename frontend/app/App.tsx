@@ -21,6 +21,7 @@ const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module)
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const ProjectPage = lazy(() => import('../projects/ProjectPage').then((module) => ({ default: module.ProjectPage })));
+const ComparePage = lazy(() => import('../compare/ComparePage').then((module) => ({ default: module.ComparePage })));
 
 export function App() {
   const [location] = useLocation();
@@ -79,6 +80,11 @@ export function App() {
                   <ProjectPage id={params.id} />
                 </ProtectedRoute>
               )}
+            </Route>
+            <Route path={paths.compare}>
+              <ProtectedRoute>
+                <ComparePage />
+              </ProtectedRoute>
             </Route>
             <Route component={NotFoundPage} />
           </Switch>
