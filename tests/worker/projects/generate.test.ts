@@ -1,3 +1,4 @@
+import { introspectWorkflow } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GenerateSuccessResponse } from '#shared/api-types';
@@ -168,5 +169,21 @@ describe('generating in a project', () => {
     // Other models take no image.
     await generate(owner.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1, projectId: project.id });
     expect(imageCalls(fake).at(-1)?.body.contents.at(-1)?.parts.some((part) => 'inlineData' in part)).toBe(false);
+  });
+
+  it('keeps a generation whose project was deleted while it ran, outside any project', async () => {
+    restore = useGemini(fake, () => SMALL_IMAGE);
+    await using workflows = await introspectWorkflow(env.GENERATION_WORKFLOW);
+    // The job's first step fails once, so the project is gone before any view is made.
+    await workflows.modifyAll(async (m) => m.mockStepError({ name: 'begin' }, new Error('held for the test'), 1));
+    const project = await createProject(owner.token, 'Short-lived', BRIEF);
+    const { generationId } = await json<GenerateAcceptedResponse>(
+      await submit(owner.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1, projectId: project.id }),
+    );
+    expect((await call(`/api/projects/${project.id}`, { method: 'DELETE', token: owner.token })).status).toBe(204);
+    await settleJobs(owner.token);
+    const item = await json<VersionedItem>(await call(`/api/generations/${generationId}`, { token: owner.token }));
+    expect(item).toMatchObject({ projectId: null, briefAddition: briefPromptAddition(BRIEF), briefVersion: 1 });
+    expect(await balance(owner.user.id)).toBe(11);
   });
 });
