@@ -84,14 +84,8 @@ function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRef
   return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
 }
 
-/** Where a generation belongs (api.md "Projects, lineage and compare"). */
-interface ProjectFields {
-  projectId?: string;
-  parentId?: string;
-}
-
 /** Where the generation belongs: the open project, and the generation a refinement came from. */
-function projectFields(projectId: string | null, parentId: string | null): ProjectFields {
+function projectFields(projectId: string | null, parentId: string | null): Pick<GenerateRequest, 'projectId' | 'parentId'> {
   return { ...(projectId ? { projectId } : {}), ...(parentId ? { parentId } : {}) };
 }
 
@@ -100,7 +94,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
   const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyOf(vars.userId)) ?? [];
-  const request: GenerateRequest & ProjectFields = {
+  const request: GenerateRequest = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
     numberOfViews: vars.views,

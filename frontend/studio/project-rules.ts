@@ -4,11 +4,8 @@
  * image to refine (`?parent=<generationId>.<imageIndex>`), and a refinement of a selected image
  * names that image's generation as its parent. Tested in tests/frontend/studio/project-rules.test.ts.
  */
+import { STUDIO_PARENT_PARAM as PARENT_PARAM, STUDIO_PROJECT_PARAM as PROJECT_PARAM } from '../projects/rules';
 import type { StudioImage } from './history';
-
-/** The studio's query names; the project page links with exactly these. */
-export const PROJECT_PARAM = 'project';
-export const PARENT_PARAM = 'parent';
 
 export interface ParentRef {
   generationId: string;

@@ -4,44 +4,31 @@
  * the address, and the project's reads are cached under the projects root, so every change to a
  * project (live updates, the project page) refreshes them too.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ProjectDetail, ProjectSummary } from '#shared/project-types';
-import { fetchGeneration, fetchProjectDetail, fetchProjectPage } from '../api/lineage';
+import { fetchGeneration } from '../api/lineage';
 import { useAuth } from '../auth/store';
-import { queryKeys } from '../queries/keys';
+import { projectCards, projectListQuery, projectQuery } from '../queries/projects';
 import { notify } from '../shell/notices';
 import { studioImages } from './history';
 import { studioLabels } from './labels';
 import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
 import { useStudio } from './store';
 
-const NO_PROJECTS: ProjectSummary[] = [];
-
-/** The switcher's list: the caller's first page of projects, most recently used first. */
-function switcherQuery(ownerId: string) {
-  return queryOptions({
-    queryKey: [...queryKeys.projects, ownerId, 'switcher'] as const,
-    queryFn: async () => (await fetchProjectPage()).items,
-  });
-}
-
-function openProjectQuery(ownerId: string, id: string) {
-  return queryOptions({ queryKey: queryKeys.project(ownerId, id), queryFn: () => fetchProjectDetail(id) });
-}
-
+/** The switcher's list: the projects loaded so far (the first page), most recently used first. */
 export function useProjectList(): ProjectSummary[] {
   const ownerId = useAuth((state) => state.user?.id);
-  const list = useQuery({ ...switcherQuery(ownerId ?? ''), enabled: Boolean(ownerId) });
-  return list.data ?? NO_PROJECTS;
+  const list = useInfiniteQuery({ ...projectListQuery(ownerId ?? ''), enabled: Boolean(ownerId) });
+  return useMemo(() => projectCards(list.data), [list.data]);
 }
 
 /** The open project with its brief; undefined outside a project or while it loads. */
 export function useOpenProject(): ProjectDetail | undefined {
   const ownerId = useAuth((state) => state.user?.id);
   const projectId = useStudio((state) => state.projectId);
-  const project = useQuery({ ...openProjectQuery(ownerId ?? '', projectId ?? ''), enabled: Boolean(ownerId && projectId) });
+  const project = useQuery({ ...projectQuery(ownerId ?? '', projectId ?? ''), enabled: Boolean(ownerId && projectId) });
   return projectId ? project.data : undefined;
 }
 

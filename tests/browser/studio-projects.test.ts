@@ -108,6 +108,13 @@ projectTest.describe('the studio inside a project', () => {
     await strip.getByRole('button').first().click();
     await expect(viewer.locator('.viewer-prompt')).toHaveText(first?.prompt ?? '');
     await expect(strip.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+
+    // "Branch from here" on the project page: the studio opens with that image selected to refine.
+    await page.goto(`/startfree?project=${project.id}&parent=${first?.id ?? ''}.0`);
+    await expect(page.locator('.studio-thumb img')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Refine mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL((url) => url.searchParams.get('parent') === null && url.searchParams.get('project') === project.id);
   });
 
   projectTest('has no serious axe violation with the preset bar open', { tag: '@every-width' }, async ({ page, project }) => {
