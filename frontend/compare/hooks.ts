@@ -62,7 +62,8 @@ export interface Flicker {
 /** Alternates between `count` images while `active` and playing. */
 export function useFlicker(active: boolean, count: number): Flicker {
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  // Who asked the system for less motion starts paused and switches by hand.
+  const [playing, setPlaying] = useState(() => typeof window.matchMedia !== 'function' || !window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const [intervalMs, setIntervalMs] = useState(FLICKER_DEFAULT_MS);
   const [held, setHeld] = useState(false);
   const running = active && playing && !held && count > 1;

@@ -125,7 +125,8 @@ export function usePanZoom(stage: RefObject<HTMLElement | null>, options: PanZoo
   const onDoubleClick = (event: ReactMouseEvent<HTMLElement>) => {
     // Touch double taps are handled above (a touch may or may not produce dblclick too).
     if (lastPointerType.current === 'touch') return;
-    const pane = options.paneAt(event.target);
+    // The drag's pointer capture makes the stage the click's target: find the pane by the point.
+    const pane = options.paneAt(document.elementFromPoint(event.clientX, event.clientY));
     if (!pane) return;
     options.change((view) => toggleZoom(view, pane.frame, event.clientX - pane.left, event.clientY - pane.top, options.dpr));
   };

@@ -87,7 +87,15 @@ test.describe('compare', () => {
     await expect.poll(async () => (await bothViews(page))[1]?.x ?? 0).toBeGreaterThan(0.52);
     const [first, second] = await bothViews(page);
     expect(first).toEqual(second);
-    await expect(page.getByRole('group', { name: compareMessages.zoom }).locator('output')).toHaveText(/\d+ %/);
+
+    // A double click toggles the fit and 100 % of the original's pixels.
+    const level = page.getByRole('group', { name: compareMessages.zoom }).locator('output');
+    await page.keyboard.press('0');
+    await expect(level).not.toHaveText('100 %');
+    await panes(page).nth(1).dblclick();
+    await expect(level).toHaveText('100 %');
+    await panes(page).nth(1).dblclick();
+    await expect.poll(() => bothViews(page)).toEqual(fitted);
   });
 
   test('wipes with a keyboard slider and flickers on its own and by hand', async ({ page, member }) => {
