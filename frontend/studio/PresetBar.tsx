@@ -7,7 +7,7 @@ import { activePresets, briefPreset, choosePreset, clearPreset, type BriefPreset
 import { useStudio } from './store';
 import './presets.css';
 
-export const PRESETS_ID = 'studio-presets';
+const PRESETS_ID = 'studio-presets';
 
 /** The chip that shows and hides the preset row. */
 export function PresetToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {

@@ -18,7 +18,7 @@ export function presetGroup(id: PresetGroupId): PresetGroup | undefined {
 }
 
 /** The group's option whose words stand in the prompt verbatim; null when none does. */
-export function activePreset(prompt: string, group: PresetGroup): PresetOption | null {
+function activePreset(prompt: string, group: PresetGroup): PresetOption | null {
   return group.options.find((option) => prompt.includes(option.words)) ?? null;
 }
 

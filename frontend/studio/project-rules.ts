@@ -45,7 +45,7 @@ export function parentIdFor(isRefinement: boolean, selected: readonly Pick<Studi
 }
 
 /** How much of the brief's words the quiet line shows before it is expanded. */
-export const BRIEF_PREVIEW_CHARS = 72;
+const BRIEF_PREVIEW_CHARS = 72;
 
 /** The collapsed brief line: the words up to a word break near the cut, with an ellipsis when cut. */
 export function briefPreview(addition: string, max = BRIEF_PREVIEW_CHARS): string {
