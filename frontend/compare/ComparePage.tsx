@@ -90,6 +90,8 @@ export function ComparePage() {
   const ownerId = useAuth((state) => state.user?.id ?? null);
   useEffect(() => {
     document.title = `${compareMessages.title} — Parti`;
+    // Opened from a scrolled list (the studio, the dashboard): the screen starts at its top.
+    window.scrollTo(0, 0);
   }, []);
   return (
     <section className="page--compare">

@@ -16,11 +16,11 @@ const DOUBLE_TAP_DISTANCE_PX = 30;
 /** A movement shorter than this is still a tap, not a drag. */
 export const TAP_SLOP_PX = 8;
 
-export function midpoint(a: Point, b: Point): Point {
+function midpoint(a: Point, b: Point): Point {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
-export function distance(a: Point, b: Point): number {
+function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 

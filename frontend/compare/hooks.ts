@@ -45,7 +45,7 @@ export function useDevicePixelRatio(): number {
  */
 export const FLICKER_MIN_MS = 400;
 export const FLICKER_MAX_MS = 2000;
-export const FLICKER_DEFAULT_MS = 800;
+const FLICKER_DEFAULT_MS = 800;
 
 export interface Flicker {
   /** The image shown now (the held one while the hold button is pressed). */

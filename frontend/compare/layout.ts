@@ -10,10 +10,10 @@ export type CompareMode = 'side' | 'wipe' | 'flicker';
 export const COMPARE_MODES: readonly CompareMode[] = ['side', 'wipe', 'flicker'];
 
 /** Below this stage width side by side shows two items at a time (a phone). */
-export const TWO_UP_BELOW_PX = 640;
+const TWO_UP_BELOW_PX = 640;
 
 /** The gap between panes, CSS px. */
-export const PANE_GAP_PX = 4;
+const PANE_GAP_PX = 4;
 
 export interface Grid {
   columns: number;
@@ -29,11 +29,6 @@ export interface Size {
 export function shownCount(mode: CompareMode, stageWidth: number, count: number): number {
   if (mode !== 'side') return Math.min(2, count);
   return stageWidth < TWO_UP_BELOW_PX ? Math.min(2, count) : count;
-}
-
-/** How many panes the mode draws: one overlay for wipe and flicker. */
-export function paneCount(mode: CompareMode, shown: number): number {
-  return mode === 'side' ? shown : 1;
 }
 
 /** The grids worth trying for n panes: one row, one column, and 2×2 for four. */

@@ -4,7 +4,7 @@ import { api, ApiError, ok } from '../api/client';
 import { queryKeys } from '../queries/keys';
 
 /** GET /api/generations/:id (owner only; anything else is 404). */
-export function fetchGeneration(id: string) {
+function fetchGeneration(id: string) {
   return ok(api.generations[':id'].$get({ param: { id } }));
 }
 

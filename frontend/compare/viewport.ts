@@ -40,7 +40,7 @@ const FALLBACK_TOGGLE_ZOOM = 2;
 const FITTED_EPSILON = 0.01;
 
 /** CSS px per original pixel when the image is fitted in its box. */
-export function fitScale(frame: Frame): number {
+function fitScale(frame: Frame): number {
   if (frame.imageWidth <= 0 || frame.imageHeight <= 0) return 1;
   return Math.min(frame.width / frame.imageWidth, frame.height / frame.imageHeight);
 }

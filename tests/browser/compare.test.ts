@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { compareMessages } from '../../frontend/compare/copy';
-import { expect, seriousViolations, settleAnimations, test, type Account } from './fixtures';
+import { expect, logInThroughForm, seriousViolations, settleAnimations, test, VIEWPORTS, type Account } from './fixtures';
 import { apiGenerate, apiLogIn, uniqueWord } from './gallery-data';
 
 /** `count` one-view generations of the member, oldest first, made through the real API. */
@@ -12,6 +11,23 @@ async function generations(member: Account, count: number): Promise<string[]> {
   }
   return ids;
 }
+
+/** The compare screen's words, as the user reads them (frontend/compare/copy.ts). */
+const words = {
+  zoom: 'Zoom',
+  wipe: 'Wipe',
+  modes: { side: 'Side by side', wipe: 'Wipe', flicker: 'Flicker' },
+  divider: 'Wipe divider',
+  pause: 'Pause flicker',
+  play: 'Play flicker',
+  nextPair: 'Next pair (])',
+  previousPair: 'Previous pair ([)',
+  pick: 'Select to compare',
+  compareTwo: 'Compare (2)',
+  oneMissing: 'One of these images no longer exists or is not yours.',
+  tooFew: /^Pick 2 to 4 of your images to compare them/,
+  toDashboard: 'Go to the dashboard',
+} as const;
 
 const compareUrl = (ids: string[]) => `/compare?items=${ids.map((id) => `${id}.0`).join(',')}`;
 const panes = (page: Page) => page.locator('.compare-pane');
@@ -89,7 +105,7 @@ test.describe('compare', () => {
     expect(first).toEqual(second);
 
     // A double click toggles the fit and 100 % of the original's pixels.
-    const level = page.getByRole('group', { name: compareMessages.zoom }).locator('output');
+    const level = page.getByRole('group', { name: words.zoom }).locator('output');
     await page.keyboard.press('0');
     await expect(level).not.toHaveText('100 %');
     await panes(page).nth(1).dblclick();
@@ -101,8 +117,8 @@ test.describe('compare', () => {
   test('wipes with a keyboard slider and flickers on its own and by hand', async ({ page, member }) => {
     const ids = await generations(member, 2);
     await openCompare(page, ids);
-    await page.getByRole('button', { name: compareMessages.modeNames.wipe }).click();
-    const divider = page.getByRole('slider', { name: compareMessages.wipeDivider });
+    await page.getByRole('button', { name: words.wipe }).click();
+    const divider = page.getByRole('slider', { name: words.divider });
     await expect(divider).toHaveAttribute('aria-valuenow', '50');
     await divider.focus();
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
@@ -119,8 +135,8 @@ test.describe('compare', () => {
     await expect(shownLabel).toHaveAttribute('data-flicker-index', '1');
     await expect(shownLabel).toHaveAttribute('data-flicker-index', '0');
     // Paused, Space switches by hand.
-    await page.getByRole('button', { name: compareMessages.pause }).click();
-    await expect(page.getByRole('button', { name: compareMessages.play })).toBeVisible();
+    await page.getByRole('button', { name: words.pause }).click();
+    await expect(page.getByRole('button', { name: words.play })).toBeVisible();
     const before = await shownLabel.getAttribute('data-flicker-index');
     await stage(page).focus();
     await page.keyboard.press(' ');
@@ -132,24 +148,24 @@ test.describe('compare', () => {
     const ids = await generations(member, 2);
     await page.goto(`/compare?items=${ids[0]}.0,${ids[1]}.0,nosuchgeneration.0`);
     await expect(panes(page)).toHaveCount(2);
-    await expect(page.getByText(compareMessages.missing(1))).toBeVisible();
+    await expect(page.getByText(words.oneMissing)).toBeVisible();
     await page.goto(`/compare?items=${ids[0]}.0,${ids[1]}.5`);
-    await expect(page.getByText(compareMessages.missing(1), { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: compareMessages.toDashboard })).toBeVisible();
+    await expect(page.getByText(words.oneMissing, { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: words.toDashboard })).toBeVisible();
     await page.goto(`/compare?items=${ids[0]}.0`);
-    await expect(page.getByText(compareMessages.tooFew)).toBeVisible();
+    await expect(page.getByText(words.tooFew)).toBeVisible();
   });
 
   test('opens from the dashboard with the two picked images', async ({ page, member }) => {
     const ids = await generations(member, 2);
     await page.goto('/dashboard');
     await expect(page.locator('.dashboard-card')).toHaveCount(2);
-    await page.getByRole('button', { name: compareMessages.pickToCompare }).click();
+    await page.getByRole('button', { name: words.pick }).click();
     const picks = page.locator('.compare-pick');
     await picks.nth(0).click();
     await picks.nth(1).click();
     await expect(picks.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('link', { name: compareMessages.compareCount(2) }).click();
+    await page.getByRole('link', { name: words.compareTwo }).click();
     await expect(page).toHaveURL(/\/compare\?items=/);
     await expect(panes(page)).toHaveCount(2);
     for (const id of ids) await expect(page.locator(`.compare-layer[data-key="${id}.0"]`)).toHaveCount(1);
@@ -163,7 +179,7 @@ test.describe('compare', () => {
       await tile.hover();
       await tile.getByRole('button', { name: 'Select for refinement' }).click();
     }
-    await page.getByRole('link', { name: compareMessages.compareCount(2) }).click();
+    await page.getByRole('link', { name: words.compareTwo }).click();
     await expect(panes(page)).toHaveCount(2);
     for (const id of ids) await expect(page.locator(`.compare-layer[data-key="${id}.0"]`)).toHaveCount(1);
   });
@@ -176,10 +192,45 @@ test.describe('compare on a phone', { tag: '@phone' }, () => {
     const [top, bottom] = [await panes(page).nth(0).boundingBox(), await panes(page).nth(1).boundingBox()];
     expect(top && bottom && top.y + top.height <= bottom.y + 1).toBe(true);
     await expect(page.locator('.compare-pane .compare-label')).toHaveText([/^A ·/, /^B ·/]);
-    await page.getByRole('button', { name: compareMessages.nextPair }).click();
+    await page.getByRole('button', { name: words.nextPair }).click();
     await expect(page.locator('.compare-pane .compare-label')).toHaveText([/^B ·/, /^C ·/]);
-    await expect(page.getByRole('button', { name: compareMessages.nextPair })).toBeDisabled();
-    await expect(page.getByRole('button', { name: compareMessages.previousPair })).toBeEnabled();
+    await expect(page.getByRole('button', { name: words.nextPair })).toBeDisabled();
+    await expect(page.getByRole('button', { name: words.previousPair })).toBeEnabled();
+  });
+});
+
+/** One finger (or two) down, moved in steps, lifted: real touch input through the DevTools protocol. */
+async function touchGesture(page: Page, from: { x: number; y: number }[], to: { x: number; y: number }[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const points = (share: number) => from.map((start, id) => {
+    const end = to[id] ?? start;
+    return { id, x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share };
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
+  for (let step = 1; step <= 8; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(step / 8) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('compare on a touch phone', { tag: '@phone' }, () => {
+  test('swipes to the next pair, and a pinch zooms both panes together', async ({ member, openPage }) => {
+    const ids = await generations(member, 3);
+    const phone = await openPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    await logInThroughForm(phone, member);
+    await phone.waitForURL('**/startfree');
+    await openCompare(phone, ids, 2);
+    const fitted = await bothViews(phone);
+    const box = await panes(phone).first().boundingBox();
+    if (!box) throw new Error('no pane');
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+    await touchGesture(phone, [{ x: box.x + box.width * 0.85, y: middle.y }], [{ x: box.x + box.width * 0.15, y: middle.y }]);
+    await expect(phone.locator('.compare-pane .compare-label')).toHaveText([/^B ·/, /^C ·/]);
+
+    await touchGesture(phone, [{ x: middle.x - 20, y: middle.y }, { x: middle.x + 20, y: middle.y }], [{ x: middle.x - 90, y: middle.y }, { x: middle.x + 90, y: middle.y }]);
+    await expect.poll(async () => (await bothViews(phone))[0]?.scale ?? 0).toBeGreaterThan((fitted[0]?.scale ?? 1) * 2);
+    const [first, second] = await bothViews(phone);
+    expect(first).toEqual(second);
   });
 });
 
@@ -190,8 +241,8 @@ test.describe('compare accessibility', { tag: '@every-width' }, () => {
     const ids = await generations(member, 2);
     await openCompare(page, ids);
     for (const mode of ['side', 'wipe', 'flicker'] as const) {
-      await page.getByRole('button', { name: compareMessages.modeNames[mode] }).click();
-      if (mode === 'flicker') await page.getByRole('button', { name: compareMessages.pause }).click();
+      await page.getByRole('button', { name: words.modes[mode] }).click();
+      if (mode === 'flicker') await page.getByRole('button', { name: words.pause }).click();
       await settleAnimations(page);
       await expect.poll(() => seriousViolations(page), { message: `axe in ${mode}` }).toEqual([]);
     }
