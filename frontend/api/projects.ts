@@ -2,7 +2,7 @@
 import type { ProjectBrief, ProjectDetail, ProjectPage, ProjectSummary, VersionedItem } from '#shared/project-types';
 import { api, ok } from './client';
 
-export type { ProjectBrief, ProjectDetail, ProjectPage, ProjectSummary, VersionedItem };
+export type { ProjectDetail, ProjectPage, ProjectSummary, VersionedItem };
 
 /** A page of the caller's projects, most recently used first. */
 export function fetchProjects(cursor: string | null): Promise<ProjectPage> {

@@ -6,6 +6,7 @@ import { srcsetOf } from '#shared/renditions';
 import type { ProjectDetail } from '../api/projects';
 import { useUpdateProject } from '../queries/projects';
 import { briefFieldLabels, projectUiMessages } from './copy';
+import './brief-panel.css';
 import { briefChanged, briefCounter, briefFromDraft, briefPatch, draftFromBrief, presetGroupFor } from './rules';
 
 interface FieldProps {

@@ -15,6 +15,7 @@ import { toggleCompare } from './rules';
 import { useMinuteClock } from './useMinuteClock';
 import { VersionTree } from './VersionTree';
 import './projects.css';
+import './project-page.css';
 
 function slidesOf(item: VersionedItem): ViewerSlide[] {
   return item.images.map((image, index) => ({

@@ -10,6 +10,7 @@ import { projectUiMessages } from './copy';
 import { NameDialog } from './NameDialog';
 import { ProjectCard } from './ProjectCard';
 import { useMinuteClock } from './useMinuteClock';
+import { PROJECT_EAGER_CARDS } from './rules';
 import './projects.css';
 
 /** The dashboard's Projects view (docs/decisions/0065-projects-screens.md): cards, New project, an empty state that explains. */
@@ -47,7 +48,7 @@ export function ProjectsView({ ownerId }: { ownerId: string }) {
         <ul className="projects-grid" aria-label={projectUiMessages.projectsLabel}>
           {projects.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} now={now} eager={index < 8} />
+              <ProjectCard project={project} now={now} eager={index < PROJECT_EAGER_CARDS} />
             </li>
           ))}
         </ul>

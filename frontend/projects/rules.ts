@@ -98,11 +98,14 @@ export function coverShare(image: { width: number; height: number }, frameAspect
 /** The Projects view's columns (projects.css .projects-grid mirrors them), in the dashboard's frame. */
 export const PROJECT_COLUMNS = { default: 4, steps: [[1400, 3], [900, 2], [560, 1]] } as const;
 
+/** The first covers load at once (about two rows at the widest); the rest when they near the viewport. */
+export const PROJECT_EAGER_CARDS = 8;
+
 /** Project covers are 4:3 frames; the tree's images too. */
 export const COVER_ASPECT = 4 / 3;
 
 /** A tree node's width in CSS px below and from 768 px (projects.css --node-w mirrors it). */
-export const TREE_NODE_WIDTH = { narrow: 168, wide: 216 } as const;
+const TREE_NODE_WIDTH = { narrow: 168, wide: 216 } as const;
 
 /** `sizes` for a tree node's image covering its 4:3 frame. */
 export function treeImageSizes(share = 1): string {

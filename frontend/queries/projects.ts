@@ -25,8 +25,9 @@ export function projectListQuery(ownerId: string) {
 
 /** The loaded projects in the Worker's order (most recently used first), each once. */
 export function projectCards(data: InfiniteData<ProjectPage, unknown> | undefined): ProjectSummary[] {
-  const seen = new Set<string>();
-  return (data?.pages ?? []).flatMap((page) => page.items).filter((project) => !seen.has(project.id) && Boolean(seen.add(project.id)));
+  const byId = new Map<string, ProjectSummary>();
+  for (const project of (data?.pages ?? []).flatMap((page) => page.items)) if (!byId.has(project.id)) byId.set(project.id, project);
+  return [...byId.values()];
 }
 
 export function projectQuery(ownerId: string, id: string) {

@@ -3,10 +3,10 @@
  * project page with its brief and version tree, moving a generation from the dashboard. Test
  * generations are made through the real API with the user's own token, as the studio would.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { GenerateSuccessResponse } from '#shared/api-types';
 import type { ProjectDetail } from '#shared/project-types';
-import { TIME_OF_DAY_PRESETS } from '#shared/presets';
+import { SEASON_PRESETS, TIME_OF_DAY_PRESETS } from '#shared/presets';
 import { briefPromptAddition } from '#shared/brief';
 import { expect, seriousViolations, settleAnimations, signUpThroughForm, test, uniqueEmail } from './fixtures';
 import { apiCall, apiLogIn, PASSWORD, uniqueWord, type ApiUser } from './gallery-data';
@@ -37,6 +37,8 @@ const nodes = (page: Page) => page.locator('.tree-node');
 
 projectsTest.describe('projects', () => {
   projectsTest('are created, renamed, briefed, grow a version tree, star a version and delete without losing generations', async ({ page, user }) => {
+    // Three generations and a dozen steps: more than one test's default minute on a busy machine.
+    projectsTest.slow();
     await page.goto('/projects');
     await expect(page.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('A project keeps one design’s views')).toBeVisible();
@@ -123,6 +125,78 @@ projectsTest.describe('projects', () => {
     await badge.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${created.id}$`));
     await expect(nodes(page)).toHaveCount(1);
+  });
+});
+
+/** The scale and centre a compare pane shows, read from the screen (as tests/browser/compare.test.ts does). */
+async function paneView(pane: Locator) {
+  return pane.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const image = element.querySelector('.compare-layer:not([style*="hidden"]) img')?.getBoundingClientRect();
+    if (!image) return null;
+    const round = (value: number) => Math.round(value * 1000) / 1000;
+    return { scale: round(image.width / box.width), x: round((box.left + box.width / 2 - image.left) / image.width), y: round((box.top + box.height / 2 - image.top) / image.height) };
+  });
+}
+
+projectsTest.describe('the architect’s workflow', () => {
+  projectsTest('a project and its brief, generated in the studio, refined twice, the three-node tree, and two versions compared with one zoom', async ({ page, user }) => {
+    projectsTest.slow();
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByLabel('Project name').fill('Harbour museum');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour museum' })).toBeVisible();
+    const projectId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const winter = SEASON_PRESETS.find((option) => option.id === 'winter');
+    if (!winter) throw new Error('winter preset missing');
+    await page.getByRole('group', { name: 'Season & weather presets' }).getByRole('button', { name: winter.label }).click();
+    await page.getByRole('button', { name: 'Save brief' }).click();
+    await expect(page.getByText('Brief v2')).toBeVisible();
+
+    // Into the studio with the project open: one view, then two refinements of the newest image.
+    await page.getByRole('link', { name: 'Open in studio' }).click();
+    await expect(page).toHaveURL(new RegExp(`/startfree\\?project=${projectId}$`));
+    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(projectId);
+    await page.getByRole('button', { name: /4 views, change/ }).click();
+    const prompt = page.getByRole('textbox', { name: 'Prompt' });
+    const batches = page.locator('.studio-batch:not(.studio-batch--pending)');
+    const send = async (text: string, count: number) => {
+      await prompt.fill(text);
+      await prompt.press('Enter');
+      await expect(batches).toHaveCount(count, { timeout: 45_000 });
+    };
+    await send('A harbour museum of timber on a stone quay', 1);
+    await page.locator('.studio-tile').first().hover();
+    await page.getByRole('button', { name: 'Select for refinement' }).first().click();
+    await send('Make the roof a long shallow pitch', 2);
+    await send('Add a public stair down to the water', 3);
+
+    // The project page: one line of three versions, made with the brief's second version.
+    await page.goto(`/projects/${projectId}`);
+    await expect(nodes(page)).toHaveCount(3);
+    const first = page.getByRole('article', { name: /^Version 1: A harbour museum/ });
+    const third = page.getByRole('article', { name: /^Version 3: Add a public stair/ });
+    await expect(page.getByRole('article', { name: /^Version 2: Make the roof/ })).toBeVisible();
+    await expect(third).toContainText('Brief v2');
+    await expect(page.locator('.version-tree-edges path')).toHaveCount(2);
+    expect((await project(user, projectId)).generations.every((item) => item.briefAddition?.includes(winter.words))).toBe(true);
+
+    // Compare the first and the latest: one zoom moves both.
+    await first.getByRole('button', { name: 'Select for compare' }).click();
+    await third.getByRole('button', { name: 'Select for compare' }).click();
+    await page.getByRole('link', { name: 'Compare 2' }).click();
+    const panes = page.locator('.compare-pane');
+    await expect(panes).toHaveCount(2);
+    await expect.poll(() => paneView(panes.nth(0))).not.toBeNull();
+    const fitted = await paneView(panes.nth(0));
+    await page.getByRole('group', { name: /zoomed and panned together/ }).focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect.poll(async () => {
+      const [left, right] = [await paneView(panes.nth(0)), await paneView(panes.nth(1))];
+      return left !== null && left.scale > (fitted?.scale ?? 1) && JSON.stringify(left) === JSON.stringify(right);
+    }).toBe(true);
   });
 });
 
