@@ -153,4 +153,6 @@ export interface UploadResponse {
 export type LiveMessage =
   | { type: 'profile'; credits: number; plan: Plan }
   | { type: 'generations' }
+  /** A reviewer commented or decided, or the owner resolved a comment, on this project. */
+  | { type: 'review'; projectId: string }
   | JobMessage;

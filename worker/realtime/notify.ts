@@ -18,6 +18,11 @@ export async function notifyGenerations(env: Env, userId: string): Promise<void>
   await deliver(env, userId, { type: 'generations' });
 }
 
+/** Feedback on one of the user's projects changed (a review link's comment or decision). */
+export async function notifyReview(env: Env, userId: string, projectId: string): Promise<void> {
+  await deliver(env, userId, { type: 'review', projectId });
+}
+
 /** A job changed: its whole snapshot, so a client replaces what it held (docs/decisions/0038). */
 export async function notifyJob(env: Env, userId: string, job: JobSnapshot): Promise<void> {
   await deliver(env, userId, { type: 'job', job });
