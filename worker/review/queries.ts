@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { StoredImage } from '#shared/generation-types';
 import type { ModelLabel } from '#shared/models';
-import type { ProjectBrief } from '#shared/project-types';
+import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
 import type { ReviewDecision } from '#shared/review-types';
 import type { ImageEngineName } from '#shared/api-types';
 import type { Database } from '../db/client';
@@ -126,9 +126,17 @@ export async function activeLink(db: Database, tokenHash: string, nowMs: number)
   return { ...toLink(link), projectName: row.projectName, projectBrief: parseBrief(projectBrief) };
 }
 
+/** The brief's known fields that hold text; anything else in the stored JSON is not handed on. */
 function parseBrief(text: string): ProjectBrief {
   const value: unknown = JSON.parse(text);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as ProjectBrief) : {};
+  if (typeof value !== 'object' || value === null) return {};
+  const fields = value as Record<string, unknown>;
+  const brief: ProjectBrief = {};
+  for (const field of BRIEF_FIELDS) {
+    const entry = fields[field];
+    if (typeof entry === 'string' && entry.trim() !== '') brief[field] = entry;
+  }
+  return brief;
 }
 
 const GENERATION_COLUMNS = sql`id, parent_id as parentId, prompt, model, engine, images, starred_at is not null as starred,
