@@ -20,10 +20,18 @@ const HomePage = lazy(() => import('../studio/HomePage').then((module) => ({ def
 const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module) => ({ default: module.StartFreePage })));
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const ReviewPage = lazy(() => import('../review/ReviewPage').then((module) => ({ default: module.ReviewPage })));
+
+/** A client's review page stands alone: no navigation, no account, no session check. */
+function isReviewLocation(location: string): boolean {
+  return location.startsWith('/review/');
+}
 
 export function App() {
   const [location] = useLocation();
+  const reviewing = isReviewLocation(location);
   useEffect(() => {
+    if (reviewing) return undefined;
     void useAuth.getState().restore();
     const stopTimer = startSessionTimer();
     const stopRealtime = startRealtimeWhenSignedIn();
@@ -31,11 +39,11 @@ export function App() {
       stopTimer();
       stopRealtime();
     };
-  }, []);
+  }, [reviewing]);
 
   return (
-    <div className="app-shell">
-      <NavRail />
+    <div className={reviewing ? 'app-shell app-shell--bare' : 'app-shell'}>
+      {!reviewing && <NavRail />}
       <main className="app-main" id="main">
         {/* While a screen's chunk loads, the same empty placeholder as a session check: no spinner,
             and <main> keeps its full height so the footer does not jump. */}
@@ -67,6 +75,7 @@ export function App() {
                 <DashboardPage />
               </ProtectedRoute>
             </Route>
+            <Route path={paths.review} component={ReviewPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
