@@ -227,3 +227,5 @@ export const REVIEW_MEDIA_MAX_AGE_SECONDS = 3600;
 /** A compare shows two to four images. */
 export const COMPARE_MIN_ITEMS = 2;
 export const COMPARE_MAX_ITEMS = 4;
+/** How deep a lineage walk follows parents or children: far past any real version tree, a stop for a corrupt one. */
+export const LINEAGE_MAX_DEPTH = 500;
