@@ -43,3 +43,11 @@ export function reviewFocusSizes(): string {
 export function reviewCompareSizes(count: number): string {
   return frameSizes(REVIEW_FRAME, REVIEW_COMPARE_COLUMNS(count));
 }
+
+/** The owner's feedback panel shows an image at most this wide beside its thread (.review-feedback-image). */
+export const REVIEW_FEEDBACK_IMAGE_MAX = 560;
+
+/** The panel sits in the project page: below 768 px the image spans the screen (at most), else its cap. */
+export function reviewFeedbackSizes(): string {
+  return `(max-width: 767px) 100vw, ${REVIEW_FEEDBACK_IMAGE_MAX}px`;
+}
