@@ -27,6 +27,8 @@ export const REVIEW_FOCUS_FRAME: PageFrame = {
   ...REVIEW_FRAME,
   rail: REVIEW_THREAD_WIDTH + REVIEW_FOCUS_GAP,
   railFrom: REVIEW_FOCUS_SIDE_BY_SIDE_FROM,
+  // The page's cap less its padding and the thread column: the widest the image gets.
+  maxTile: REVIEW_FRAME.maxWidth - 2 * REVIEW_FRAME.padding.max - REVIEW_THREAD_WIDTH - REVIEW_FOCUS_GAP,
 };
 
 /** A comparison shows up to four side by side, two a row up to 899 px. */

@@ -24,13 +24,17 @@ export function Thread<C extends ReviewComment>({ thread, activeId, onSelect, ac
     <ol className="thread">
       {thread.map(({ comment, number }) => (
         <li key={comment.id} className={`thread-item${comment.id === activeId ? ' is-active' : ''}${comment.resolvedAt ? ' is-resolved' : ''}`}>
-          <button type="button" className="thread-marker" onClick={() => onSelect(comment.id)} aria-pressed={comment.id === activeId}>
+          <button
+            type="button"
+            className="thread-marker"
+            onClick={() => onSelect(comment.id)}
+            aria-pressed={comment.id === activeId}
+            aria-label={number === null ? reviewMessages.threadWholeLabel : reviewMessages.threadPinLabel(number)}
+          >
             {number === null ? (
               <span className="thread-whole">{reviewMessages.wholeImageLabel}</span>
             ) : (
-              <span className="pin pin--inline" aria-label={reviewMessages.pinLabel(number)}>
-                {number}
-              </span>
+              <span className="pin pin--inline">{number}</span>
             )}
           </button>
           <div className="thread-body">
