@@ -21,6 +21,7 @@ const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module)
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const ProjectPage = lazy(() => import('../projects/ProjectPage').then((module) => ({ default: module.ProjectPage })));
+const ComparePage = lazy(() => import('../compare/ComparePage').then((module) => ({ default: module.ComparePage })));
 const ReviewPage = lazy(() => import('../review/ReviewPage').then((module) => ({ default: module.ReviewPage })));
 
 /** A client's review page stands alone: no navigation, no account, no session check. */
@@ -74,6 +75,11 @@ export function App() {
             <Route path={paths.dashboard}>
               <ProtectedRoute>
                 <DashboardPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.compare}>
+              <ProtectedRoute>
+                <ComparePage />
               </ProtectedRoute>
             </Route>
             <Route path={paths.projects}>

@@ -3,7 +3,7 @@
  * a compare can be bookmarked, shared with a colleague who owns the images, or opened from the
  * version tree, the studio history and the dashboard alike.
  */
-import { COMPARE_MAX_ITEMS } from '#shared/limits';
+import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '#shared/limits';
 import { paths } from '../app/routing';
 
 /** One image to compare: a generation and which of its images. */
@@ -35,4 +35,9 @@ export function parseCompareItems(search: string): CompareItem[] {
     if (items.length === COMPARE_MAX_ITEMS) break;
   }
   return items;
+}
+
+/** Whether a selection of `count` images can be compared (two to four). */
+export function canCompare(count: number): boolean {
+  return count >= COMPARE_MIN_ITEMS && count <= COMPARE_MAX_ITEMS;
 }

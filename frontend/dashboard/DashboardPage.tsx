@@ -19,6 +19,7 @@ import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks
 import type { DashboardTab } from '../queries/keys';
 import { dashboardCards, dashboardListQuery } from '../queries/lists';
 import { cardHeight } from '../gallery/GalleryPage';
+import { CompareTray, PickToggle } from '../compare/CompareTray';
 import '../gallery/gallery.css';
 import './dashboard.css';
 
@@ -147,9 +148,11 @@ export function DashboardPage() {
       <header className="dashboard-header">
         <h1>{galleryUiMessages.dashboardTitle}</h1>
         {ownerId && <Tabs tab={tab} onChange={setTab} />}
+        {ownerId && tab === 'generations' && <PickToggle />}
       </header>
       {status === 'signedOut' && <p className="dashboard-empty">{galleryMessages.signInForDashboard}</p>}
       {ownerId && (tab === 'projects' ? <ProjectsView ownerId={ownerId} /> : <DashboardList key={tab} tab={tab} ownerId={ownerId} />)}
+      {tab === 'generations' && <CompareTray />}
     </section>
   );
 }

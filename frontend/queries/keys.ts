@@ -18,6 +18,8 @@ export const queryKeys = {
   projects: ['projects'] as const,
   projectList: (ownerId: string) => ['projects', ownerId, 'list'] as const,
   project: (ownerId: string, id: string) => ['projects', ownerId, 'project', id] as const,
+  /** One of the caller's generations (GET /api/generations/:id): the compare page reads its items so. */
+  generation: (ownerId: string, id: string) => ['generation', ownerId, id] as const,
 };
 
 /** The roots of every list that may hold a generation (what the shared updaters walk). */

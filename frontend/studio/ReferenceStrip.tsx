@@ -6,6 +6,8 @@ import { inputCopy } from './input-copy';
 import { thumbBadge, type ThumbBadge } from './input-rules';
 import type { ReferenceItem } from './references';
 import { Icon } from '../ui/icons';
+import { CompareLink } from '../compare/CompareLink';
+import { canCompare } from '../compare/compare-url';
 
 interface ThumbProps {
   url: string;
@@ -74,6 +76,11 @@ export function ReferenceStrip() {
           <Thumb key={ref.id} url={ref.previewUrl} label={`${studioLabels.referenceImage} ${ref.name}`}
             badge={thumbBadge(ref, selected.length + index)} onRemove={() => removeReference(ref.id)} />
         ))}
+        {canCompare(selected.length) && (
+          <li className="studio-thumbs-compare">
+            <CompareLink items={selected.map((image) => ({ generationId: image.batchId, imageIndex: image.index }))} />
+          </li>
+        )}
       </ul>
       <Reasons references={references} offset={selected.length} />
     </>

@@ -1,0 +1,102 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { COMPARE_MIN_ITEMS } from '#shared/limits';
+import { paths } from '../app/routing';
+import { useAuth } from '../auth/store';
+import { Icon } from '../ui/icons';
+import { parseCompareItems } from './compare-url';
+import { CompareView } from './CompareView';
+import { compareMessages } from './copy';
+import { resolveItems, type GenerationLoad } from './items';
+import { generationQuery, isGone } from './queries';
+import './compare-page.css';
+
+function BackButton() {
+  const [, navigate] = useLocation();
+  const back = () => {
+    // Back to where the compare was opened from; a compare opened on its own goes to the dashboard.
+    if (window.history.length > 1) window.history.back();
+    else navigate(paths.dashboard);
+  };
+  return (
+    <button type="button" className="compare-back" aria-label={compareMessages.back} onClick={back}>
+      <Icon name="left" size={20} />
+      <span>{compareMessages.back}</span>
+    </button>
+  );
+}
+
+/** Fewer than two images, gone images or a failed load: a sentence and a way on. */
+function CompareMessage({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="compare compare-message-screen">
+      <div className="compare-bar compare-bar--top">
+        <BackButton />
+      </div>
+      <div className="compare-message" role="status">
+        <p>{children}</p>
+        <div className="compare-message-actions">
+          {action}
+          <Link className="button compare-message-link" href={paths.dashboard}>{compareMessages.toDashboard}</Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CompareItems({ ownerId, search }: { ownerId: string; search: string }) {
+  const items = useMemo(() => parseCompareItems(search), [search]);
+  const ids = useMemo(() => [...new Set(items.map((item) => item.generationId))], [items]);
+  const results = useQueries({ queries: ids.map((id) => generationQuery(ownerId, id)) });
+  if (items.length < COMPARE_MIN_ITEMS) return <CompareMessage>{compareMessages.tooFew}</CompareMessage>;
+
+  const failed = results.filter((result) => result.isError && !isGone(result.error));
+  if (failed.length > 0) {
+    const retry = (
+      <button type="button" className="button compare-message-link" onClick={() => failed.forEach((result) => void result.refetch())}>
+        {compareMessages.retry}
+      </button>
+    );
+    return <CompareMessage action={retry}>{compareMessages.loadFailed}</CompareMessage>;
+  }
+  if (results.some((result) => result.isPending)) {
+    return <div className="compare compare-loading" aria-busy="true"><p className="visually-hidden" role="status">{compareMessages.loading}</p></div>;
+  }
+
+  const loads = new Map<string, GenerationLoad>(
+    ids.map((id, index) => {
+      const data = results[index]?.data;
+      return [id, data ? { state: 'loaded', generation: data } : { state: 'gone' }];
+    }),
+  );
+  const { images, missing } = resolveItems(items, loads);
+  const missingText = missing > 0 ? compareMessages.missing(missing) : null;
+  if (images.length < COMPARE_MIN_ITEMS) {
+    return <CompareMessage>{missingText ? `${missingText} ${compareMessages.tooFew}` : compareMessages.tooFew}</CompareMessage>;
+  }
+  const leading = (
+    <div className="compare-leading">
+      <BackButton />
+      {missingText && <p className="compare-missing" role="status">{missingText}</p>}
+    </div>
+  );
+  return <CompareView key={search} items={images} leading={leading} />;
+}
+
+/** `/compare?items=…`: the caller's own images, two to four, in the compare view. */
+export function ComparePage() {
+  const search = useSearch();
+  const ownerId = useAuth((state) => state.user?.id ?? null);
+  useEffect(() => {
+    document.title = `${compareMessages.title} — Parti`;
+    // Opened from a scrolled list (the studio, the dashboard): the screen starts at its top.
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <section className="page--compare">
+      <h1 className="visually-hidden">{compareMessages.title}</h1>
+      {ownerId && <CompareItems ownerId={ownerId} search={search} />}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** The compare page's server state: each compared generation, read once per owner and id. */
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError, ok } from '../api/client';
+import { queryKeys } from '../queries/keys';
+
+/** GET /api/generations/:id (owner only; anything else is 404). */
+export function fetchGeneration(id: string) {
+  return ok(api.generations[':id'].$get({ param: { id } }));
+}
+
+/** A 404 means the generation is gone (or never was the caller's): asking again will not help. */
+function retryUnlessGone(failures: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.status === 404) && failures < 2;
+}
+
+export function generationQuery(ownerId: string, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.generation(ownerId, id),
+    queryFn: () => fetchGeneration(id),
+    retry: retryUnlessGone,
+  });
+}
+
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
