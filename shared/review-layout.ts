@@ -31,19 +31,12 @@ export const REVIEW_FOCUS_FRAME: PageFrame = {
   maxTile: REVIEW_FRAME.maxWidth - 2 * REVIEW_FRAME.padding.max - REVIEW_THREAD_WIDTH - REVIEW_FOCUS_GAP,
 };
 
-/** A comparison shows up to four side by side, two a row up to 899 px. */
-export const REVIEW_COMPARE_COLUMNS = (count: number): ColumnSteps => ({ default: Math.max(1, count), steps: [[899, Math.min(2, count)]] });
-
 export function reviewGridSizes(share = 1): string {
   return frameSizes(REVIEW_FRAME, REVIEW_GRID_COLUMNS, share);
 }
 
 export function reviewFocusSizes(): string {
   return frameSizes(REVIEW_FOCUS_FRAME, { default: 1, steps: [] });
-}
-
-export function reviewCompareSizes(count: number): string {
-  return frameSizes(REVIEW_FRAME, REVIEW_COMPARE_COLUMNS(count));
 }
 
 /** The owner's feedback panel shows an image at most this wide beside its thread (.review-feedback-image). */

@@ -1,38 +1,46 @@
-import { reviewCompareSizes } from '#shared/review-layout';
 import type { ReviewGeneration, ReviewPage } from '#shared/review-types';
+import { CompareView, type CompareImage } from '../compare/CompareView';
 import { reviewMessages } from './copy';
 import { DecisionSummary, StandingBadge } from './Decisions';
-import { ResponsiveImage } from './PinnedImage';
 import type { VersionNode } from './rules';
 
-/** Two to four versions side by side, each with its standing; a version opens to comment on it. */
+/** The versions' first images for the compare view: originals only when the link allows downloads, else the widest rendition. */
+function compareImages(nodes: readonly VersionNode<ReviewGeneration>[]): CompareImage[] {
+  return nodes.flatMap(({ generation, label }) => {
+    const image = generation.images[0];
+    if (!image) return [];
+    const url = image.url ?? image.renditions.at(-1)?.url ?? image.thumbnailUrl;
+    return [{ key: `${generation.id}.0`, label: reviewMessages.versionLabel(label), alt: generation.prompt, url, renditions: image.renditions, width: image.width, height: image.height, placeholder: image.placeholder }];
+  });
+}
+
+/** Two to four versions in the app's compare view (one pan and zoom, wipe, flicker), each version's standing below. */
 export function ReviewCompare({ page, nodes, onClose, onOpen }: { page: ReviewPage; nodes: VersionNode<ReviewGeneration>[]; onClose: () => void; onOpen: (id: string) => void }) {
   return (
     <section className="review-compare" aria-labelledby="compare-title">
-      <div className="review-focus-bar">
-        <button type="button" className="review-button review-button--quiet" onClick={onClose}>
-          {reviewMessages.compareClose}
-        </button>
-        <h2 id="compare-title">{reviewMessages.compareHeading}</h2>
+      <h2 id="compare-title" className="visually-hidden">{reviewMessages.compareHeading}</h2>
+      <div className="review-compare-stage">
+        <CompareView
+          items={compareImages(nodes)}
+          leading={
+            <button type="button" className="review-compare-close" onClick={onClose}>
+              {reviewMessages.compareClose}
+            </button>
+          }
+        />
       </div>
       <ul className={`review-compare-grid review-compare-grid--${nodes.length}`}>
-        {nodes.map((node) => {
-          const image = node.generation.images[0];
-          return (
-            <li key={node.generation.id}>
-              {image && (
-                <button type="button" className="review-card-image" onClick={() => onOpen(node.generation.id)} aria-label={reviewMessages.openVersion(node.label)}>
-                  <ResponsiveImage image={image} alt={reviewMessages.imageAlt(node.label, 0, node.generation.images.length)} sizes={reviewCompareSizes(nodes.length)} eager />
-                </button>
-              )}
-              <div className="review-card-head">
-                <h3>{reviewMessages.versionLabel(node.label)}</h3>
-                <StandingBadge decisions={page.decisions} generationId={node.generation.id} />
-              </div>
-              <DecisionSummary decisions={page.decisions} generationId={node.generation.id} />
-            </li>
-          );
-        })}
+        {nodes.map((node) => (
+          <li key={node.generation.id}>
+            <div className="review-card-head">
+              <button type="button" className="review-link-button" onClick={() => onOpen(node.generation.id)} aria-label={reviewMessages.openVersion(node.label)}>
+                {reviewMessages.versionLabel(node.label)}
+              </button>
+              <StandingBadge decisions={page.decisions} generationId={node.generation.id} />
+            </div>
+            <DecisionSummary decisions={page.decisions} generationId={node.generation.id} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -101,7 +101,7 @@ test('the owner shares a link; a signed-out client pins a comment and approves; 
 });
 
 test.describe('the review page', { tag: '@every-width' }, () => {
-  test('has no serious or critical axe violation and never scrolls sideways, in the grid, a version and the name dialog', async ({ page }) => {
+  test('has no serious or critical axe violation and never scrolls sideways, in the grid, the comparison, a version and the name dialog', async ({ page }) => {
     await page.goto('/pricing');
     const email = uniqueEmail('review-axe');
     const password = 'a good long password';
@@ -124,6 +124,12 @@ test.describe('the review page', { tag: '@every-width' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Courtyard House' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await check('the versions');
+    await page.getByRole('checkbox', { name: 'Add version A1 to the comparison' }).check();
+    await page.getByRole('checkbox', { name: 'Add version B1 to the comparison' }).check();
+    await page.getByRole('button', { name: 'Compare selected' }).click();
+    await expect(page.getByRole('img', { name: /A timber pavilion by a lake, study 1/ }).first()).toBeVisible();
+    await check('the comparison');
+    await page.getByRole('button', { name: 'Close comparison' }).click();
     await page.getByRole('button', { name: 'Open version B1 to comment' }).click();
     await expect(page.getByRole('link', { name: 'Download original' })).toBeVisible();
     await page.getByRole('button', { name: 'Comment on the whole image' }).click();
