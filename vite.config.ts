@@ -18,6 +18,8 @@ function staticHeaders(): Plugin {
     generateBundle() {
       const lines = ['/*', ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)];
       lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+      // The review page's address carries its link's token (docs/decisions/0071-review-links.md).
+      lines.push('/review/*', '  ! Referrer-Policy', '  Referrer-Policy: no-referrer', '  X-Robots-Tag: noindex');
       this.emitFile({ type: 'asset', fileName: '_headers', source: `${lines.join('\n')}\n` });
     },
   };

@@ -158,6 +158,8 @@ export interface UploadResponse {
 export type LiveMessage =
   | { type: 'profile'; credits: number; plan: Plan }
   | { type: 'generations' }
+  /** A reviewer commented or decided, or the owner resolved a comment, on this project. */
+  | { type: 'review'; projectId: string }
   /** A project was created, changed or deleted, or a generation moved: re-read the projects. */
   | { type: 'projects' }
   | JobMessage;

@@ -109,8 +109,13 @@ function gridBands(frame: PageFrame, columnsAt: (viewport: number) => number, br
 
 /** `sizes` for a masonry item: the image takes `share` of its column (a card of several). */
 export function masonrySizes(columns: ColumnSteps, share = 1): string {
+  return frameSizes(MASONRY_FRAME, columns, share);
+}
+
+/** `sizes` for an image taking `share` of a column of any frame's grid (the review page has its own). */
+export function frameSizes(frame: PageFrame, columns: ColumnSteps, share = 1): string {
   const breakpoints = columns.steps.map(([maxWidth]) => maxWidth);
-  return sizesOf(gridBands(MASONRY_FRAME, (viewport) => columnsFor(viewport, columns), breakpoints), share);
+  return sizesOf(gridBands(frame, (viewport) => columnsFor(viewport, columns), breakpoints), share);
 }
 
 /** studio.css's --studio-tile-max-h: how tall a portrait studio tile may get. */

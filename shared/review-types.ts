@@ -2,7 +2,129 @@
  * Client review links, pinned comments and approvals (api.md "Review links, comments and
  * approvals"). A reviewer has no account: a link's token is their only key.
  */
+import type { ImageEngineName, ImageRendition } from './api-types';
+import type { ModelLabel } from './models';
+import type { ProjectBrief } from './project-types';
 
 /** A reviewer's decision on a version; the latest per reviewer name counts. */
 export const REVIEW_DECISIONS = ['approved', 'changes_requested'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** The review page's address for a token (the app's route table re-exports this). */
+export function reviewPath(token: string): string {
+  return `/review/${encodeURIComponent(token)}`;
+}
+
+export type ReviewLinkState = 'active' | 'expired' | 'revoked';
+
+/** POST /api/projects/:id/review-links: the token is shown this once; only its hash is kept. */
+export interface CreatedReviewLink {
+  id: string;
+  token: string;
+  /** The request's origin plus reviewPath(token). */
+  url: string;
+  /** ISO 8601. */
+  expiresAt: string;
+  allowDownload: boolean;
+}
+
+/** One link of GET /api/projects/:id/review-links (never its token: it is not stored). */
+export interface ReviewLinkSummary {
+  id: string;
+  state: ReviewLinkState;
+  allowDownload: boolean;
+  commentCount: number;
+  approvalCount: number;
+  /** ISO 8601. */
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface ReviewLinkList {
+  items: ReviewLinkSummary[];
+}
+
+/** A comment on one image of a generation, pinned at (x, y) in 0–1 of the image, or on the whole image. */
+export interface ReviewComment {
+  id: string;
+  generationId: string;
+  imageIndex: number;
+  body: string;
+  authorName: string;
+  /** Both set (a pin) or both null (the whole image). */
+  x: number | null;
+  y: number | null;
+  /** ISO 8601; null while open. */
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+/** The owner's view of a comment: which link it came through. */
+export interface OwnerReviewComment extends ReviewComment {
+  linkId: string;
+}
+
+export interface ReviewApproval {
+  id: string;
+  generationId: string;
+  status: ReviewDecision;
+  reviewerName: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface OwnerReviewApproval extends ReviewApproval {
+  linkId: string;
+}
+
+/** One image as a reviewer receives it: renditions to show; the original only when downloads are allowed. */
+export interface ReviewImage {
+  index: number;
+  width: number;
+  height: number;
+  /** ThumbHash, base64. */
+  placeholder: string;
+  thumbnailUrl: string;
+  /** The WebP ladder, narrowest first. */
+  renditions: ImageRendition[];
+  /** The original JPEG; present only when the link allows downloads. */
+  url?: string;
+}
+
+/** A version of the project as a reviewer sees it: nothing of the owner's beyond the work itself. */
+export interface ReviewGeneration {
+  id: string;
+  /** The version it came from, when that version is in the project too; else null (a root). */
+  parentId: string | null;
+  prompt: string;
+  model: ModelLabel;
+  engine: ImageEngineName;
+  starred: boolean;
+  images: ReviewImage[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** GET /api/review/:token. Comments and decisions are this link's own. */
+export interface ReviewPage {
+  project: { name: string; brief: ProjectBrief };
+  /** Oldest first. */
+  generations: ReviewGeneration[];
+  /** Oldest first. */
+  comments: ReviewComment[];
+  /** Every decision, oldest first. */
+  approvals: ReviewApproval[];
+  /** The decisions that count: the latest per generation and reviewer name. */
+  decisions: ReviewApproval[];
+  allowDownload: boolean;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** GET /api/projects/:id/feedback: every link's comments and decisions (owner only). */
+export interface ProjectFeedback {
+  comments: OwnerReviewComment[];
+  approvals: OwnerReviewApproval[];
+  decisions: OwnerReviewApproval[];
+}

@@ -27,6 +27,7 @@ import { paymentRoutes } from './payments/routes';
 import { projectRoutes } from './projects/routes';
 import { promptRoutes } from './studio/prompt-routes';
 import { realtimeRoutes } from './realtime/routes';
+import { reviewOwnerRoutes, reviewerRoutes } from './review/routes';
 import { uploadRoutes } from './studio/upload-routes';
 import { webhookRoutes } from './payments/webhook-routes';
 
@@ -43,7 +44,8 @@ export const app = new Hono<AppEnv>()
     if (c.res.status === 101) return;
     const bookmark = session.getBookmark();
     if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // A route may tighten one (the review routes send no referrer); none loosens them.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   })
   .use(limitBodies)
   .route('/api/auth', authRoutes)
@@ -62,6 +64,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/webhooks', webhookRoutes)
   .route('/api/realtime', realtimeRoutes)
   .route('/api/admin', adminRoutes)
+  .route('/api', reviewOwnerRoutes)
+  .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)
   .route('/', firstScreenRoutes);
 

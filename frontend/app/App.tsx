@@ -23,10 +23,18 @@ const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((modu
 const CreditsPage = lazy(() => import('../credits/CreditsPage').then((module) => ({ default: module.CreditsPage })));
 const ComparePage = lazy(() => import('../compare/ComparePage').then((module) => ({ default: module.ComparePage })));
 const ProjectPage = lazy(() => import('../projects/ProjectPage').then((module) => ({ default: module.ProjectPage })));
+const ReviewPage = lazy(() => import('../review/ReviewPage').then((module) => ({ default: module.ReviewPage })));
+
+/** A client's review page stands alone: no navigation, no account, no session check. */
+function isReviewLocation(location: string): boolean {
+  return location.startsWith('/review/');
+}
 
 export function App() {
   const [location] = useLocation();
+  const reviewing = isReviewLocation(location);
   useEffect(() => {
+    if (reviewing) return undefined;
     void useAuth.getState().restore();
     const stopTimer = startSessionTimer();
     const stopRealtime = startRealtimeWhenSignedIn();
@@ -34,11 +42,11 @@ export function App() {
       stopTimer();
       stopRealtime();
     };
-  }, []);
+  }, [reviewing]);
 
   return (
-    <div className="app-shell">
-      <NavRail />
+    <div className={reviewing ? 'app-shell app-shell--bare' : 'app-shell'}>
+      {!reviewing && <NavRail />}
       <main className="app-main" id="main">
         {/* While a screen's chunk loads, the same empty placeholder as a session check: no spinner,
             and <main> keeps its full height so the footer does not jump. */}
@@ -92,6 +100,7 @@ export function App() {
                 </ProtectedRoute>
               )}
             </Route>
+            <Route path={paths.review} component={ReviewPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

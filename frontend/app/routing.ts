@@ -26,9 +26,8 @@ export function projectPath(id: string): string {
   return `/projects/${encodeURIComponent(id)}`;
 }
 
-export function reviewPath(token: string): string {
-  return `/review/${encodeURIComponent(token)}`;
-}
+// The Worker builds a new link's URL with the same function.
+export { reviewPath } from '#shared/review-types';
 
 /** Free users study in the free-tier studio; pro and enterprise in the full one. */
 export function studioPathFor(plan: Plan | undefined): string {

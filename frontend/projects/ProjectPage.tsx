@@ -14,6 +14,8 @@ import { ProjectHeader } from './ProjectHeader';
 import { toggleCompare } from './rules';
 import { useMinuteClock } from './useMinuteClock';
 import { VersionTree } from './VersionTree';
+import { ApprovalBadge, FeedbackPanel } from '../review/FeedbackPanel';
+import { SharePanel } from '../review/SharePanel';
 import './projects.css';
 import './project-page.css';
 
@@ -69,9 +71,14 @@ export function ProjectPage({ id }: { id: string }) {
             onToggleStar={(item) => star.mutate({ id: item.id, starred: !item.starred })}
             onToggleCompare={(item) => setSelected(toggleCompare(selected, item.id))}
             onUseAsHero={(item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id })}
+            renderApproval={(item) => <ApprovalBadge projectId={project.id} generationId={item.id} />}
           />
         </section>
         <BriefPanel key={project.briefVersion} project={project} />
+      </div>
+      <div className="project-review">
+        <SharePanel projectId={project.id} />
+        <FeedbackPanel projectId={project.id} generations={project.generations} />
       </div>
       {viewing && (
         <LazyViewer slides={slidesOf(viewing.item)} index={viewing.index} prompt={viewing.item.prompt}

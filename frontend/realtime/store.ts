@@ -6,6 +6,7 @@ import { invalidateGenerationLists } from '../queries/mutations';
 import { invalidateLedger } from '../queries/ledger';
 import { invalidateProjects } from '../queries/projects';
 import { useAuth } from '../auth/store';
+import { reviewKeys } from '../review/api';
 
 /**
  * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in,
@@ -71,6 +72,7 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
   if (message.type === 'generations' || message.type === 'projects') return true;
   if (message.type === 'job') return typeof message.job === 'object' && message.job !== null;
   if (message.type === 'jobs') return Array.isArray(message.jobs);
+  if (message.type === 'review') return typeof message.projectId === 'string';
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
 }
 
@@ -95,6 +97,10 @@ export function applyLiveMessage(message: LiveMessage): void {
       return;
     case 'jobs':
       if (userId) applyJobs(queryClient, userId, message.jobs);
+      return;
+    case 'review':
+      // A reviewer commented or decided: the project's links and feedback are read again.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.project(message.projectId) });
       return;
   }
 }

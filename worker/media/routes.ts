@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { generalMessages } from '#shared/messages';
 import { userFromToken } from '../auth/middleware';
 import type { AppContext, AppEnv } from '../platform/context';
-import { AppError } from '../platform/errors';
 import { authoriseMedia } from './access';
-import { makePendingRendition } from './renditions';
+import { serveMediaObject } from './serve';
 
 function mediaKey(c: AppContext): string {
   const path = new URL(c.req.url).pathname.replace(/^\/media\//, '');
@@ -20,37 +18,12 @@ async function viewerId(c: AppContext): Promise<string | null> {
   return token ? (await userFromToken(c, token)).id : null;
 }
 
-/** Serves R2 objects with ETag, conditional requests and ranges (platform notes). */
+/** Serves R2 objects to whoever authoriseMedia lets read them. */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const key = mediaKey(c);
   const grant = await authoriseMedia(
     { db: c.var.db, signingSecret: c.env.MEDIA_SIGNING_SECRET },
     { key, exp: c.req.query('exp'), sig: c.req.query('sig'), viewerId: () => viewerId(c) },
   );
-  let object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers, range: c.req.raw.headers });
-  // A rendition of an image saved before the ladder is made on its first request.
-  object ??= await makePendingRendition({ db: c.var.db, media: c.env.MEDIA, images: c.env.IMAGES }, key);
-  if (!object) throw new AppError('not_found', generalMessages.notFound);
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', grant.cacheControl);
-  headers.set('Accept-Ranges', 'bytes');
-  if (grant.cacheControl.startsWith('private')) headers.set('Vary', 'Authorization');
-  if (!('body' in object)) return new Response(null, { status: 304, headers });
-  const range = c.req.header('Range') ? rangeHeader(object) : null;
-  if (range) headers.set('Content-Range', range);
-  return new Response(object.body, { status: range ? 206 : 200, headers });
+  return serveMediaObject(c, key, grant.cacheControl);
 });
-
-function rangeHeader(object: R2ObjectBody): string | null {
-  const range = object.range;
-  if (!range) return null;
-  const size = object.size;
-  // workerd's range object carries every field, unset ones as undefined.
-  const { offset, length, suffix } = range as { offset?: number; length?: number; suffix?: number };
-  const start = suffix !== undefined ? Math.max(0, size - suffix) : (offset ?? 0);
-  const end = suffix === undefined && length !== undefined ? start + length - 1 : size - 1;
-  // R2 reports a range even for a plain read; only a partial one is a 206.
-  return start === 0 && end === size - 1 ? null : `bytes ${start}-${end}/${size}`;
-}

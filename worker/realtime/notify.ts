@@ -18,6 +18,11 @@ export async function notifyGenerations(env: Env, userId: string): Promise<void>
   await deliver(env, userId, { type: 'generations' });
 }
 
+/** Feedback on one of the user's projects changed (a review link's comment or decision). */
+export async function notifyReview(env: Env, userId: string, projectId: string): Promise<void> {
+  await deliver(env, userId, { type: 'review', projectId });
+}
+
 /** A project was created, changed or deleted, or a generation moved between projects. */
 export async function notifyProjects(env: Env, userId: string): Promise<void> {
   await deliver(env, userId, { type: 'projects' });

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { reviewFeedbackSizes } from '#shared/review-layout';
+import type { OwnerReviewApproval, OwnerReviewComment } from '#shared/review-types';
+import { reviewMessages } from './copy';
+import { StandingBadge } from './Decisions';
+import { PinnedImage, type ShownImage } from './PinnedImage';
+import { Thread, formatWhen } from './Thread';
+import { imageThread, versionTrees, type VersionLike } from './rules';
+import { useProjectFeedback, useResolveComment } from './useOwnerReview';
+import './review.css';
+
+/** A project's generation as the panel needs it (the project page's VersionedItem fits). */
+export interface FeedbackVersion extends VersionLike {
+  prompt: string;
+  images: ShownImage[];
+}
+
+/** "Client feedback": per version, the decisions and each image's pins and threads; the owner resolves. */
+export function FeedbackPanel({ projectId, generations }: { projectId: string; generations: readonly FeedbackVersion[] }) {
+  const feedback = useProjectFeedback(projectId);
+  const shown = useMemo(() => generations.filter((generation) => generation.images.length > 0), [generations]);
+  const trees = useMemo(() => versionTrees(shown), [shown]);
+  const data = feedback.data;
+  const versions = trees.flatMap((tree) => tree.versions);
+  const withFeedback = data
+    ? versions.filter(({ generation }) => data.comments.some((c) => c.generationId === generation.id) || data.approvals.some((a) => a.generationId === generation.id))
+    : [];
+  return (
+    <section className="review-owner-panel" aria-labelledby="feedback-heading">
+      <h2 id="feedback-heading">{reviewMessages.feedbackHeading}</h2>
+      {data && withFeedback.length === 0 && <p className="review-owner-intro">{reviewMessages.noFeedback}</p>}
+      {data &&
+        withFeedback.map(({ generation, label }) => (
+          <article key={generation.id} className="review-feedback-version" aria-label={reviewMessages.versionLabel(label)}>
+            <div className="review-card-head">
+              <h3>{reviewMessages.versionLabel(label)}</h3>
+              <StandingBadge decisions={data.decisions} generationId={generation.id} />
+            </div>
+            <Decisions current={data.decisions} history={data.approvals} generationId={generation.id} />
+            {generation.images.map((image, index) => (
+              <FeedbackImage key={index} projectId={projectId} image={image} label={label} index={index} count={generation.images.length} generationId={generation.id} comments={data.comments} />
+            ))}
+          </article>
+        ))}
+    </section>
+  );
+}
+
+function Decisions({ current, history, generationId }: { current: OwnerReviewApproval[]; history: OwnerReviewApproval[]; generationId: string }) {
+  const own = current.filter((decision) => decision.generationId === generationId);
+  const earlier = history.filter((decision) => decision.generationId === generationId && !own.some((entry) => entry.id === decision.id));
+  if (own.length === 0) return null;
+  const line = (decision: OwnerReviewApproval) => (
+    <li key={decision.id} className={decision.status === 'approved' ? 'is-approved' : 'is-changes'}>
+      {decision.status === 'approved' ? reviewMessages.approved : reviewMessages.changesRequested} — {reviewMessages.byName(decision.reviewerName, formatWhen(decision.createdAt))}
+    </li>
+  );
+  return (
+    <div className="review-feedback-decisions">
+      <h4>{reviewMessages.decisionsHeading}</h4>
+      <ul className="decision-summary">{own.map(line)}</ul>
+      {earlier.length > 0 && (
+        <details>
+          <summary>{reviewMessages.history}</summary>
+          <ul className="decision-summary">{earlier.map(line)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+interface FeedbackImageProps {
+  projectId: string;
+  image: ShownImage;
+  label: string;
+  index: number;
+  count: number;
+  generationId: string;
+  comments: OwnerReviewComment[];
+}
+
+function FeedbackImage({ projectId, image, label, index, count, generationId, comments }: FeedbackImageProps) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const resolve = useResolveComment(projectId);
+  const thread = imageThread(comments, generationId, index);
+  if (thread.length === 0) return null;
+  return (
+    <div className="review-feedback-image">
+      <PinnedImage image={image} alt={reviewMessages.imageAlt(label, index, count)} sizes={reviewFeedbackSizes()} thread={thread} activeId={activeId} onSelect={setActiveId} />
+      <Thread
+        thread={thread}
+        activeId={activeId}
+        onSelect={setActiveId}
+        actions={(comment) => (
+          <button
+            type="button"
+            className="review-link-button"
+            disabled={resolve.isPending}
+            onClick={() => resolve.mutate({ id: comment.id, resolved: comment.resolvedAt === null })}
+          >
+            {comment.resolvedAt === null ? reviewMessages.resolve : reviewMessages.reopen}
+          </button>
+        )}
+      />
+    </div>
+  );
+}
+
+/** The version tree's approval badge: mount it in the tree's slot for each version. */
+export function ApprovalBadge({ projectId, generationId }: { projectId: string; generationId: string }) {
+  const feedback = useProjectFeedback(projectId);
+  if (!feedback.data) return null;
+  return <StandingBadge decisions={feedback.data.decisions} generationId={generationId} />;
+}

@@ -1,0 +1,47 @@
+import type { ReviewGeneration, ReviewPage } from '#shared/review-types';
+import { CompareView, type CompareImage } from '../compare/CompareView';
+import { reviewMessages } from './copy';
+import { DecisionSummary, StandingBadge } from './Decisions';
+import type { VersionNode } from './rules';
+
+/** The versions' first images for the compare view: originals only when the link allows downloads, else the widest rendition. */
+function compareImages(nodes: readonly VersionNode<ReviewGeneration>[]): CompareImage[] {
+  return nodes.flatMap(({ generation, label }) => {
+    const image = generation.images[0];
+    if (!image) return [];
+    const url = image.url ?? image.renditions.at(-1)?.url ?? image.thumbnailUrl;
+    return [{ key: `${generation.id}.0`, label: reviewMessages.versionLabel(label), alt: generation.prompt, url, renditions: image.renditions, width: image.width, height: image.height, placeholder: image.placeholder }];
+  });
+}
+
+/** Two to four versions in the app's compare view (one pan and zoom, wipe, flicker), each version's standing below. */
+export function ReviewCompare({ page, nodes, onClose, onOpen }: { page: ReviewPage; nodes: VersionNode<ReviewGeneration>[]; onClose: () => void; onOpen: (id: string) => void }) {
+  return (
+    <section className="review-compare" aria-labelledby="compare-title">
+      <h2 id="compare-title" className="visually-hidden">{reviewMessages.compareHeading}</h2>
+      <div className="review-compare-stage">
+        <CompareView
+          items={compareImages(nodes)}
+          leading={
+            <button type="button" className="review-compare-close" onClick={onClose}>
+              {reviewMessages.compareClose}
+            </button>
+          }
+        />
+      </div>
+      <ul className={`review-compare-grid review-compare-grid--${nodes.length}`}>
+        {nodes.map((node) => (
+          <li key={node.generation.id}>
+            <div className="review-card-head">
+              <button type="button" className="review-link-button" onClick={() => onOpen(node.generation.id)} aria-label={reviewMessages.openVersion(node.label)}>
+                {reviewMessages.versionLabel(node.label)}
+              </button>
+              <StandingBadge decisions={page.decisions} generationId={node.generation.id} />
+            </div>
+            <DecisionSummary decisions={page.decisions} generationId={node.generation.id} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'wouter';
+import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '#shared/limits';
+import { BRIEF_FIELDS } from '#shared/project-types';
+import { reviewGridSizes } from '#shared/review-layout';
+import type { ReviewDecision, ReviewGeneration, ReviewPage as ReviewData } from '#shared/review-types';
+import { PRODUCT_NAME } from '#shared/messages';
+import { ApiError } from '../api/client';
+import { LOGO_SMALL } from '../landing/IntroAnimation';
+import { reviewMessages } from './copy';
+import { DecisionButtons, DecisionSummary, StandingBadge } from './Decisions';
+import { NameDialog } from './NameDialog';
+import { ResponsiveImage } from './PinnedImage';
+import { ReviewCompare } from './ReviewCompare';
+import { VersionFocus } from './VersionFocus';
+import { commentCount, ownDecision, toggleCompare, versionTrees, type VersionNode } from './rules';
+import { useReviewerName, useReviewPage, useReviewPosts } from './useReview';
+import './review.css';
+
+const longDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The client's review page (/review/:token): no account, no navigation, the project's work. */
+export function ReviewPage() {
+  const token = useParams<{ token: string }>().token ?? '';
+  const query = useReviewPage(token);
+  return (
+    <div className="review-page">
+      <header className="review-masthead">
+        <img src={LOGO_SMALL} alt="" width={28} height={28} />
+        <span className="review-brand">{PRODUCT_NAME}</span>
+        <span className="review-eyebrow">{reviewMessages.eyebrow}</span>
+      </header>
+      {query.isPending && <p className="review-status" aria-busy="true">{reviewMessages.loading}</p>}
+      {query.isError &&
+        (query.error instanceof ApiError && query.error.status === 404 ? (
+          <div className="review-unavailable" role="alert">
+            <h1>{reviewMessages.notAvailableTitle}</h1>
+            <p>{reviewMessages.notAvailableBody}</p>
+          </div>
+        ) : (
+          <div className="review-unavailable" role="alert">
+            <h1>{reviewMessages.loadFailed}</h1>
+            <button type="button" className="review-button review-button--primary" onClick={() => void query.refetch()}>
+              {reviewMessages.retry}
+            </button>
+          </div>
+        ))}
+      {query.data && <Review token={token} page={query.data} />}
+    </div>
+  );
+}
+
+function Review({ token, page }: { token: string; page: ReviewData }) {
+  const trees = useMemo(() => versionTrees(page.generations), [page.generations]);
+  const nodes = useMemo(() => new Map(trees.flatMap((tree) => tree.versions.map((node) => [node.generation.id, node] as const))), [trees]);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [compare, setCompare] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const reviewer = useReviewerName();
+  const posts = useReviewPosts(token);
+  const focus = focusId ? nodes.get(focusId) : undefined;
+  const brief = BRIEF_FIELDS.filter((field) => field !== 'summary').map((field) => page.project.brief[field]).filter(Boolean);
+  const compared = compare.map((id) => nodes.get(id)).filter((node) => node !== undefined);
+
+  return (
+    <>
+      <div className="review-title">
+        <div>
+          <h1>{page.project.name}</h1>
+          {page.project.brief.summary && <p className="review-summary">{page.project.brief.summary}</p>}
+          {brief.length > 0 && <p className="review-brief">{brief.join(' · ')}</p>}
+        </div>
+        <div className="review-reviewer">
+          <p className="review-expiry">{reviewMessages.expires(longDate.format(new Date(page.expiresAt)))}</p>
+          {reviewer.name ? (
+            <p>
+              {reviewMessages.reviewingAs(reviewer.name)}{' '}
+              <button type="button" className="review-link-button" onClick={reviewer.ask}>{reviewMessages.changeName}</button>
+            </p>
+          ) : (
+            <button type="button" className="review-button review-button--quiet" onClick={reviewer.ask}>{reviewMessages.addName}</button>
+          )}
+        </div>
+      </div>
+      {focus ? (
+        <VersionFocus page={page} node={focus} name={reviewer.name} withName={reviewer.withName} posts={posts} onBack={() => setFocusId(null)} />
+      ) : comparing && compared.length >= COMPARE_MIN_ITEMS ? (
+        <ReviewCompare page={page} nodes={compared} onClose={() => setComparing(false)} onOpen={setFocusId} />
+      ) : (
+        <>
+          {trees.map((tree) => (
+            <section key={tree.letter} className="review-tree" aria-labelledby={`tree-${tree.letter}`}>
+              <h2 id={`tree-${tree.letter}`}>{reviewMessages.option(tree.letter)}</h2>
+              <ul className="review-grid">
+                {tree.versions.map((node) => (
+                  <VersionCard
+                    key={node.generation.id}
+                    page={page}
+                    node={node}
+                    current={ownDecision(page.decisions, node.generation.id, reviewer.name)}
+                    busy={posts.decide.isPending}
+                    selected={compare.includes(node.generation.id)}
+                    onOpen={() => setFocusId(node.generation.id)}
+                    onCompare={() => setCompare((selected) => toggleCompare(selected, node.generation.id, COMPARE_MAX_ITEMS))}
+                    onDecide={(status) =>
+                      reviewer.withName((name) => posts.decide.mutate({ generationId: node.generation.id, status, name }))
+                    }
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {compare.length > 0 && (
+            <div className="review-compare-bar" role="region" aria-label={reviewMessages.compare}>
+              <span>{reviewMessages.compareCount(compare.length, COMPARE_MAX_ITEMS)}</span>
+              <button type="button" className="review-button review-button--quiet" onClick={() => setCompare([])}>{reviewMessages.compareClear}</button>
+              <button type="button" className="review-button review-button--primary" disabled={compare.length < COMPARE_MIN_ITEMS} onClick={() => setComparing(true)}>
+                {reviewMessages.compareOpen}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      <NameDialog open={reviewer.asking} initial={reviewer.name} onSave={reviewer.save} onCancel={reviewer.cancel} />
+    </>
+  );
+}
+
+interface VersionCardProps {
+  page: ReviewData;
+  node: VersionNode<ReviewGeneration>;
+  current: ReviewDecision | null;
+  busy: boolean;
+  selected: boolean;
+  onOpen: () => void;
+  onCompare: () => void;
+  onDecide: (status: ReviewDecision) => void;
+}
+
+function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, onDecide }: VersionCardProps) {
+  const generation = node.generation;
+  const image = generation.images[0];
+  const comments = commentCount(page.comments, generation.id);
+  return (
+    <li className="review-card" style={{ ['--depth' as string]: String(Math.min(node.depth, 3)) }}>
+      {image && (
+        <button type="button" className="review-card-image" onClick={onOpen} aria-label={reviewMessages.openVersion(node.label)}>
+          <ResponsiveImage image={image} alt={reviewMessages.imageAlt(node.label, 0, generation.images.length)} sizes={reviewGridSizes()} />
+        </button>
+      )}
+      <div className="review-card-body">
+        <div className="review-card-head">
+          <h3>
+            {reviewMessages.versionLabel(node.label)}
+            {node.parentLabel && <span className="review-from"> · {reviewMessages.fromVersion(node.parentLabel)}</span>}
+          </h3>
+          <StandingBadge decisions={page.decisions} generationId={generation.id} />
+        </div>
+        <p className="review-card-meta">
+          {reviewMessages.commentsCount(comments)}
+          <label className="review-compare-toggle">
+            <input type="checkbox" checked={selected} onChange={onCompare} aria-label={reviewMessages.compareSelect(node.label)} />
+            {reviewMessages.compare}
+          </label>
+        </p>
+        <DecisionSummary decisions={page.decisions} generationId={generation.id} />
+        <DecisionButtons current={current} busy={busy} onDecide={onDecide} label={reviewMessages.versionLabel(node.label)} />
+      </div>
+    </li>
+  );
+}

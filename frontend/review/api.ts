@@ -1,0 +1,55 @@
+/**
+ * The review calls. A reviewer's go without the access token (no sign-in, nothing renewed); the
+ * owner's go through the app's authenticated client.
+ */
+import type { ReviewDecision } from '#shared/review-types';
+import { api, ok, withoutToken } from '../api/client';
+
+export function fetchReview(token: string) {
+  return ok(api.review[':token'].$get({ param: { token } }, withoutToken));
+}
+
+export interface CommentDraft {
+  generationId: string;
+  imageIndex: number;
+  body: string;
+  name: string;
+  x?: number;
+  y?: number;
+}
+
+export function postReviewComment(token: string, draft: CommentDraft) {
+  return ok(api.review[':token'].comments.$post({ param: { token }, json: draft }, withoutToken));
+}
+
+export function postReviewDecision(token: string, decision: { generationId: string; status: ReviewDecision; name: string }) {
+  return ok(api.review[':token'].approvals.$post({ param: { token }, json: decision }, withoutToken));
+}
+
+export function createReviewLink(projectId: string, options: { expiresInDays: number; allowDownload: boolean }) {
+  return ok(api.projects[':id']['review-links'].$post({ param: { id: projectId }, json: options }));
+}
+
+export function fetchReviewLinks(projectId: string) {
+  return ok(api.projects[':id']['review-links'].$get({ param: { id: projectId } }));
+}
+
+export async function revokeReviewLink(linkId: string): Promise<void> {
+  await ok(api['review-links'][':id'].$delete({ param: { id: linkId } }));
+}
+
+export function fetchFeedback(projectId: string) {
+  return ok(api.projects[':id'].feedback.$get({ param: { id: projectId } }));
+}
+
+export function setCommentResolved(commentId: string, resolved: boolean) {
+  return ok(api['review-comments'][':id'].$patch({ param: { id: commentId }, json: { resolved } }));
+}
+
+export const reviewKeys = {
+  page: (token: string) => ['review', 'page', token] as const,
+  links: (projectId: string) => ['review', 'owner', projectId, 'links'] as const,
+  feedback: (projectId: string) => ['review', 'owner', projectId, 'feedback'] as const,
+  /** Every owner-side review query of a project (the live message invalidates them). */
+  project: (projectId: string) => ['review', 'owner', projectId] as const,
+};

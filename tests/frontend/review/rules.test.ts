@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { currentDecisions, linkExpiry, linkState, reviewerKey } from '#shared/review-rules';
+import { reviewPath, type ReviewApproval, type ReviewComment } from '#shared/review-types';
+import { reviewFocusSizes, reviewGridSizes } from '#shared/review-layout';
+import { reviewPath as appReviewPath } from '../../../frontend/app/routing';
+import {
+  cleanReviewerName,
+  decisionSummary,
+  imageThread,
+  ownDecision,
+  pinFromPoint,
+  readReviewerName,
+  REVIEWER_NAME_STORAGE_KEY,
+  saveReviewerName,
+  toggleCompare,
+  treeLetter,
+  versionTrees,
+} from '../../../frontend/review/rules';
+
+const approval = (id: string, generationId: string, reviewerName: string, status: ReviewApproval['status']): ReviewApproval => ({
+  id,
+  generationId,
+  reviewerName,
+  status,
+  createdAt: '2026-11-23T00:00:00.000Z',
+});
+
+const comment = (id: string, imageIndex: number, pin: [number, number] | null, generationId = 'g1'): ReviewComment => ({
+  id,
+  generationId,
+  imageIndex,
+  body: id,
+  authorName: 'Anna',
+  x: pin ? pin[0] : null,
+  y: pin ? pin[1] : null,
+  resolvedAt: null,
+  createdAt: '2026-11-23T00:00:00.000Z',
+});
+
+describe('version trees', () => {
+  it('makes a tree per root, labels versions by age within it, and lists them depth first', () => {
+    const trees = versionTrees([
+      { id: 'r1', parentId: null },
+      { id: 'r2', parentId: null },
+      { id: 'a', parentId: 'r1' },
+      { id: 'b', parentId: 'r1' },
+      { id: 'a1', parentId: 'a' },
+      { id: 'orphan', parentId: 'outside' },
+    ]);
+    expect(trees.map((tree) => tree.letter)).toEqual(['A', 'B', 'C']);
+    expect(trees[0]?.versions.map((node) => [node.generation.id, node.label, node.parentLabel, node.depth])).toEqual([
+      ['r1', 'A1', null, 0],
+      ['a', 'A2', 'A1', 1],
+      ['a1', 'A4', 'A2', 2],
+      ['b', 'A3', 'A1', 1],
+    ]);
+    expect(trees[2]?.versions[0]?.label).toBe('C1');
+  });
+
+  it('names trees past Z with two letters', () => {
+    expect([0, 25, 26, 27, 51, 52].map(treeLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA']);
+  });
+});
+
+describe('pins and threads', () => {
+  it('turns a click into 0–1 of the image, clamped and rounded', () => {
+    const rect = { left: 100, top: 50, width: 400, height: 200 };
+    expect(pinFromPoint({ x: 200, y: 100 }, rect)).toEqual({ x: 0.25, y: 0.25 });
+    expect(pinFromPoint({ x: 50, y: 400 }, rect)).toEqual({ x: 0, y: 1 });
+    expect(pinFromPoint({ x: 233.33333, y: 50 }, rect)).toEqual({ x: 0.3333, y: 0 });
+  });
+
+  it('numbers the pins of one image in order; whole-image comments have no number', () => {
+    const thread = imageThread([comment('c1', 0, [0.1, 0.1]), comment('c2', 1, [0.2, 0.2]), comment('c3', 0, null), comment('c4', 0, [0.5, 0.5]), comment('c5', 0, [0.4, 0.4], 'g2')], 'g1', 0);
+    expect(thread.map((entry) => [entry.comment.id, entry.number])).toEqual([
+      ['c1', 1],
+      ['c3', null],
+      ['c4', 2],
+    ]);
+  });
+});
+
+describe('decisions', () => {
+  it('counts the latest decision per version and reviewer, names compared loosely', () => {
+    const history = [
+      approval('1', 'g1', 'Anna', 'changes_requested'),
+      approval('2', 'g1', 'Ben', 'approved'),
+      approval('3', 'g1', ' anna ', 'approved'),
+      approval('4', 'g2', 'Anna', 'changes_requested'),
+    ];
+    const current = currentDecisions(history);
+    expect(current.map((decision) => decision.id)).toEqual(['2', '3', '4']);
+    expect(decisionSummary(current, 'g1')).toEqual({ approved: ['Ben', ' anna '], changes: [], standing: 'approved' });
+    expect(decisionSummary(current, 'g2').standing).toBe('changes_requested');
+    expect(decisionSummary(current, 'g3').standing).toBeNull();
+    expect(ownDecision(current, 'g1', 'ANNA')).toBe('approved');
+    expect(ownDecision(current, 'g1', null)).toBeNull();
+    expect(reviewerKey('  Anna   Maria ')).toBe('anna maria');
+  });
+
+  it('gives a link its state and clamps its lifetime to 1–90 days', () => {
+    expect(linkState({ expiresAt: 2000, revokedAt: null }, 1000)).toBe('active');
+    expect(linkState({ expiresAt: 1000, revokedAt: null }, 1000)).toBe('expired');
+    expect(linkState({ expiresAt: 2000, revokedAt: 500 }, 1000)).toBe('revoked');
+    expect(linkExpiry(0)).toBe(14 * 86_400_000);
+    expect(linkExpiry(0, 500)).toBe(90 * 86_400_000);
+    expect(linkExpiry(0, 0)).toBe(86_400_000);
+  });
+});
+
+describe('the reviewer', () => {
+  it('keeps a trimmed name of 1–80 characters on the device', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    expect(readReviewerName(storage)).toBeNull();
+    saveReviewerName(storage, 'Anna');
+    expect(store.get(REVIEWER_NAME_STORAGE_KEY)).toBe('Anna');
+    expect(readReviewerName(storage)).toBe('Anna');
+    expect(cleanReviewerName('  Anna   K ')).toBe('Anna K');
+    expect(cleanReviewerName('   ')).toBeNull();
+    expect(cleanReviewerName('n'.repeat(81))).toBeNull();
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    expect(readReviewerName(broken)).toBeNull();
+    expect(() => saveReviewerName(broken, 'Anna')).not.toThrow();
+  });
+
+  it('compares two to four versions, the oldest pick making room', () => {
+    expect(toggleCompare(['a', 'b', 'c', 'd'], 'e', 4)).toEqual(['b', 'c', 'd', 'e']);
+    expect(toggleCompare(['a', 'b'], 'a', 4)).toEqual(['b']);
+  });
+});
+
+describe('addresses and sizes', () => {
+  it('builds the review page path the same way on both sides', () => {
+    expect(reviewPath('abc-_DEF')).toBe('/review/abc-_DEF');
+    expect(appReviewPath).toBe(reviewPath);
+  });
+
+  it('sizes the grid by its columns with no rail, and the focused image beside the thread', () => {
+    expect(reviewGridSizes()).toMatch(/^\(max-width: 639px\) calc\(/);
+    expect(reviewGridSizes()).toContain('(max-width: 1199px)');
+    expect(reviewFocusSizes()).toContain('(max-width: 999px)');
+  });
+});

@@ -1,0 +1,61 @@
+/** Comment and approval posts are limited per review link and per client address. */
+import { describe, expect, it } from 'vitest';
+import { REVIEW_POSTS_PER_MINUTE } from '#shared/limits';
+import { json, signUp } from '../helpers';
+import { createLink, freshAddress, insertProject, insertVersion, postApproval, postComment } from './review-helpers';
+
+async function reviewSetup() {
+  const owner = await signUp();
+  const projectId = await insertProject(owner.user.id);
+  const generationId = await insertVersion({ userId: owner.user.id, projectId });
+  return { owner, projectId, generationId };
+}
+
+/** Fixed windows: a burst straddling a window's end may get two windows' worth. */
+function expectLimited(statuses: number[]): void {
+  const created = statuses.filter((status) => status === 201).length;
+  expect(created).toBeGreaterThan(0);
+  expect(created).toBeLessThanOrEqual(2 * REVIEW_POSTS_PER_MINUTE);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - created);
+}
+
+describe('review post limits', () => {
+  it('limits one link flooded from many addresses, with 429 rate_limited and Retry-After', async () => {
+    const { owner, projectId, generationId } = await reviewSetup();
+    const { token } = await createLink(owner.token, projectId);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        n % 2 === 0
+          ? postComment(token, { generationId, body: `Note ${n}`, name: 'Spam' }, freshAddress())
+          : postApproval(token, { generationId, status: 'approved', name: 'Spam' }, freshAddress()),
+      ),
+    );
+    expectLimited(responses.map((response) => response.status));
+    const limited = responses.find((response) => response.status === 429);
+    expect(limited?.headers.get('Retry-After')).toBe('60');
+    expect((await json<{ error: { code: string } }>(limited as Response)).error.code).toBe('rate_limited');
+  });
+
+  it('limits one address posting through many links', async () => {
+    const { owner, projectId, generationId } = await reviewSetup();
+    const tokens = await Promise.all(Array.from({ length: 25 }, async () => (await createLink(owner.token, projectId)).token));
+    const address = freshAddress();
+    const responses = await Promise.all(
+      tokens.flatMap((token) => [0, 1, 2, 3].map((n) => postComment(token, { generationId, body: `Note ${n}`, name: 'Ann' }, address))),
+    );
+    expectLimited(responses.map((response) => response.status));
+    // Another address is not held back by this one.
+    expect((await postComment(tokens[0] ?? '', { generationId, body: 'Fine', name: 'Bo' }, freshAddress())).status).not.toBe(429);
+  });
+
+  it('meters made-up tokens too, before they are looked up', async () => {
+    const address = freshAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 80 }, (_, n) =>
+        postComment(`${'x'.repeat(40)}${n.toString().padStart(3, '0')}`, { generationId: 'g', body: 'b', name: 'n' }, address).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Review links, comments and approvals in D1. Every write names its owner or its link in the same
+ * statement that makes it, so a foreign project, generation or comment is simply "no row".
+ */
+import { sql } from 'drizzle-orm';
+import type { StoredImage } from '#shared/generation-types';
+import type { ModelLabel } from '#shared/models';
+import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
+import type { ReviewDecision } from '#shared/review-types';
+import type { ImageEngineName } from '#shared/api-types';
+import type { Database } from '../db/client';
+
+export interface LinkRow {
+  id: string;
+  projectId: string;
+  userId: string;
+  allowDownload: boolean;
+  expiresAt: number;
+  revokedAt: number | null;
+  createdAt: number;
+}
+
+export interface ActiveLink extends LinkRow {
+  projectName: string;
+  projectBrief: ProjectBrief;
+}
+
+export interface LinkSummaryRow extends LinkRow {
+  commentCount: number;
+  approvalCount: number;
+}
+
+export interface CommentRow {
+  id: string;
+  linkId: string;
+  projectId: string;
+  generationId: string;
+  imageIndex: number;
+  body: string;
+  authorName: string;
+  x: number | null;
+  y: number | null;
+  resolvedAt: number | null;
+  createdAt: number;
+}
+
+export interface ApprovalRow {
+  id: string;
+  linkId: string;
+  projectId: string;
+  generationId: string;
+  status: ReviewDecision;
+  reviewerName: string;
+  createdAt: number;
+}
+
+export interface ReviewGenerationRow {
+  id: string;
+  parentId: string | null;
+  prompt: string;
+  model: ModelLabel;
+  engine: ImageEngineName;
+  images: StoredImage[];
+  starred: boolean;
+  createdAt: number;
+}
+
+const LINK_COLUMNS = sql`l.id as id, l.project_id as projectId, l.user_id as userId, l.allow_download as allowDownload,
+  l.expires_at as expiresAt, l.revoked_at as revokedAt, l.created_at as createdAt`;
+const COMMENT_COLUMNS = sql`id, link_id as linkId, project_id as projectId, generation_id as generationId,
+  image_index as imageIndex, body, author_name as authorName, x, y, resolved_at as resolvedAt, created_at as createdAt`;
+const APPROVAL_COLUMNS = sql`id, link_id as linkId, project_id as projectId, generation_id as generationId, status,
+  reviewer_name as reviewerName, created_at as createdAt`;
+
+type Raw<T> = Omit<T, 'allowDownload'> & { allowDownload: number };
+const toLink = <T extends LinkRow>(row: Raw<T>): T => ({ ...row, allowDownload: row.allowDownload === 1 }) as T;
+
+/** Creates a link only on a project of `userId`; null when it is not theirs. */
+export async function insertLink(
+  db: Database,
+  link: { id: string; projectId: string; userId: string; tokenHash: string; allowDownload: boolean; expiresAt: number },
+): Promise<LinkRow | null> {
+  const rows = await db.all<Raw<LinkRow>>(sql`
+    insert into review_links (id, project_id, user_id, token_hash, allow_download, expires_at)
+    select ${link.id}, id, user_id, ${link.tokenHash}, ${link.allowDownload ? 1 : 0}, ${link.expiresAt}
+    from projects where id = ${link.projectId} and user_id = ${link.userId}
+    returning id, project_id as projectId, user_id as userId, allow_download as allowDownload,
+      expires_at as expiresAt, revoked_at as revokedAt, created_at as createdAt`);
+  return rows[0] ? toLink(rows[0]) : null;
+}
+
+export async function ownsProject(db: Database, userId: string, projectId: string): Promise<boolean> {
+  const rows = await db.all<{ id: string }>(sql`select id from projects where id = ${projectId} and user_id = ${userId}`);
+  return rows.length > 0;
+}
+
+/** The project's links, newest first, with how many comments and decisions came through each. */
+export async function projectLinks(db: Database, userId: string, projectId: string): Promise<LinkSummaryRow[]> {
+  const rows = await db.all<Raw<LinkSummaryRow>>(sql`
+    select ${LINK_COLUMNS},
+      (select count(*) from review_comments c where c.link_id = l.id) as commentCount,
+      (select count(*) from review_approvals a where a.link_id = l.id) as approvalCount
+    from review_links l
+    where l.project_id = ${projectId} and l.user_id = ${userId}
+    order by l.created_at desc, l.id`);
+  return rows.map(toLink);
+}
+
+/** Revokes at once (a second revoke keeps the first time); false when the link is not the user's. */
+export async function revokeLink(db: Database, userId: string, linkId: string, nowMs: number): Promise<boolean> {
+  const rows = await db.all<{ id: string }>(sql`
+    update review_links set revoked_at = coalesce(revoked_at, ${nowMs})
+    where id = ${linkId} and user_id = ${userId} returning id`);
+  return rows.length > 0;
+}
+
+/** The link of a token hash while it works (not revoked, not expired), with its project. */
+export async function activeLink(db: Database, tokenHash: string, nowMs: number): Promise<ActiveLink | null> {
+  const rows = await db.all<Raw<LinkRow> & { projectName: string; projectBrief: string }>(sql`
+    select ${LINK_COLUMNS}, p.name as projectName, p.brief as projectBrief
+    from review_links l join projects p on p.id = l.project_id and p.user_id = l.user_id
+    where l.token_hash = ${tokenHash} and l.revoked_at is null and l.expires_at > ${nowMs}`);
+  const row = rows[0];
+  if (!row) return null;
+  const { projectBrief, ...link } = row;
+  return { ...toLink(link), projectName: row.projectName, projectBrief: parseBrief(projectBrief) };
+}
+
+/** The brief's known fields that hold text; anything else in the stored JSON is not handed on. */
+function parseBrief(text: string): ProjectBrief {
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== 'object' || value === null) return {};
+  const fields = value as Record<string, unknown>;
+  const brief: ProjectBrief = {};
+  for (const field of BRIEF_FIELDS) {
+    const entry = fields[field];
+    if (typeof entry === 'string' && entry.trim() !== '') brief[field] = entry;
+  }
+  return brief;
+}
+
+const GENERATION_COLUMNS = sql`id, parent_id as parentId, prompt, model, engine, images, starred_at is not null as starred,
+  created_at as createdAt`;
+type RawGeneration = Omit<ReviewGenerationRow, 'images' | 'starred'> & { images: string; starred: number };
+const toGeneration = (row: RawGeneration): ReviewGenerationRow => ({
+  ...row,
+  images: JSON.parse(row.images) as StoredImage[],
+  starred: row.starred === 1,
+});
+
+/** The project's generations that have images, oldest first: the owner's, inside this project only. */
+export async function projectGenerations(db: Database, link: LinkRow): Promise<ReviewGenerationRow[]> {
+  const rows = await db.all<RawGeneration>(sql`
+    select ${GENERATION_COLUMNS} from generations
+    where project_id = ${link.projectId} and user_id = ${link.userId} and image_count > 0
+    order by created_at, id`);
+  return rows.map(toGeneration);
+}
+
+/** One generation of the link's project, or null when it is anywhere else. */
+export async function projectGeneration(db: Database, link: LinkRow, generationId: string): Promise<ReviewGenerationRow | null> {
+  const rows = await db.all<RawGeneration>(sql`
+    select ${GENERATION_COLUMNS} from generations
+    where id = ${generationId} and project_id = ${link.projectId} and user_id = ${link.userId}`);
+  return rows[0] ? toGeneration(rows[0]) : null;
+}
+
+export async function linkComments(db: Database, linkId: string): Promise<CommentRow[]> {
+  return db.all<CommentRow>(sql`select ${COMMENT_COLUMNS} from review_comments where link_id = ${linkId} order by created_at, rowid`);
+}
+
+export async function linkApprovals(db: Database, linkId: string): Promise<ApprovalRow[]> {
+  return db.all<ApprovalRow>(sql`select ${APPROVAL_COLUMNS} from review_approvals where link_id = ${linkId} order by created_at, rowid`);
+}
+
+export async function projectComments(db: Database, projectId: string): Promise<CommentRow[]> {
+  return db.all<CommentRow>(sql`select ${COMMENT_COLUMNS} from review_comments where project_id = ${projectId} order by created_at, rowid`);
+}
+
+export async function projectApprovals(db: Database, projectId: string): Promise<ApprovalRow[]> {
+  return db.all<ApprovalRow>(sql`select ${APPROVAL_COLUMNS} from review_approvals where project_id = ${projectId} order by created_at, rowid`);
+}
+
+/**
+ * Adds a comment only on an image that exists of a generation in the link's project, in one
+ * statement; null when the generation or the image index is anywhere else.
+ */
+export async function insertComment(
+  db: Database,
+  link: LinkRow,
+  comment: { id: string; generationId: string; imageIndex: number; body: string; authorName: string; x: number | null; y: number | null },
+): Promise<CommentRow | null> {
+  const rows = await db.all<CommentRow>(sql`
+    insert into review_comments (id, link_id, project_id, generation_id, image_index, body, author_name, x, y)
+    select ${comment.id}, ${link.id}, project_id, id, ${comment.imageIndex}, ${comment.body}, ${comment.authorName}, ${comment.x}, ${comment.y}
+    from generations
+    where id = ${comment.generationId} and project_id = ${link.projectId} and user_id = ${link.userId}
+      and image_count > ${comment.imageIndex}
+    returning ${COMMENT_COLUMNS}`);
+  return rows[0] ?? null;
+}
+
+/** Records a decision on a generation of the link's project; null when it is anywhere else. */
+export async function insertApproval(
+  db: Database,
+  link: LinkRow,
+  approval: { id: string; generationId: string; status: ReviewDecision; reviewerName: string },
+): Promise<ApprovalRow | null> {
+  const rows = await db.all<ApprovalRow>(sql`
+    insert into review_approvals (id, link_id, project_id, generation_id, status, reviewer_name)
+    select ${approval.id}, ${link.id}, project_id, id, ${approval.status}, ${approval.reviewerName}
+    from generations
+    where id = ${approval.generationId} and project_id = ${link.projectId} and user_id = ${link.userId}
+    returning ${APPROVAL_COLUMNS}`);
+  return rows[0] ?? null;
+}
+
+/** Resolves or reopens a comment on one of the user's projects; null when it is not theirs. */
+export async function setCommentResolved(
+  db: Database,
+  userId: string,
+  commentId: string,
+  resolvedAt: number | null,
+): Promise<CommentRow | null> {
+  const rows = await db.all<CommentRow>(sql`
+    update review_comments set resolved_at = case when ${resolvedAt} is null then null else coalesce(resolved_at, ${resolvedAt}) end
+    where id = ${commentId} and project_id in (select id from projects where user_id = ${userId})
+    returning ${COMMENT_COLUMNS}`);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { currentUser, requireUser } from '../auth/middleware';
+import { serveMediaObject } from '../media/serve';
+import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
+import { validate } from '../platform/validation';
+import { notifyReview } from '../realtime/notify';
+import { meterReviewPost } from './metering';
+import {
+  approvalSchema,
+  commentSchema,
+  createLinkSchema,
+  idParamSchema,
+  imageParamSchema,
+  resolveSchema,
+  tokenParamSchema,
+} from './requests';
+import {
+  addApproval,
+  addComment,
+  createLink,
+  listLinks,
+  projectFeedback,
+  resolveComment,
+  reviewImage,
+  reviewPage,
+  revoke,
+  type ReviewDeps,
+} from './service';
+
+function reviewDeps(c: AppContext): ReviewDeps {
+  const inBackground = backgroundTasks(c);
+  return {
+    db: c.var.db,
+    notifyReview: (userId, projectId) => inBackground(notifyReview(c.env, userId, projectId)),
+  };
+}
+
+/** The token is in the page's and the API's URLs: no answer under it hands it on as a referrer. */
+const noReferrer = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set('Referrer-Policy', 'no-referrer');
+  c.res.headers.set('X-Robots-Tag', 'noindex');
+});
+
+/** The owner's links and feedback (signed in, owner only: anyone else gets the same 404). */
+export const reviewOwnerRoutes = new Hono<AppEnv>()
+  .post('/projects/:id/review-links', requireUser(), validate('param', idParamSchema), validate('json', createLinkSchema), async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const link = await createLink(reviewDeps(c), currentUser(c).id, c.req.valid('param').id, { ...c.req.valid('json'), origin });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(link, 201);
+  })
+  .get('/projects/:id/review-links', requireUser(), validate('param', idParamSchema), async (c) => {
+    const links = await listLinks(reviewDeps(c), currentUser(c).id, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(links, 200);
+  })
+  .get('/projects/:id/feedback', requireUser(), validate('param', idParamSchema), async (c) => {
+    const feedback = await projectFeedback(reviewDeps(c), currentUser(c).id, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(feedback, 200);
+  })
+  .delete('/review-links/:id', requireUser(), validate('param', idParamSchema), async (c) => {
+    await revoke(reviewDeps(c), currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .patch('/review-comments/:id', requireUser(), validate('param', idParamSchema), validate('json', resolveSchema), async (c) => {
+    const comment = await resolveComment(reviewDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('json').resolved);
+    return c.json(comment, 200);
+  });
+
+/** A reviewer's routes: no sign-in, the token is the key. */
+export const reviewerRoutes = new Hono<AppEnv>()
+  .use('/*', noReferrer)
+  .get('/:token', validate('param', tokenParamSchema), async (c) => {
+    const page = await reviewPage(reviewDeps(c), c.req.valid('param').token);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(page, 200);
+  })
+  .get('/:token/images/:generationId/:index/:variant', validate('param', imageParamSchema), async (c) => {
+    const { token, ...request } = c.req.valid('param');
+    const { key, cacheControl } = await reviewImage(reviewDeps(c), token, request);
+    return serveMediaObject(c, key, cacheControl);
+  })
+  .post('/:token/comments', meterReviewPost, validate('param', tokenParamSchema), validate('json', commentSchema), async (c) => {
+    const { x, y, ...rest } = c.req.valid('json');
+    const comment = await addComment(reviewDeps(c), c.req.valid('param').token, { ...rest, x: x ?? null, y: y ?? null });
+    return c.json(comment, 201);
+  })
+  .post('/:token/approvals', meterReviewPost, validate('param', tokenParamSchema), validate('json', approvalSchema), async (c) => {
+    const approval = await addApproval(reviewDeps(c), c.req.valid('param').token, c.req.valid('json'));
+    return c.json(approval, 201);
+  });
