@@ -19,10 +19,15 @@ export const paths = {
   project: '/projects/:id',
   compare: '/compare',
   review: '/review/:token',
+  board: '/projects/:id/board',
 } as const;
 
 export function projectPath(id: string): string {
   return `/projects/${encodeURIComponent(id)}`;
+}
+
+export function boardPath(id: string): string {
+  return `${projectPath(id)}/board`;
 }
 
 export function reviewPath(token: string): string {
