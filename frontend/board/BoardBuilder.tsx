@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import type { ProjectBrief } from '#shared/project-types';
-import { boardMessages } from '#shared/messages';
+import { boardCopy } from './copy';
 import { defaultTitleBlock, defaultView, moveEntry, toggleEntry, type BoardEntry, type BoardImage } from './board-model';
 import { IMAGES_PER_PAGE, PAPER_SIZES, type ImagesPerPage, type PaperSize } from './layout';
 import { useBoardExport } from './export';
 import { ImagePicker } from './ImagePicker';
 import { BoardOrder } from './BoardOrder';
 import { BoardPreview } from './BoardPreview';
+import type { BoardLabels } from './pdf';
 import './board.css';
+
+const PDF_LABELS: BoardLabels = {
+  documentTitle: boardCopy.title,
+  version: boardCopy.version,
+  date: boardCopy.date,
+  materials: boardCopy.materials,
+  timeOfDay: boardCopy.timeOfDay,
+  freePlanMark: boardCopy.freePlanMark,
+};
 
 export interface BoardBuilderProps {
   projectName: string;
@@ -57,18 +67,18 @@ export function BoardBuilder({ projectName, brief, images, freePlanMark }: Board
   const title = { ...defaultTitleBlock(projectName, brief, first, today), ...(view === null ? {} : { view }) };
 
   const exportBoard = () => {
-    if (entries.length > 0 && exporter.state !== 'working') void exporter.run({ paper, perPage, title, entries, freePlanMark });
+    if (entries.length > 0 && exporter.state !== 'working') void exporter.run({ paper, perPage, title, entries, freePlanMark, labels: PDF_LABELS });
   };
   return (
     <div className="board-builder">
       <div className="board-controls">
         <ImagePicker images={images} entries={entries} onToggle={(image) => setEntries((current) => toggleEntry(current, image))} />
         <div className="board-panel board-settings">
-          <Choice legend={boardMessages.paper} name="board-paper" options={PAPER_SIZES} value={paper} label={(option) => option} onChange={setPaper} />
-          <Choice legend={boardMessages.perPage} name="board-per-page" options={IMAGES_PER_PAGE} value={perPage}
-            label={boardMessages.perPageOption} onChange={setPerPage} />
+          <Choice legend={boardCopy.paper} name="board-paper" options={PAPER_SIZES} value={paper} label={(option) => option} onChange={setPaper} />
+          <Choice legend={boardCopy.perPage} name="board-per-page" options={IMAGES_PER_PAGE} value={perPage}
+            label={boardCopy.perPageOption} onChange={setPerPage} />
           <label className="board-field">
-            <span>{boardMessages.view}</span>
+            <span>{boardCopy.view}</span>
             <input type="text" value={title.view} maxLength={160} placeholder={first ? defaultView(first.prompt) : ''}
               onChange={(event) => setView(event.target.value)} />
           </label>
@@ -80,14 +90,14 @@ export function BoardBuilder({ projectName, brief, images, freePlanMark }: Board
         <div className="board-export">
           <button type="button" className="button button--primary" onClick={exportBoard}
             aria-disabled={entries.length === 0 || exporter.state === 'working'}>
-            {exporter.state === 'working' ? boardMessages.exporting : boardMessages.export}
+            {exporter.state === 'working' ? boardCopy.exporting : boardCopy.export}
           </button>
           <p className="board-export__status" role="status">
-            {entries.length === 0 ? boardMessages.pickFirst : exporter.state === 'failed' ? boardMessages.exportFailed : exporter.state === 'done' ? boardMessages.exportDone : ''}
+            {entries.length === 0 ? boardCopy.pickFirst : exporter.state === 'failed' ? boardCopy.exportFailed : exporter.state === 'done' ? boardCopy.exportDone : ''}
           </p>
         </div>
       </div>
-      <section className="board-preview-pane" aria-label={boardMessages.preview}>
+      <section className="board-preview-pane" aria-label={boardCopy.preview}>
         <BoardPreview paper={paper} perPage={perPage} title={title} entries={entries} freePlanMark={freePlanMark} />
       </section>
     </div>

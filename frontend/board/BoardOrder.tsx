@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { boardMessages } from '#shared/messages';
+import { boardCopy } from './copy';
 import type { BoardEntry } from './board-model';
 
 interface OrderProps {
@@ -24,7 +24,7 @@ export function BoardOrder({ entries, onMove, onRemove, onCaption }: OrderProps)
   };
   return (
     <fieldset className="board-panel board-order">
-      <legend>{boardMessages.order}</legend>
+      <legend>{boardCopy.order}</legend>
       <ol ref={list}>
         {entries.map((entry, index) => {
           const position = index + 1;
@@ -32,16 +32,16 @@ export function BoardOrder({ entries, onMove, onRemove, onCaption }: OrderProps)
             <li key={entry.image.key} data-key={entry.image.key}>
               <img src={entry.image.image.thumbnailUrl} alt="" width={48} height={48} decoding="async" />
               <label className="board-order__caption">
-                <span className="visually-hidden">{boardMessages.caption(position)}</span>
+                <span className="visually-hidden">{boardCopy.caption(position)}</span>
                 <span aria-hidden="true" className="board-order__place">{position}</span>
                 <input type="text" value={entry.caption} maxLength={120} onChange={(event) => onCaption(index, event.target.value)} />
               </label>
               <div className="board-order__buttons">
-                <button type="button" className="board-icon-button" aria-label={boardMessages.moveEarlier(position)} aria-disabled={index === 0}
+                <button type="button" className="board-icon-button" aria-label={boardCopy.moveEarlier(position)} aria-disabled={index === 0}
                   data-move={-1} onClick={() => move(index, -1)}>↑</button>
-                <button type="button" className="board-icon-button" aria-label={boardMessages.moveLater(position)} aria-disabled={index === entries.length - 1}
+                <button type="button" className="board-icon-button" aria-label={boardCopy.moveLater(position)} aria-disabled={index === entries.length - 1}
                   data-move={1} onClick={() => move(index, 1)}>↓</button>
-                <button type="button" className="board-icon-button" aria-label={boardMessages.remove(position)} onClick={() => onRemove(index)}>×</button>
+                <button type="button" className="board-icon-button" aria-label={boardCopy.remove(position)} onClick={() => onRemove(index)}>×</button>
               </div>
             </li>
           );

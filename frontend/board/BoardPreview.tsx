@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { srcsetOf } from '#shared/renditions';
-import { boardMessages } from '#shared/messages';
+import { boardCopy } from './copy';
 import type { BoardEntry, TitleBlock } from './board-model';
 import {
   asPercent,
@@ -55,7 +55,7 @@ export function BoardPreview({ paper, perPage, title, entries, freePlanMark }: P
     <div className="board-preview" ref={ref}>
       {pages.map((items, pageIndex) => (
         <figure key={pageIndex} className="board-sheet" style={{ aspectRatio: `${layout.page.width} / ${layout.page.height}` }}
-          aria-label={`${boardMessages.preview}: ${boardMessages.pageLabel(pageIndex + 1, pages.length)}`}>
+          aria-label={`${boardCopy.preview}: ${boardCopy.pageLabel(pageIndex + 1, pages.length)}`}>
           {items.map((entry, index) => {
             const cell = layout.cells[index];
             if (!cell) return null;
@@ -74,7 +74,7 @@ export function BoardPreview({ paper, perPage, title, entries, freePlanMark }: P
           <TitleBlockPreview paper={paper} page={layout.page} block={layout.titleBlock} title={title} />
           {freePlanMark && (
             <p className="board-sheet__mark" style={{ ...asPercent(footerLine(layout), layout.page), ...fontSize(paper, layout.page, 'label') }}>
-              {boardMessages.freePlanMark}
+              {boardCopy.freePlanMark}
             </p>
           )}
         </figure>
@@ -100,10 +100,10 @@ function TitleBlockPreview({ paper, page, block, title }: { paper: PaperSize; pa
         <strong style={fontSize(paper, page, 'title')}>{title.projectName}</strong>
         <span style={fontSize(paper, page, 'body')}>{title.view}</span>
       </div>
-      {field(columns.version, boardMessages.version, title.version)}
-      {field(columns.date, boardMessages.date, title.date)}
-      {field(columns.materials, boardMessages.materials, title.materials)}
-      {field(columns.timeOfDay, boardMessages.timeOfDay, title.timeOfDay)}
+      {field(columns.version, boardCopy.version, title.version)}
+      {field(columns.date, boardCopy.date, title.date)}
+      {field(columns.materials, boardCopy.materials, title.materials)}
+      {field(columns.timeOfDay, boardCopy.timeOfDay, title.timeOfDay)}
     </div>
   );
 }

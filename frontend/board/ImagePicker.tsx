@@ -1,5 +1,5 @@
 import { srcsetOf } from '#shared/renditions';
-import { boardMessages } from '#shared/messages';
+import { boardCopy } from './copy';
 import type { BoardEntry, BoardImage } from './board-model';
 
 /** The thumbnails' CSS width (board.css `.board-picker`): their `sizes`. */
@@ -16,8 +16,8 @@ export function ImagePicker({ images, entries, onToggle }: PickerProps) {
   const places = new Map(entries.map((entry, index) => [entry.image.key, index + 1]));
   return (
     <fieldset className="board-panel board-picker">
-      <legend>{boardMessages.chooseImages}</legend>
-      <p className="board-panel__hint" aria-live="polite">{boardMessages.chosen(entries.length)}</p>
+      <legend>{boardCopy.chooseImages}</legend>
+      <p className="board-panel__hint" aria-live="polite">{boardCopy.chosen(entries.length)}</p>
       <ul>
         {images.map((image) => {
           const place = places.get(image.key);

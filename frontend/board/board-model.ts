@@ -4,7 +4,7 @@
  */
 import type { CardImage } from '#shared/gallery-types';
 import type { ProjectBrief } from '#shared/project-types';
-import { boardMessages } from '#shared/messages';
+import { boardCopy } from './copy';
 
 /** What the board needs of a generation: a project's, or a review link's. */
 export interface BoardGeneration {
@@ -104,7 +104,7 @@ export function defaultTitleBlock(projectName: string, brief: ProjectBrief, firs
   return {
     projectName,
     view: first ? defaultView(first.prompt) : '',
-    version: first ? boardMessages.versionLabel(first.version) : '',
+    version: first ? boardCopy.versionLabel(first.version) : '',
     date: formatBoardDate(today),
     materials: brief.materials?.trim() ?? '',
     timeOfDay: brief.timeOfDay?.trim() ?? '',

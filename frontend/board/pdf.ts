@@ -5,7 +5,6 @@
  * re-encoding, the print quality the engine made); titles and captions are vector text.
  */
 import { jsPDF } from 'jspdf';
-import { boardMessages } from '#shared/messages';
 import type { BoardEntry, TitleBlock } from './board-model';
 import { fitInCell, footerLine, pageLayout, paginate, titleColumns, titleDividers, typeSize, type ImagesPerPage, type PageLayout, type PaperSize, type Rect } from './layout';
 
@@ -16,6 +15,17 @@ export interface BoardDocument {
   entries: BoardEntry[];
   /** Free-plan boards carry the "Made with Parti — free plan" line. */
   freePlanMark: boolean;
+  /** The sheet's words (frontend/board/copy.ts), passed in so this chunk imports no text module. */
+  labels: BoardLabels;
+}
+
+export interface BoardLabels {
+  documentTitle: string;
+  version: string;
+  date: string;
+  materials: string;
+  timeOfDay: string;
+  freePlanMark: string;
 }
 
 /** An original's bytes and the format jsPDF embeds them as. */
@@ -37,7 +47,7 @@ export async function makeBoardPdf(board: BoardDocument, fetchOriginal: (url: st
   // jsPDF's named sheets carry ISO 216 in points (A3 1190.55 × 841.89), the MediaBox viewers expect.
   const format = board.paper === 'A3' ? 'a3' : 'a4';
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format, putOnlyUsedFonts: true });
-  doc.setProperties({ title: `${board.title.projectName} — ${boardMessages.title}`, creator: 'Parti' });
+  doc.setProperties({ title: `${board.title.projectName} — ${board.labels.documentTitle}` });
   const pages = paginate(board.entries.map((entry, index) => ({ entry, original: originals[index] })), board.perPage);
   pages.forEach((items, pageIndex) => {
     if (pageIndex > 0) doc.addPage(format, 'landscape');
@@ -81,11 +91,11 @@ function drawTitleBlock(doc: jsPDF, board: BoardDocument, layout: PageLayout): v
   doc.line(titleBlock.x, titleBlock.y, titleBlock.x + titleBlock.width, titleBlock.y);
   for (const x of titleDividers(titleBlock)) doc.line(x, columns.main.y, x, columns.main.y + columns.main.height);
   drawMain(doc, board, columns.main);
-  drawField(doc, board.paper, columns.version, boardMessages.version, board.title.version);
-  drawField(doc, board.paper, columns.date, boardMessages.date, board.title.date);
-  drawField(doc, board.paper, columns.materials, boardMessages.materials, board.title.materials);
-  drawField(doc, board.paper, columns.timeOfDay, boardMessages.timeOfDay, board.title.timeOfDay);
-  if (board.freePlanMark) drawFreeMark(doc, board.paper, layout);
+  drawField(doc, board.paper, columns.version, board.labels.version, board.title.version);
+  drawField(doc, board.paper, columns.date, board.labels.date, board.title.date);
+  drawField(doc, board.paper, columns.materials, board.labels.materials, board.title.materials);
+  drawField(doc, board.paper, columns.timeOfDay, board.labels.timeOfDay, board.title.timeOfDay);
+  if (board.freePlanMark) drawFreeMark(doc, board.paper, layout, board.labels.freePlanMark);
 }
 
 function drawMain(doc: jsPDF, board: BoardDocument, box: Rect): void {
@@ -110,12 +120,12 @@ function drawField(doc: jsPDF, paper: PaperSize, box: Rect, label: string, value
   doc.text(wrapLines(doc, value || '—', box.width, 3), box.x, box.y + box.height * 0.38, { baseline: 'top' });
 }
 
-function drawFreeMark(doc: jsPDF, paper: PaperSize, layout: PageLayout): void {
+function drawFreeMark(doc: jsPDF, paper: PaperSize, layout: PageLayout, mark: string): void {
   const line = footerLine(layout);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(typeSize(paper, 'label'));
   doc.setTextColor(...INK_SOFT);
-  doc.text(boardMessages.freePlanMark, line.x + line.width, line.y + line.height / 2, { baseline: 'middle', align: 'right' });
+  doc.text(mark, line.x + line.width, line.y + line.height / 2, { baseline: 'middle', align: 'right' });
 }
 
 /** The text cut with an ellipsis to fit one line of `width` mm at the current font. */

@@ -1,6 +1,6 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { boardMessages } from '#shared/messages';
+import { boardCopy } from '../../../frontend/board/copy';
 import { boardImagesOf, defaultTitleBlock, toggleEntry, type BoardEntry, type BoardGeneration } from '../../../frontend/board/board-model';
 import type { ImagesPerPage, PaperSize } from '../../../frontend/board/layout';
 import { makeBoardPdf } from '../../../frontend/board/pdf';
@@ -23,7 +23,8 @@ async function board(count: number, paper: PaperSize, perPage: ImagesPerPage, fr
   const images = boardImagesOf(generations).slice(0, count);
   const entries = images.reduce<BoardEntry[]>((list, image) => toggleEntry(list, image), []);
   const title = defaultTitleBlock('Riverside Library', { materials: 'oak — zinc', timeOfDay: 'dusk' }, images[0], new Date('2026-11-23T00:00:00Z'));
-  const blob = await makeBoardPdf({ paper, perPage, title, entries, freePlanMark }, originals);
+  const labels = { documentTitle: 'Board', version: 'Version', date: 'Date', materials: 'Materials', timeOfDay: 'Time of day', freePlanMark: boardCopy.freePlanMark };
+  const blob = await makeBoardPdf({ paper, perPage, title, entries, freePlanMark, labels }, originals);
   return PDFDocument.load(new Uint8Array(await blob.arrayBuffer()));
 }
 
@@ -69,13 +70,13 @@ describe('the board PDF', () => {
     const [page] = free.getPages();
     if (!page) throw new Error('no page');
     const text = pageText(free, page);
-    for (const words of ['Riverside Library', 'A riverside library with a folded timber roof', 'v1', '23 Nov 2026', 'oak — zinc', 'dusk', 'Ultra · 20 Nov 2026', boardMessages.freePlanMark]) {
+    for (const words of ['Riverside Library', 'A riverside library with a folded timber roof', 'v1', '23 Nov 2026', 'oak — zinc', 'dusk', 'Ultra · 20 Nov 2026', boardCopy.freePlanMark]) {
       expect(text).toContain(`(${words}) Tj`);
     }
     const paid = await board(1, 'A3', 1, false);
     const [paidPage] = paid.getPages();
     if (!paidPage) throw new Error('no page');
-    expect(pageText(paid, paidPage)).not.toContain(boardMessages.freePlanMark);
+    expect(pageText(paid, paidPage)).not.toContain(boardCopy.freePlanMark);
   });
 
   it('continues on a second A3 page past four images 4-up, placing a PNG original too', async () => {
