@@ -101,6 +101,11 @@ export interface GenerateSuccessResponse {
   /** The balance after the charge; null for enterprise (unlimited). */
   creditsLeft: number | null;
   refunded: false;
+  /** The project it was made in, and the generation it came from (when any). */
+  projectId?: string;
+  parentId?: string;
+  /** The words the project's brief added to the prompt the engine received (when any). */
+  briefAddition?: string;
 }
 
 /** 200 answer of POST /api/generate when the prompt needs clarification: nothing charged. */
@@ -153,4 +158,6 @@ export interface UploadResponse {
 export type LiveMessage =
   | { type: 'profile'; credits: number; plan: Plan }
   | { type: 'generations' }
+  /** A project was created, changed or deleted, or a generation moved: re-read the projects. */
+  | { type: 'projects' }
   | JobMessage;

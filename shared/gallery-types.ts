@@ -1,6 +1,7 @@
 /** Shapes of the gallery, dashboard and likes endpoints, shared by Worker and app. */
 import type { ImageEngineName, ImageRendition } from './api-types';
 import type { ModelLabel } from './models';
+import type { VersionedItem } from './project-types';
 
 export type GenerationVisibility = 'public' | 'private';
 
@@ -52,8 +53,9 @@ export interface LikesPage {
   nextCursor: string | null;
 }
 
+/** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */
 export interface LibraryPage {
-  items: LibraryItem[];
+  items: VersionedItem[];
   nextCursor: string | null;
 }
 

@@ -57,6 +57,16 @@ export interface StoredJobParams {
   /** R2 key of the input images and history, when the request had any. */
   inputKey: string | null;
   warning?: string;
+  /** The project it is made in and the generation it came from; absent on older jobs. */
+  projectId?: string | null;
+  parentId?: string | null;
+  /**
+   * The words the project's brief adds to `prompt` (which stays the user's own): the engine
+   * receives promptWithBrief(prompt, briefAddition) (shared/brief.ts).
+   */
+  briefAddition?: string | null;
+  /** The project's brief version when the job was made. */
+  briefVersion?: number | null;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */

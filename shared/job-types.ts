@@ -29,7 +29,10 @@ export interface JobView {
 /** What a job shows of its request: the fields its stored parameters keep. */
 type JobRequestFields = Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution' | 'generationType' | 'numberOfViews'>;
 
-export interface JobSnapshot extends JobRequestFields {
+/** Where the job sits in a project (present only when set): the studio shows the brief's words at once. */
+type JobProjectFields = { projectId?: string; parentId?: string; briefAddition?: string };
+
+export interface JobSnapshot extends JobRequestFields, JobProjectFields {
   id: string;
   status: JobState;
   /** ISO time the job was created. */

@@ -223,3 +223,5 @@ export const REVIEWER_NAME_MAX_CHARS = 80;
 /** A compare shows two to four images. */
 export const COMPARE_MIN_ITEMS = 2;
 export const COMPARE_MAX_ITEMS = 4;
+/** How deep a lineage walk follows parents or children: far past any real version tree, a stop for a corrupt one. */
+export const LINEAGE_MAX_DEPTH = 500;

@@ -4,6 +4,7 @@
  * (labels, notices) read them from here.
  */
 import { ENGINE_NAME } from './models';
+import { BRIEF_FIELD_MAX_CHARS, PROJECT_NAME_MAX_CHARS } from './limits';
 
 export const PRODUCT_NAME = 'Parti';
 
@@ -212,6 +213,14 @@ export const jobMessages = {
 } as const;
 
 export const CONTACT_EMAIL = 'hello@parti.studio';
+
+/** Projects, their brief and version lineage (docs/decisions/0062-projects-api.md). */
+export const projectMessages = {
+  nameLength: `A project name is 1 to ${PROJECT_NAME_MAX_CHARS} characters.`,
+  briefFieldTooLong: `Each field of the brief is at most ${BRIEF_FIELD_MAX_CHARS} characters.`,
+  nothingToChange: 'Send at least one field to change.',
+  heroNotInProject: 'The hero image must be a generation in this project.',
+} as const;
 
 /** The presentation board (docs/decisions/0074-presentation-board.md). */
 export const boardMessages = {

@@ -23,6 +23,7 @@ import { likeRoutes } from './gallery/like-routes';
 import { meRoutes } from './auth/me-routes';
 import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payments/routes';
+import { projectRoutes } from './projects/routes';
 import { promptRoutes } from './studio/prompt-routes';
 import { realtimeRoutes } from './realtime/routes';
 import { uploadRoutes } from './studio/upload-routes';
@@ -52,6 +53,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/uploads', uploadRoutes)
   .route('/api/prompt', promptRoutes)
   .route('/api/generations', generationRoutes)
+  .route('/api/projects', projectRoutes)
   .route('/api/gallery', galleryRoutes)
   .route('/api/likes', likeRoutes)
   .route('/api/payments', paymentRoutes)

@@ -43,7 +43,10 @@ export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
   });
 }
 
-/** The dashboard's cards; liked cards carry no reference images. */
+/** Liked cards carry no reference images and sit in none of the caller's projects. */
+const LIKED_CARD_DEFAULTS = { referenceImages: [], projectId: null, parentId: null, starred: false, briefVersion: null, briefAddition: null };
+
+/** The dashboard's cards, in the owner's shape (VersionedItem). */
 export function dashboardCards(data: InfiniteData<DashboardPage, unknown> | undefined): LibraryItem[] {
-  return uniqueItems<LikesPage['items'][number] | LibraryItem>(data?.pages).map((item) => ({ referenceImages: [], ...item }));
+  return uniqueItems<LikesPage['items'][number] | LibraryItem>(data?.pages).map((item) => ({ ...LIKED_CARD_DEFAULTS, ...item }));
 }

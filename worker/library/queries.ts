@@ -1,16 +1,14 @@
 /** A user's own generations for the dashboard: listing, visibility and deletion (owner only). */
-import { sql } from 'drizzle-orm';
-import type { GenerationVisibility } from '#shared/gallery-types';
+import { sql, type SQL } from 'drizzle-orm';
 import { d1Statement, type Database } from '../db/client';
 import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery/card-rows';
+import { touchProjectStatement } from '../projects/queries';
+import type { GenerationPatch } from '../projects/requests';
+import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from './versioned';
 
 export interface LibraryPosition {
   createdAt: number;
   id: string;
-}
-
-function ownLikedColumn(userId: string) {
-  return sql`exists (select 1 from liked where liked.user_id = ${userId} and liked.generation_id = generations.id)`;
 }
 
 /** The owner's generations, newest first, served by the (user_id, created_at) index. */
@@ -19,38 +17,54 @@ export async function ownRows(
   userId: string,
   after: LibraryPosition | null,
   limit: number,
-): Promise<CardRow[]> {
+): Promise<VersionedRow[]> {
   const afterFilter = after
     ? sql` and (created_at < ${after.createdAt} or (created_at = ${after.createdAt} and id < ${after.id}))`
     : sql``;
-  const rows = await db.all<RawCardRow>(sql`
-    select ${sql.raw(CARD_COLUMNS)}, ${ownLikedColumn(userId)} as liked
+  const rows = await db.all<RawVersionedRow>(sql`
+    select ${versionedColumns(userId)}
     from generations
     where user_id = ${userId}${afterFilter}
     order by created_at desc, id desc
     limit ${limit}`);
-  return rows.map(toCardRow);
+  return rows.map(toVersionedRow);
 }
 
 /** One of the owner's generations, or null when it is missing or someone else's. */
-export async function ownRow(db: Database, userId: string, id: string): Promise<CardRow | null> {
-  const rows = await db.all<RawCardRow>(sql`
-    select ${sql.raw(CARD_COLUMNS)}, ${ownLikedColumn(userId)} as liked
-    from generations where id = ${id} and user_id = ${userId}`);
-  return rows[0] ? toCardRow(rows[0]) : null;
+export async function ownRow(db: Database, userId: string, id: string): Promise<VersionedRow | null> {
+  const rows = await db.all<RawVersionedRow>(sql`
+    select ${versionedColumns(userId)} from generations where id = ${id} and user_id = ${userId}`);
+  return rows[0] ? toVersionedRow(rows[0]) : null;
 }
 
-/** Sets the visibility in one conditional statement; false when not the owner's. */
-export async function setVisibility(
-  db: Database,
-  userId: string,
-  id: string,
-  visibility: GenerationVisibility,
-): Promise<boolean> {
-  const rows = await db.all<{ id: string }>(sql`
-    update generations set visibility = ${visibility}
-    where id = ${id} and user_id = ${userId} returning id`);
-  return rows.length > 0;
+/**
+ * Changes visibility, project and star in one batch, conditional on the owner of the generation
+ * and, when it moves into a project, of that project too; the projects it leaves and joins are
+ * marked used in the same batch, only when the move happens. False when not the owner's.
+ */
+export async function patchOwnRow(db: Database, userId: string, id: string, patch: GenerationPatch): Promise<boolean> {
+  const sets: SQL[] = [];
+  if (patch.visibility) sets.push(sql`visibility = ${patch.visibility}`);
+  if (patch.starred !== undefined) {
+    sets.push(patch.starred ? sql`starred_at = coalesce(starred_at, cast(unixepoch('subsec') * 1000 as integer))` : sql`starred_at = null`);
+  }
+  if (patch.projectId !== undefined) sets.push(sql`project_id = ${patch.projectId}`);
+  const target = patch.projectId ? sql`exists (select 1 from projects as target where target.id = ${patch.projectId} and target.user_id = ${userId})` : sql`1`;
+  const update = d1Statement(db, sql`
+    update generations set ${sql.join(sets, sql`, `)} where id = ${id} and user_id = ${userId} and ${target} returning id`);
+  if (patch.projectId === undefined) {
+    const [updated] = await db.$client.batch<{ id: string }>([update]);
+    return (updated?.results.length ?? 0) > 0;
+  }
+  const leaving = sql`(select project_id from generations where id = ${id} and user_id = ${userId})`;
+  const statements = [d1Statement(db, sql`update projects set updated_at = cast(unixepoch('subsec') * 1000 as integer)
+    where user_id = ${userId} and id = ${leaving} and ${target}`), update];
+  if (patch.projectId) {
+    const joined = sql`exists (select 1 from generations where id = ${id} and user_id = ${userId} and project_id = ${patch.projectId})`;
+    statements.push(touchProjectStatement(db, userId, patch.projectId, joined));
+  }
+  const [, updated] = await db.$client.batch<{ id: string }>(statements);
+  return (updated?.results.length ?? 0) > 0;
 }
 
 /**

@@ -3,9 +3,11 @@ import { galleryMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../auth/middleware';
 import type { AppContext, AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
-import { notifyGenerations } from '../realtime/notify';
-import { generationIdSchema, pageQuerySchema, visibilityBodySchema } from '../gallery/requests';
-import { changeVisibility, deleteGeneration, libraryPage, type LibraryDeps } from './service';
+import { notifyGenerations, notifyProjects } from '../realtime/notify';
+import { generationIdSchema, pageQuerySchema } from '../gallery/requests';
+import { lineage } from '../projects/lineage';
+import { generationPatchSchema } from '../projects/requests';
+import { changeGeneration, deleteGeneration, getGeneration, libraryPage, type LibraryDeps } from './service';
 import { setLike } from '../gallery/likes';
 
 function libraryDeps(c: AppContext): LibraryDeps {
@@ -14,19 +16,30 @@ function libraryDeps(c: AppContext): LibraryDeps {
     media: c.env.MEDIA,
     signingSecret: c.env.MEDIA_SIGNING_SECRET,
     notifyGenerations: (userId) => notifyGenerations(c.env, userId),
+    notifyProjects: (userId) => notifyProjects(c.env, userId),
   };
 }
 
-/** The caller's own generations (the dashboard), and likes on any generation they may see. */
+/** The caller's own generations (the dashboard, one generation, its lineage), and likes on any generation they may see. */
 export const generationRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), validate('query', pageQuerySchema), async (c) => {
     const page = await libraryPage(libraryDeps(c), currentUser(c).id, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(page, 200);
   })
-  .patch('/:id', requireUser(), validate('param', generationIdSchema), validate('json', visibilityBodySchema), async (c) => {
+  .get('/:id', requireUser(), validate('param', generationIdSchema), async (c) => {
+    const item = await getGeneration(libraryDeps(c), currentUser(c).id, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(item, 200);
+  })
+  .get('/:id/lineage', requireUser(), validate('param', generationIdSchema), async (c) => {
+    const tree = await lineage(libraryDeps(c), currentUser(c).id, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(tree, 200);
+  })
+  .patch('/:id', requireUser(), validate('param', generationIdSchema), validate('json', generationPatchSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const item = await changeVisibility(libraryDeps(c), currentUser(c).id, id, c.req.valid('json').visibility);
+    const item = await changeGeneration(libraryDeps(c), currentUser(c).id, id, c.req.valid('json'));
     return c.json(item, 200);
   })
   .delete('/:id', requireUser(), validate('param', generationIdSchema), async (c) => {

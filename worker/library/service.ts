@@ -4,18 +4,22 @@
  * missing id, so ids of private generations leak nothing.
  */
 import type { Database } from '../db/client';
-import { deleteOwnRow, ownRow, ownRows, referencesStillUsed, setVisibility, type LibraryPosition } from './queries';
-import type { GenerationVisibility, LibraryItem, LibraryPage } from '#shared/gallery-types';
+import { deleteOwnRow, ownRow, ownRows, patchOwnRow, referencesStillUsed, type LibraryPosition } from './queries';
+import type { LibraryPage } from '#shared/gallery-types';
+import type { VersionedItem } from '#shared/project-types';
 import { generalMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
-import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toLibraryItem } from '../gallery/cards';
+import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../gallery/cards';
 import { mediaKeys } from '../media/urls';
+import type { GenerationPatch } from '../projects/requests';
+import { toVersionedItem, toVersionedItems } from './versioned';
 
 export interface LibraryDeps {
   db: Database;
   media: R2Bucket;
   signingSecret: string;
   notifyGenerations: (userId: string) => Promise<void>;
+  notifyProjects: (userId: string) => Promise<void>;
 }
 
 const notFound = () => new AppError('not_found', generalMessages.notFound);
@@ -37,22 +41,26 @@ export async function libraryPage(
     rows.length > request.limit && last
       ? encodeCursor({ createdAt: last.createdAt, id: last.id } satisfies LibraryPosition)
       : null;
-  const nowMs = Date.now();
-  const items = await Promise.all(page.map((row) => toLibraryItem(deps.signingSecret, row, userId, nowMs)));
-  return { items, nextCursor };
+  return { items: await toVersionedItems(deps.signingSecret, page, userId), nextCursor };
 }
 
-export async function changeVisibility(
-  deps: LibraryDeps,
-  userId: string,
-  id: string,
-  visibility: GenerationVisibility,
-): Promise<LibraryItem> {
-  if (!(await setVisibility(deps.db, userId, id, visibility))) throw notFound();
-  await deps.notifyGenerations(userId);
+/** One of the caller's generations (the compare screen and the viewer read it). */
+export async function getGeneration(deps: Pick<LibraryDeps, 'db' | 'signingSecret'>, userId: string, id: string): Promise<VersionedItem> {
   const row = await ownRow(deps.db, userId, id);
-  if (!row) throw notFound(); // deleted in between
-  return toLibraryItem(deps.signingSecret, row, userId);
+  if (!row) throw notFound();
+  return toVersionedItem(deps.signingSecret, row, userId);
+}
+
+/**
+ * Changes visibility, project or star. Moving needs the owner of the generation and of the
+ * project it moves into: anything else is the same 404 as a missing id.
+ */
+export async function changeGeneration(deps: LibraryDeps, userId: string, id: string, patch: GenerationPatch): Promise<VersionedItem> {
+  if (!(await patchOwnRow(deps.db, userId, id, patch))) throw notFound();
+  const item = await getGeneration(deps, userId, id); // a 404 when deleted in between
+  await deps.notifyGenerations(userId);
+  if (patch.projectId !== undefined || item.projectId) await deps.notifyProjects(userId);
+  return item;
 }
 
 /** Every R2 key under the generation's prefix (originals, thumbnails, anything else written there). */

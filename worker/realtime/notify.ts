@@ -18,6 +18,11 @@ export async function notifyGenerations(env: Env, userId: string): Promise<void>
   await deliver(env, userId, { type: 'generations' });
 }
 
+/** A project was created, changed or deleted, or a generation moved between projects. */
+export async function notifyProjects(env: Env, userId: string): Promise<void> {
+  await deliver(env, userId, { type: 'projects' });
+}
+
 /** A job changed: its whole snapshot, so a client replaces what it held (docs/decisions/0038). */
 export async function notifyJob(env: Env, userId: string, job: JobSnapshot): Promise<void> {
   await deliver(env, userId, { type: 'job', job });

@@ -414,6 +414,11 @@ describe('history from the server', () => {
       isOwn: true,
       visibility: 'private' as const,
       referenceImages: [],
+      projectId: null,
+      parentId: null,
+      starred: false,
+      briefVersion: null,
+      briefAddition: null,
     };
     expect(batchFromListed(item).preview).toBe(true);
     expect(batchFromListed({ ...item, engine: 'gemini' }).preview).toBe(false);

@@ -1,0 +1,63 @@
+/**
+ * The owner's view of a generation: a dashboard card plus where it sits in its project and its
+ * version tree (shared/project-types.ts VersionedItem). The dashboard, the project page, the
+ * lineage and the compare screen all read this one shape.
+ */
+import { sql } from 'drizzle-orm';
+import type { VersionedItem } from '#shared/project-types';
+import { toLibraryItem } from '../gallery/cards';
+import { QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery/card-rows';
+
+export interface RawVersionedRow extends RawCardRow {
+  project_id: string | null;
+  parent_id: string | null;
+  starred_at: number | null;
+  brief_version: number | null;
+  brief_addition: string | null;
+}
+
+export interface VersionedRow extends CardRow {
+  projectId: string | null;
+  parentId: string | null;
+  starred: boolean;
+  briefVersion: number | null;
+  briefAddition: string | null;
+}
+
+/**
+ * The select list of RawVersionedRow over `generations` (qualified, so joins may use it), with
+ * whether the owner likes it.
+ */
+export function versionedColumns(ownerId: string) {
+  return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
+    generations.starred_at, generations.brief_version, generations.brief_addition,
+    exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
+}
+
+export function toVersionedRow(row: RawVersionedRow): VersionedRow {
+  return {
+    ...toCardRow(row),
+    projectId: row.project_id,
+    parentId: row.parent_id,
+    starred: row.starred_at !== null,
+    briefVersion: row.brief_version,
+    briefAddition: row.brief_addition,
+  };
+}
+
+export async function toVersionedItem(secret: string, row: VersionedRow, ownerId: string, nowMs = Date.now()): Promise<VersionedItem> {
+  const item = await toLibraryItem(secret, row, ownerId, nowMs);
+  return {
+    ...item,
+    projectId: row.projectId,
+    parentId: row.parentId,
+    starred: row.starred,
+    briefVersion: row.briefVersion,
+    briefAddition: row.briefAddition,
+  };
+}
+
+export async function toVersionedItems(secret: string, rows: VersionedRow[], ownerId: string): Promise<VersionedItem[]> {
+  const nowMs = Date.now();
+  return Promise.all(rows.map((row) => toVersionedItem(secret, row, ownerId, nowMs)));
+}

@@ -1,0 +1,38 @@
+/** Bodies and parameters of the project endpoints and of PATCH /api/generations/:id. */
+import { z } from 'zod';
+import { BRIEF_FIELD_MAX_CHARS, PROJECT_NAME_MAX_CHARS } from '#shared/limits';
+import { projectMessages } from '#shared/messages';
+import { BRIEF_FIELDS, type BriefField } from '#shared/project-types';
+
+const id = z.string().min(1).max(64);
+
+const name = z.string().trim().min(1, projectMessages.nameLength).max(PROJECT_NAME_MAX_CHARS, projectMessages.nameLength);
+
+/** A brief field: text (cleared by '' or null, as in a JSON merge patch). */
+const briefField = z.string().max(BRIEF_FIELD_MAX_CHARS, projectMessages.briefFieldTooLong).nullable().optional();
+
+const briefShape = Object.fromEntries(BRIEF_FIELDS.map((field) => [field, briefField])) as Record<BriefField, typeof briefField>;
+
+/** A brief as sent: any of its fields; absent fields are left as they are. */
+export const briefSchema = z.object(briefShape);
+export type BriefInput = z.infer<typeof briefSchema>;
+
+export const projectIdSchema = z.object({ id });
+
+export const createProjectSchema = z.object({ name, brief: briefSchema.optional() });
+
+const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
+
+export const updateProjectSchema = z
+  .object({ name: name.optional(), brief: briefSchema.optional(), heroGenerationId: id.nullable().optional() })
+  .refine(atLeastOne, projectMessages.nothingToChange);
+
+/** PATCH /api/generations/:id: any of visibility, project (null: out of any) and star. */
+export const generationPatchSchema = z
+  .object({
+    visibility: z.enum(['public', 'private']).optional(),
+    projectId: id.nullable().optional(),
+    starred: z.boolean().optional(),
+  })
+  .refine(atLeastOne, projectMessages.nothingToChange);
+export type GenerationPatch = z.infer<typeof generationPatchSchema>;

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { currentUser, requireUser } from '../auth/middleware';
+import type { AppContext, AppEnv } from '../platform/context';
+import { validate } from '../platform/validation';
+import { notifyGenerations, notifyProjects } from '../realtime/notify';
+import { pageQuerySchema } from '../gallery/requests';
+import { createProjectSchema, projectIdSchema, updateProjectSchema } from './requests';
+import { changeProject, createProject, deleteProject, getProject, listProjects, type ProjectDeps } from './service';
+
+export function projectDeps(c: AppContext): ProjectDeps {
+  return {
+    db: c.var.db,
+    signingSecret: c.env.MEDIA_SIGNING_SECRET,
+    notifyProjects: (userId) => notifyProjects(c.env, userId),
+    notifyGenerations: (userId) => notifyGenerations(c.env, userId),
+  };
+}
+
+/** The caller's projects (api.md "Projects, lineage and compare"); owner only, anything else is 404. */
+export const projectRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .post('/', validate('json', createProjectSchema), async (c) => {
+    const project = await createProject(projectDeps(c), currentUser(c).id, c.req.valid('json'));
+    return c.json(project, 201);
+  })
+  .get('/', validate('query', pageQuerySchema), async (c) => {
+    const page = await listProjects(projectDeps(c), currentUser(c).id, c.req.valid('query'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(page, 200);
+  })
+  .get('/:id', validate('param', projectIdSchema), async (c) => {
+    const project = await getProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(project, 200);
+  })
+  .patch('/:id', validate('param', projectIdSchema), validate('json', updateProjectSchema), async (c) => {
+    const project = await changeProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(project, 200);
+  })
+  .delete('/:id', validate('param', projectIdSchema), async (c) => {
+    await deleteProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
