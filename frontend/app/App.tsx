@@ -20,6 +20,7 @@ const HomePage = lazy(() => import('../studio/HomePage').then((module) => ({ def
 const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module) => ({ default: module.StartFreePage })));
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const BoardPage = lazy(() => import('../board/BoardPage').then((module) => ({ default: module.BoardPage })));
 
 export function App() {
   const [location] = useLocation();
@@ -66,6 +67,13 @@ export function App() {
               <ProtectedRoute>
                 <DashboardPage />
               </ProtectedRoute>
+            </Route>
+            <Route path={paths.board}>
+              {(params) => (
+                <ProtectedRoute>
+                  <BoardPage projectId={params.id} />
+                </ProtectedRoute>
+              )}
             </Route>
             <Route component={NotFoundPage} />
           </Switch>
