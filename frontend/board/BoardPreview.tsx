@@ -4,10 +4,10 @@ import { boardCopy } from './copy';
 import type { BoardEntry, TitleBlock } from './board-model';
 import {
   asPercent,
-  fitInCell,
   footerLine,
   pageLayout,
   paginate,
+  placeInCell,
   ptToMm,
   titleColumns,
   titleDividers,
@@ -59,13 +59,13 @@ export function BoardPreview({ paper, perPage, title, entries, freePlanMark }: P
           {items.map((entry, index) => {
             const cell = layout.cells[index];
             if (!cell) return null;
-            const placed = fitInCell(entry.image.image, cell.image);
+            const { image: placed, caption } = placeInCell(entry.image.image, cell);
             const shownWidth = Math.max(1, Math.round((width * placed.width) / layout.page.width));
             return (
               <div key={entry.image.key} className="board-sheet__cell">
                 <img className="board-sheet__image" style={asPercent(placed, layout.page)} src={entry.image.image.thumbnailUrl}
                   srcSet={srcsetOf(entry.image.image.renditions) || undefined} sizes={`${shownWidth}px`} alt={entry.caption} decoding="async" />
-                <p className="board-sheet__caption" style={{ ...asPercent(cell.caption, layout.page), ...fontSize(paper, layout.page, 'caption') }}>
+                <p className="board-sheet__caption" style={{ ...asPercent(caption, layout.page), ...fontSize(paper, layout.page, 'caption') }}>
                   {entry.caption}
                 </p>
               </div>

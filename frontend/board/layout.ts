@@ -139,6 +139,17 @@ export function fitInCell(image: Size, box: Rect): Rect {
   return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
 }
 
+/**
+ * An image in its cell: fitted, centred across, standing on the caption line (so a row's captions
+ * share one baseline), its caption starting at the image's left edge.
+ */
+export function placeInCell(image: Size, cell: Cell): { image: Rect; caption: Rect } {
+  const fitted = fitInCell(image, cell.image);
+  const placed = { ...fitted, y: cell.image.y + cell.image.height - fitted.height };
+  const caption = { ...cell.caption, x: placed.x, width: cell.cell.x + cell.cell.width - placed.x };
+  return { image: placed, caption };
+}
+
 /** The chosen images split into pages of `perPage` (always at least one page). */
 export function paginate<T>(items: readonly T[], perPage: ImagesPerPage): T[][] {
   if (items.length === 0) return [[]];

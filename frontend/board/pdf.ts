@@ -6,7 +6,7 @@
  */
 import { jsPDF } from 'jspdf';
 import type { BoardEntry, TitleBlock } from './board-model';
-import { fitInCell, footerLine, pageLayout, paginate, titleColumns, titleDividers, typeSize, type ImagesPerPage, type PageLayout, type PaperSize, type Rect } from './layout';
+import { footerLine, pageLayout, paginate, placeInCell, titleColumns, titleDividers, typeSize, type ImagesPerPage, type PageLayout, type PaperSize, type Rect } from './layout';
 
 export interface BoardDocument {
   paper: PaperSize;
@@ -73,14 +73,14 @@ function toOriginal(bytes: Uint8Array, entry: BoardEntry): Original {
 }
 
 function drawCell(doc: jsPDF, paper: PaperSize, cell: PageLayout['cells'][number], entry: BoardEntry, original: Original, position: number): void {
-  const placed = fitInCell(original, cell.image);
+  const { image: placed, caption: captionBox } = placeInCell(original, cell);
   // One alias per image: the same original chosen twice is embedded once.
   doc.addImage(original.bytes, original.format, placed.x, placed.y, placed.width, placed.height, `${entry.image.key}#${position}`, 'NONE');
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(typeSize(paper, 'caption'));
   doc.setTextColor(...INK_SOFT);
-  const caption = oneLine(doc, entry.caption, cell.caption.width);
-  doc.text(caption, cell.caption.x, cell.caption.y + cell.caption.height / 2, { baseline: 'middle' });
+  const caption = oneLine(doc, entry.caption, captionBox.width);
+  doc.text(caption, captionBox.x, captionBox.y + captionBox.height / 2, { baseline: 'middle' });
 }
 
 function drawTitleBlock(doc: jsPDF, board: BoardDocument, layout: PageLayout): void {

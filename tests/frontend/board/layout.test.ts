@@ -9,6 +9,7 @@ import {
   pageSizeMm,
   pageSizePt,
   paginate,
+  placeInCell,
   PAPER_SIZES,
   titleColumns,
   titleDividers,
@@ -106,6 +107,24 @@ describe('fitInCell', () => {
 
   it('places nothing for an image without a size', () => {
     expect(fitInCell({ width: 0, height: 10 }, box)).toMatchObject({ width: 0, height: 0 });
+  });
+});
+
+describe('placeInCell', () => {
+  it('stands every image of a row on its caption line, the caption starting under its left edge', () => {
+    const [first, second] = pageLayout('A3', 2).cells;
+    if (!first || !second) throw new Error('two cells');
+    const wide = placeInCell({ width: 1920, height: 1080 }, first);
+    const tall = placeInCell({ width: 768, height: 1024 }, second);
+    for (const [placed, cell] of [[wide, first], [tall, second]] as const) {
+      expect(placed.image.y + placed.image.height).toBeCloseTo(placed.caption.y, 9);
+      expect(placed.caption.y).toBeCloseTo(cell.caption.y, 9);
+      expect(placed.caption.x).toBeCloseTo(placed.image.x, 9);
+      expect(placed.caption.x + placed.caption.width).toBeCloseTo(cell.cell.x + cell.cell.width, 9);
+      expect(inside(placed.image, cell.image)).toBe(true);
+    }
+    expect(tall.image.height).toBeCloseTo(second.image.height, 9);
+    expect(wide.image.x + wide.image.width / 2).toBeCloseTo(first.image.x + first.image.width / 2, 9);
   });
 });
 
