@@ -20,6 +20,7 @@ const HomePage = lazy(() => import('../studio/HomePage').then((module) => ({ def
 const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module) => ({ default: module.StartFreePage })));
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const ProjectPage = lazy(() => import('../projects/ProjectPage').then((module) => ({ default: module.ProjectPage })));
 const BoardPage = lazy(() => import('../board/BoardPage').then((module) => ({ default: module.BoardPage })));
 
 export function App() {
@@ -67,6 +68,18 @@ export function App() {
               <ProtectedRoute>
                 <DashboardPage />
               </ProtectedRoute>
+            </Route>
+            <Route path={paths.projects}>
+              <ProtectedRoute>
+                <DashboardPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.project}>
+              {(params) => (
+                <ProtectedRoute>
+                  <ProjectPage id={params.id} />
+                </ProtectedRoute>
+              )}
             </Route>
             <Route path={paths.board}>
               {(params) => (

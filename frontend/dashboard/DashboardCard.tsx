@@ -14,6 +14,7 @@ import { useCardActions } from '../gallery/CardMore';
 import { downloadAll } from './download';
 import { cardMeta } from './card-meta';
 import { Icon } from '../ui/icons';
+import { MoveToProjectButton, ProjectBadge } from '../projects/MoveToProject';
 
 interface DashboardCardProps {
   card: LibraryItem;
@@ -77,6 +78,7 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
               onClick={() => onSetVisibility(nextVisibility)}>
               <Icon size={18} name={card.visibility === 'public' ? 'globe' : 'lock'} />
             </button>
+            <MoveToProjectButton generationId={card.id} projectId={card.projectId ?? null} />
             <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
               title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
               aria-label={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
@@ -99,6 +101,7 @@ function CardFooter({ card }: { card: LibraryItem }) {
     <footer className="card-meta">
       <time dateTime={meta.dateTime}>{meta.date}</time>
       <span className="card-meta-model">{meta.model}</span>
+      {'projectId' in card && <ProjectBadge projectId={card.projectId ?? null} />}
       <span className={`card-visibility card-visibility--${card.visibility}`} title={meta.visibilityLabel} aria-label={meta.visibilityLabel} role="img">
         <Icon size={12} name={card.visibility === 'public' ? 'globe' : 'lock'} />
         <span aria-hidden="true">{meta.visibility}</span>

@@ -1,5 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../app/routing';
+import { ProjectsView } from '../projects/ProjectsView';
+import { projectUiMessages } from '../projects/copy';
 import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '../gallery/layout';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from '../gallery/copy';
@@ -41,10 +45,19 @@ const TABS: { id: DashboardTab; label: string; empty: string }[] = [
   { id: 'likes', label: galleryUiMessages.likesTab, empty: galleryMessages.noLikes },
 ];
 
-function Tabs({ tab, onChange }: { tab: DashboardTab; onChange: (tab: DashboardTab) => void }) {
+/** The dashboard's views: its two lists, and the projects (at /projects; docs/decisions/0065-projects-screens.md). */
+type DashboardView = DashboardTab | 'projects';
+
+const VIEWS: { id: DashboardView; label: string }[] = [
+  { id: 'generations', label: galleryUiMessages.generationsTab },
+  { id: 'projects', label: projectUiMessages.projectsTab },
+  { id: 'likes', label: galleryUiMessages.likesTab },
+];
+
+function Tabs({ tab, onChange }: { tab: DashboardView; onChange: (tab: DashboardView) => void }) {
   return (
     <div className="dashboard-tabs" role="tablist" aria-label={galleryUiMessages.dashboardTitle}>
-      {TABS.map((entry) => (
+      {VIEWS.map((entry) => (
         <button key={entry.id} type="button" role="tab" id={`dashboard-tab-${entry.id}`} aria-controls="dashboard-panel"
           aria-selected={tab === entry.id} className={tab === entry.id ? 'is-active' : ''} onClick={() => onChange(entry.id)}>
           {entry.label}
@@ -109,10 +122,23 @@ function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string })
   );
 }
 
+/** The list tab a switch away from /projects asked for (kept in the history entry, as the route changes). */
+function listTabFromHistory(): DashboardTab {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'dashboardTab' in state && state.dashboardTab === 'likes' ? 'likes' : 'generations';
+}
+
 export function DashboardPage() {
   const status = useAuth((state) => state.status);
   const ownerId = useAuth((state) => state.user?.id ?? null);
-  const [tab, setTab] = useState<DashboardTab>('generations');
+  const [listTab, setListTab] = useState<DashboardTab>(listTabFromHistory);
+  const [location, navigate] = useLocation();
+  const tab: DashboardView = location === paths.projects ? 'projects' : listTab;
+  const setTab = (next: DashboardView) => {
+    if (next === 'projects') return navigate(paths.projects);
+    setListTab(next);
+    if (location === paths.projects) navigate(paths.dashboard, { state: { dashboardTab: next } });
+  };
   useEffect(() => {
     document.title = `${galleryUiMessages.dashboardTitle} — Parti`;
   }, []);
@@ -123,7 +149,7 @@ export function DashboardPage() {
         {ownerId && <Tabs tab={tab} onChange={setTab} />}
       </header>
       {status === 'signedOut' && <p className="dashboard-empty">{galleryMessages.signInForDashboard}</p>}
-      {ownerId && <DashboardList key={tab} tab={tab} ownerId={ownerId} />}
+      {ownerId && (tab === 'projects' ? <ProjectsView ownerId={ownerId} /> : <DashboardList key={tab} tab={tab} ownerId={ownerId} />)}
     </section>
   );
 }

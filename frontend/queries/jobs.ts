@@ -72,6 +72,8 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   }
   // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
   void client.invalidateQueries({ queryKey: queryKeys.dashboard });
+  // A generation made in a project joins its version tree.
+  void client.invalidateQueries({ queryKey: queryKeys.projects });
   const credits = creditsAfter(job);
   const auth = useAuth.getState();
   if (credits !== null && auth.user) auth.setProfile({ credits, plan: auth.user.plan });

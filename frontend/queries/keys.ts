@@ -14,6 +14,10 @@ export const queryKeys = {
   /** The caller's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
   jobs: ['jobs'] as const,
   jobsOf: (userId: string) => ['jobs', userId] as const,
+  /** Every project query of every owner: the list and each project page. */
+  projects: ['projects'] as const,
+  projectList: (ownerId: string) => ['projects', ownerId, 'list'] as const,
+  project: (ownerId: string, id: string) => ['projects', ownerId, 'project', id] as const,
 };
 
 /** The roots of every list that may hold a generation (what the shared updaters walk). */

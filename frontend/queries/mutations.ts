@@ -30,6 +30,8 @@ export function invalidateGenerationLists(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.dashboard }),
     client.invalidateQueries({ queryKey: queryKeys.history }),
+    // A project's count, cover and version tree show its generations too.
+    client.invalidateQueries({ queryKey: queryKeys.projects }),
   ]).then(() => undefined);
 }
 

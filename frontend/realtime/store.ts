@@ -3,6 +3,7 @@ import { queryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
+import { invalidateProjects } from '../queries/projects';
 import { useAuth } from '../auth/store';
 
 /**
@@ -63,7 +64,7 @@ export async function fetchTicket(token: string): Promise<string> {
 export function isLiveMessage(value: unknown): value is LiveMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
-  if (message.type === 'generations') return true;
+  if (message.type === 'generations' || message.type === 'projects') return true;
   if (message.type === 'job') return typeof message.job === 'object' && message.job !== null;
   if (message.type === 'jobs') return Array.isArray(message.jobs);
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
@@ -81,6 +82,8 @@ export function applyLiveMessage(message: LiveMessage): void {
       return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
     case 'generations':
       return generationsChanged();
+    case 'projects':
+      return void invalidateProjects(queryClient);
     case 'job':
       if (userId) applyJob(queryClient, userId, message.job);
       return;

@@ -32,6 +32,14 @@ const paths = {
   options: 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4',
   more: 'M6 12h.01M12 12h.01M18 12h.01',
   model: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
+  // projects
+  project: 'M3 7a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
+  plus: 'M12 5v14M5 12h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  branch: 'M7 4v16M7 14c0-4 10-3 10-8M17 4v2',
+  compare: 'M4 5h7v14H4zM13 5h7v14h-7z',
+  hero: 'M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4M15.5 8.5h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -144,6 +144,12 @@ describe('the realtime client', () => {
     latest().receive({ type: 'generations' });
     expect(invalidations).toBe(2);
     expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
+    // A projects message re-reads the projects, and only them.
+    queryClient.setQueryData(queryKeys.projectList('u'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(queryKeys.dashboardList('u', 'likes'), { pages: [], pageParams: [] });
+    latest().receive({ type: 'projects' });
+    expect(queryClient.getQueryState(queryKeys.projectList('u'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'likes'))?.isInvalidated).toBe(false);
     // Garbage and pongs are ignored.
     latest().receive('pong');
     latest().receive({ type: 'profile', credits: 'many' });

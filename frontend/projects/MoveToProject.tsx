@@ -1,0 +1,81 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { projectPath } from '../app/routing';
+import { useAuth } from '../auth/store';
+import { Icon } from '../ui/icons';
+import { Modal } from '../ui/Modal';
+import { projectCards, projectListQuery, useMoveGeneration } from '../queries/projects';
+import type { ProjectSummary } from '../api/projects';
+import { projectUiMessages } from './copy';
+
+/** The caller's loaded projects (shared with the Projects view's cache); the query runs only when asked. */
+function useProjects(enabled = true): ProjectSummary[] {
+  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const list = useInfiniteQuery({ ...projectListQuery(ownerId), enabled: enabled && ownerId !== '' });
+  return useMemo(() => projectCards(list.data), [list.data]);
+}
+
+/** A dashboard card's project, as a small badge linking to the project page. */
+export function ProjectBadge({ projectId }: { projectId: string | null }) {
+  const projects = useProjects(projectId !== null);
+  const project = projects.find((entry) => entry.id === projectId);
+  if (!project) return null;
+  return (
+    <Link href={projectPath(project.id)} className="card-project" aria-label={projectUiMessages.inProject(project.name)} title={projectUiMessages.inProject(project.name)}>
+      <Icon size={12} name="project" />
+      <span>{project.name}</span>
+    </Link>
+  );
+}
+
+interface MoveProps {
+  generationId: string;
+  projectId: string | null;
+}
+
+/** "Move to project…": a dialog listing the projects and "No project"; the current one is marked. */
+export function MoveToProjectButton({ generationId, projectId }: MoveProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="card-action" title={projectUiMessages.moveToProject} aria-label={projectUiMessages.moveToProject}
+        onClick={() => setOpen(true)}>
+        <Icon size={18} name="project" />
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} label={projectUiMessages.moveTitle} className="project-dialog">
+        {open && <MoveList generationId={generationId} projectId={projectId} onDone={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function MoveList({ generationId, projectId, onDone }: MoveProps & { onDone: () => void }) {
+  const projects = useProjects();
+  const move = useMoveGeneration();
+  const choose = (target: { id: string; name: string } | null) => {
+    if ((target?.id ?? null) === projectId) return onDone();
+    move.mutate({ id: generationId, projectId: target?.id ?? null, projectName: target?.name ?? null }, { onSuccess: onDone });
+  };
+  const options = [{ id: null, name: projectUiMessages.noProject }, ...projects.map((project) => ({ id: project.id, name: project.name }))];
+  return (
+    <div className="project-dialog-form">
+      <h2>{projectUiMessages.moveTitle}</h2>
+      <ul className="move-list">
+        {options.map((option) => (
+          <li key={option.id ?? 'none'}>
+            <button type="button" className="move-option" aria-current={option.id === projectId ? 'true' : undefined} disabled={move.isPending}
+              onClick={() => choose(option.id === null ? null : { id: option.id, name: option.name })}>
+              <Icon size={18} name={option.id === null ? 'close' : 'project'} />
+              <span>{option.name}</span>
+              {option.id === projectId && <Icon size={18} name="check" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="project-dialog-actions">
+        <button type="button" className="button" onClick={onDone}>{projectUiMessages.cancel}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { PROJECT_NAME_MAX_CHARS } from '#shared/limits';
+import type { Plan } from '#shared/plans';
+import { paths } from '../app/routing';
+import { compareHref } from '../compare/compare-url';
+import { Icon } from '../ui/icons';
+import type { ProjectDetail } from '../api/projects';
+import { useUpdateProject } from '../queries/projects';
+import { projectUiMessages } from './copy';
+import { exactTime, relativeTime } from './relative-time';
+import { canCompare, cleanName, studioHref } from './rules';
+
+/** The name as a heading with a rename button beside it, or, while renaming, a field in its place. */
+function ProjectName({ project }: { project: ProjectDetail }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(project.name);
+  const update = useUpdateProject(project.id);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const clean = cleanName(name);
+    if (!clean || clean === project.name) return setEditing(false);
+    update.mutate({ name: clean }, { onSuccess: () => setEditing(false) });
+  };
+  if (!editing) {
+    return (
+      <div className="project-title">
+        <h1>{project.name}</h1>
+        <button type="button" className="project-icon-button" aria-label={projectUiMessages.renameProject(project.name)} title={projectUiMessages.rename}
+          onClick={() => {
+            setName(project.name);
+            setEditing(true);
+          }}>
+          <Icon size={20} name="edit" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="project-title project-title--editing" onSubmit={save}>
+      <h1 className="visually-hidden">{project.name}</h1>
+      <input aria-label={projectUiMessages.nameLabel} value={name} maxLength={PROJECT_NAME_MAX_CHARS} autoFocus autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setEditing(false);
+        }} />
+      <button type="submit" className="button button--primary" disabled={!cleanName(name) || update.isPending}>{projectUiMessages.save}</button>
+      <button type="button" className="button" onClick={() => setEditing(false)}>{projectUiMessages.cancel}</button>
+    </form>
+  );
+}
+
+interface ProjectHeaderProps {
+  project: ProjectDetail;
+  plan: Plan | undefined;
+  now: number;
+  selected: readonly string[];
+}
+
+/** Back to the projects, the name (renamed in place), its count and last change, and the page's two ways on. */
+export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderProps) {
+  const comparable = canCompare(selected);
+  return (
+    <header className="project-header">
+      <Link href={paths.projects} className="project-back">
+        <Icon size={16} name="left" />
+        {projectUiMessages.backToProjects}
+      </Link>
+      <ProjectName key={project.name} project={project} />
+      <p className="project-facts">
+        <span>{projectUiMessages.generations(project.generations.length)}</span>
+        <time dateTime={project.updatedAt} title={exactTime(project.updatedAt)}>{projectUiMessages.changed(relativeTime(project.updatedAt, now))}</time>
+      </p>
+      <div className="project-actions">
+        <Link href={studioHref(plan, project.id)} className="button button--primary">
+          <Icon size={18} name="generate" />
+          {projectUiMessages.openInStudio}
+        </Link>
+        {comparable ? (
+          <Link href={compareHref(selected.map((generationId) => ({ generationId, imageIndex: 0 })))} className="button">
+            <Icon size={18} name="compare" />
+            {projectUiMessages.compare(selected.length)}
+          </Link>
+        ) : (
+          <button type="button" className="button" disabled aria-describedby="compare-hint">
+            <Icon size={18} name="compare" />
+            {projectUiMessages.compare(selected.length)}
+          </button>
+        )}
+        <span id="compare-hint" className="project-hint">{comparable ? '' : projectUiMessages.compareHint}</span>
+      </div>
+    </header>
+  );
+}

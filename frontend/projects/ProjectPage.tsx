@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../app/routing';
+import { useAuth } from '../auth/store';
+import { DotsLoader } from '../gallery/DotsLoader';
+import { galleryUiMessages } from '../gallery/copy';
+import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
+import type { VersionedItem } from '../api/projects';
+import { projectQuery, useStarGeneration, useUpdateProject } from '../queries/projects';
+import { BriefPanel } from './BriefPanel';
+import { projectUiMessages } from './copy';
+import { ProjectHeader } from './ProjectHeader';
+import { toggleCompare } from './rules';
+import { useMinuteClock } from './useMinuteClock';
+import { VersionTree } from './VersionTree';
+import './projects.css';
+
+function slidesOf(item: VersionedItem): ViewerSlide[] {
+  return item.images.map((image, index) => ({
+    url: image.url,
+    preview: image.renditions.at(-1)?.url,
+    alt: galleryUiMessages.imageAlt(item.prompt, index, item.images.length),
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+  }));
+}
+
+/** /projects/:id: the header, the version tree and the brief beside it (docs/decisions/0065-projects-screens.md). */
+export function ProjectPage({ id }: { id: string }) {
+  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const plan = useAuth((state) => state.user?.plan);
+  const query = useQuery({ ...projectQuery(ownerId, id), enabled: ownerId !== '' });
+  const project = query.data;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [viewing, setViewing] = useState<{ item: VersionedItem; index: number } | null>(null);
+  const star = useStarGeneration();
+  const update = useUpdateProject(id);
+  const now = useMinuteClock();
+  useEffect(() => {
+    document.title = `${project?.name ?? projectUiMessages.projectsTab} — Parti`;
+  }, [project?.name]);
+
+  if (query.isError) {
+    return (
+      <section className="page page--project">
+        <h1>{projectUiMessages.projectsTab}</h1>
+        <p className="project-missing">{projectUiMessages.notFound}</p>
+        <Link href={paths.projects} className="button">{projectUiMessages.backToProjects}</Link>
+      </section>
+    );
+  }
+  if (!project) return <section className="page page--project" aria-busy="true"><DotsLoader /></section>;
+  return (
+    <section className="page page--project">
+      <ProjectHeader project={project} plan={plan} now={now} selected={selected} />
+      <div className="project-layout">
+        <section className="project-tree" aria-label={projectUiMessages.treeLabel}>
+          <VersionTree
+            items={project.generations}
+            projectId={project.id}
+            plan={plan}
+            now={now}
+            heroId={project.heroGenerationId}
+            selected={selected}
+            onOpen={(item) => setViewing({ item, index: 0 })}
+            onToggleStar={(item) => star.mutate({ id: item.id, starred: !item.starred })}
+            onToggleCompare={(item) => setSelected(toggleCompare(selected, item.id))}
+            onUseAsHero={(item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id })}
+          />
+        </section>
+        <BriefPanel key={project.briefVersion} project={project} />
+      </div>
+      {viewing && (
+        <LazyViewer slides={slidesOf(viewing.item)} index={viewing.index} prompt={viewing.item.prompt}
+          onIndexChange={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
+      )}
+    </section>
+  );
+}

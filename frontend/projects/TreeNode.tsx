@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { srcsetOf } from '#shared/renditions';
+import type { Plan } from '#shared/plans';
+import { placeholderDataUrl } from '../gallery/placeholder';
+import { Icon } from '../ui/icons';
+import type { VersionedItem } from '../api/projects';
+import type { TreeNode as PlacedNode } from './tree-layout';
+import { projectUiMessages } from './copy';
+import { exactTime, relativeTime } from './relative-time';
+import { branchHref, COVER_ASPECT, coverShare, treeImageSizes } from './rules';
+
+export interface TreeNodeActions {
+  onOpen: (item: VersionedItem) => void;
+  onToggleStar: (item: VersionedItem) => void;
+  onToggleCompare: (item: VersionedItem) => void;
+  onUseAsHero: (item: VersionedItem) => void;
+}
+
+interface TreeNodeProps extends TreeNodeActions {
+  node: PlacedNode<VersionedItem>;
+  projectId: string;
+  plan: Plan | undefined;
+  now: number;
+  isHero: boolean;
+  selected: boolean;
+  /** Room for a review approval badge (the review screens fill it); nothing when absent. */
+  approvalSlot?: ReactNode;
+}
+
+/** One version: its image, prompt (two lines, all of it on hover or focus), model, time and marks; its actions below. */
+export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, approvalSlot, ...actions }: TreeNodeProps) {
+  const { item, version } = node;
+  const image = item.images[0];
+  const placeholder = image ? placeholderDataUrl(image.placeholder) : '';
+  const classes = ['tree-node', item.starred ? 'is-starred' : '', selected ? 'is-selected' : ''].filter(Boolean).join(' ');
+  return (
+    <article className={classes} aria-label={projectUiMessages.nodeLabel(version, item.prompt)} data-generation-id={item.id}>
+      <button type="button" className="tree-node-image" onClick={() => actions.onOpen(item)} aria-label={`${projectUiMessages.open}: ${item.prompt}`}
+        style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>
+        {image && (
+          <img src={image.thumbnailUrl} srcSet={srcsetOf(image.renditions) || undefined} sizes={treeImageSizes(coverShare(image, COVER_ASPECT))}
+            alt="" width={image.width} height={image.height} loading="lazy" decoding="async" draggable={false} />
+        )}
+      </button>
+      <div className="tree-node-marks">
+        <span className="tree-node-version">{projectUiMessages.version(version)}</span>
+        {item.starred && (
+          <span className="tree-node-mark tree-node-mark--star" role="img" aria-label={projectUiMessages.starred} title={projectUiMessages.starred}>
+            <Icon size={14} name="star" filled />
+          </span>
+        )}
+        {isHero && <span className="tree-node-mark">{projectUiMessages.hero}</span>}
+        {item.images.length > 1 && <span className="tree-node-mark">{projectUiMessages.views(item.images.length)}</span>}
+        {approvalSlot}
+      </div>
+      <div className="tree-node-prompt">
+        <p tabIndex={0} title={node.missingParentId ? projectUiMessages.missingParent : undefined}>{item.prompt}</p>
+      </div>
+      <p className="tree-node-meta">
+        <span className="tree-node-model">{item.model}</span>
+        <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>{relativeTime(item.createdAt, now)}</time>
+        {item.briefVersion !== null && <span>{projectUiMessages.briefVersion(item.briefVersion)}</span>}
+      </p>
+      <div className="tree-node-actions">
+        <Link href={branchHref(plan, projectId, item.id)} className="tree-action" aria-label={projectUiMessages.branch} title={projectUiMessages.branch}>
+          <Icon size={18} name="branch" />
+        </Link>
+        <button type="button" className={`tree-action${item.starred ? ' is-on' : ''}`} aria-pressed={item.starred}
+          aria-label={projectUiMessages.star} title={item.starred ? projectUiMessages.unstar : projectUiMessages.star} onClick={() => actions.onToggleStar(item)}>
+          <Icon size={18} name="star" filled={item.starred} />
+        </button>
+        <button type="button" className={`tree-action${selected ? ' is-on' : ''}`} aria-pressed={selected}
+          aria-label={projectUiMessages.selectForCompare} title={selected ? projectUiMessages.deselectForCompare : projectUiMessages.selectForCompare}
+          onClick={() => actions.onToggleCompare(item)}>
+          <Icon size={18} name="compare" />
+        </button>
+        <button type="button" className={`tree-action${isHero ? ' is-on' : ''}`} aria-pressed={isHero}
+          aria-label={projectUiMessages.useAsHero} title={projectUiMessages.useAsHero} onClick={() => actions.onUseAsHero(item)}>
+          <Icon size={18} name="hero" />
+        </button>
+      </div>
+    </article>
+  );
+}

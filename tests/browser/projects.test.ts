@@ -1,0 +1,145 @@
+/**
+ * Projects from the user's side (docs/decisions/0065-projects-screens.md): the Projects view, the
+ * project page with its brief and version tree, moving a generation from the dashboard. Test
+ * generations are made through the real API with the user's own token, as the studio would.
+ */
+import type { Page } from '@playwright/test';
+import type { GenerateSuccessResponse } from '#shared/api-types';
+import type { ProjectDetail } from '#shared/project-types';
+import { TIME_OF_DAY_PRESETS } from '#shared/presets';
+import { briefPromptAddition } from '#shared/brief';
+import { expect, seriousViolations, settleAnimations, signUpThroughForm, test, uniqueEmail } from './fixtures';
+import { apiCall, apiLogIn, PASSWORD, uniqueWord, type ApiUser } from './gallery-data';
+
+const projectsTest = test.extend<{ user: ApiUser }>({
+  user: async ({ page }, use) => {
+    const email = uniqueEmail('projects');
+    await signUpThroughForm(page, email, PASSWORD);
+    await page.waitForURL('**/startfree');
+    await use(await apiLogIn(email));
+  },
+});
+
+async function apiJson<T>(user: ApiUser, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await apiCall(path, user.token, method, body);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** One Fast view made in a project, from a parent when given. */
+async function generateIn(user: ApiUser, projectId: string, prompt: string, parentId?: string): Promise<string> {
+  const body = { prompt, model: 'fast', numberOfViews: 1, aspectRatio: '1:1', projectId, ...(parentId ? { parentId } : {}) };
+  return (await apiJson<GenerateSuccessResponse>(user, '/api/generate', 'POST', body)).generationId;
+}
+
+const project = (user: ApiUser, id: string) => apiJson<ProjectDetail>(user, `/api/projects/${id}`);
+const nodes = (page: Page) => page.locator('.tree-node');
+
+projectsTest.describe('projects', () => {
+  projectsTest('are created, renamed, briefed, grow a version tree, star a version and delete without losing generations', async ({ page, user }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('A project keeps one design’s views')).toBeVisible();
+
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByLabel('Project name').fill('Riverside library');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Riverside library' })).toBeVisible();
+    const projectId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(projectId).not.toBe('');
+
+    // Rename in place.
+    await page.getByRole('button', { name: 'Rename Riverside library' }).click();
+    await page.getByLabel('Project name').fill('Riverside library, scheme B');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Riverside library, scheme B' })).toBeVisible();
+
+    // A brief with a preset: the chip fills the field, the preview shows the words, saving makes v2.
+    await expect(page.getByText('Brief v1')).toBeVisible();
+    const golden = TIME_OF_DAY_PRESETS.find((option) => option.id === 'golden-hour');
+    if (!golden) throw new Error('golden hour preset missing');
+    await page.getByRole('group', { name: 'Time of day presets' }).getByRole('button', { name: golden.label }).click();
+    await expect(page.getByLabel('Time of day', { exact: true })).toHaveValue(golden.words);
+    await page.getByLabel('Summary').fill('A two-storey library stepping down to the river');
+    const words = briefPromptAddition({ summary: 'A two-storey library stepping down to the river', timeOfDay: golden.words });
+    await expect(page.locator('.brief-preview')).toContainText(words);
+    await page.getByRole('button', { name: 'Save brief' }).click();
+    await expect(page.getByText('Brief v2')).toBeVisible();
+    await expect.poll(async () => (await project(user, projectId)).brief.timeOfDay).toBe(golden.words);
+
+    // Three generations, each from the one before: root → v2 → v3, appearing live.
+    await expect(page.getByText('No generations yet')).toBeVisible();
+    const word = uniqueWord();
+    const root = await generateIn(user, projectId, `A library on a river bank ${word}`);
+    await expect(nodes(page)).toHaveCount(1);
+    const second = await generateIn(user, projectId, `The same library, deeper eaves ${word}`, root);
+    const third = await generateIn(user, projectId, `The same library, a reading terrace ${word}`, second);
+    await expect(nodes(page)).toHaveCount(3);
+    await expect(page.getByRole('article', { name: /^Version 1: A library on a river bank/ })).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Version 2: The same library, deeper eaves/ })).toBeVisible();
+    const latest = page.getByRole('article', { name: /^Version 3: The same library, a reading terrace/ });
+    await expect(latest).toContainText('Brief v2');
+    await expect(page.locator('.version-tree-edges path')).toHaveCount(2);
+
+    // Star the newest as the current version.
+    await latest.getByRole('button', { name: 'Star as current version' }).click();
+    await expect(latest.getByRole('button', { name: 'Star as current version' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(latest.getByRole('img', { name: 'Current version' })).toBeVisible();
+    await expect.poll(async () => (await project(user, projectId)).generations.find((item) => item.id === third)?.starred).toBe(true);
+
+    // Two selected versions make a compare link.
+    await page.getByRole('article', { name: /^Version 1:/ }).getByRole('button', { name: 'Select for compare' }).click();
+    await latest.getByRole('button', { name: 'Select for compare' }).click();
+    await expect(page.getByRole('link', { name: 'Compare 2' })).toHaveAttribute('href', `/compare?items=${encodeURIComponent(`${root}.0,${third}.0`)}`);
+
+    // Back on the Projects view: the card, then a delete that keeps the generations.
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    const card = page.getByRole('article', { name: 'Riverside library, scheme B' });
+    await expect(card).toContainText('3 generations');
+    await card.getByRole('button', { name: 'Delete project' }).click();
+    await card.getByRole('button', { name: 'Click again — its generations stay' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('A project keeps one design’s views')).toBeVisible();
+    await page.getByRole('tab', { name: 'Generations' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('.dashboard-card')).toHaveCount(3);
+    expect(second).not.toBe(root);
+  });
+
+  projectsTest('takes a generation in from the dashboard, which then links to it', async ({ page, user }) => {
+    const created = await apiJson<{ id: string }>(user, '/api/projects', 'POST', { name: 'Hillside house' });
+    const generation = await apiJson<GenerateSuccessResponse>(user, '/api/generate', 'POST', {
+      prompt: `A hillside house with a long terrace ${uniqueWord()}`, model: 'fast', numberOfViews: 1, aspectRatio: '1:1',
+    });
+    await page.goto('/dashboard');
+    const card = page.locator('.dashboard-card').first();
+    await card.hover();
+    await card.getByRole('button', { name: 'Move to project…' }).click();
+    await page.getByRole('dialog', { name: 'Move to project' }).getByRole('button', { name: 'Hillside house' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const badge = card.getByRole('link', { name: 'In project Hillside house' });
+    await expect(badge).toBeVisible();
+    await expect.poll(async () => (await project(user, created.id)).generations.map((item) => item.id)).toEqual([generation.generationId]);
+    await badge.click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${created.id}$`));
+    await expect(nodes(page)).toHaveCount(1);
+  });
+});
+
+projectsTest.describe('projects, at every width', { tag: '@every-width' }, () => {
+  projectsTest('have no serious or critical axe violation and never scroll the page sideways', async ({ page, user }) => {
+    const created = await apiJson<{ id: string }>(user, '/api/projects', 'POST', { name: 'Courtyard school' });
+    const root = await generateIn(user, created.id, `A courtyard school in brick ${uniqueWord()}`);
+    await generateIn(user, created.id, `The courtyard school, a second storey ${uniqueWord()}`, root);
+    await generateIn(user, created.id, `The courtyard school, a timber roof ${uniqueWord()}`, root);
+    for (const path of ['/projects', `/projects/${created.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/projects') await expect(page.getByRole('article', { name: 'Courtyard school' })).toBeVisible();
+      else await expect(nodes(page)).toHaveCount(3);
+      await settleAnimations(page);
+      await expect.poll(() => seriousViolations(page), { message: `axe on ${path}` }).toEqual([]);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+  });
+});

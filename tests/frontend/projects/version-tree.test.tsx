@@ -1,0 +1,58 @@
+/** The version tree in the DOM: reading order, connectors, node marks and actions, the approval slot. */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VersionedItem } from '#shared/project-types';
+import { VersionTree } from '../../../frontend/projects/VersionTree';
+
+const image = { url: '/m/full.jpg', thumbnailUrl: '/m/thumb.webp', placeholder: '', width: 1024, height: 1024, renditions: [{ url: '/m/320.webp', width: 320, height: 320 }] };
+
+function item(id: string, parentId: string | null, extra: Partial<VersionedItem> = {}): VersionedItem {
+  return {
+    id, parentId, projectId: 'p1', prompt: `Prompt of ${id}`, model: 'Fast', engine: 'preview', images: [image], likeCount: 0, liked: false,
+    createdAt: '2026-11-23T10:00:00.000Z', isOwn: true, visibility: 'private', referenceImages: [], starred: false, briefVersion: 2, briefAddition: null, ...extra,
+  };
+}
+
+const actions = () => ({ onOpen: vi.fn(), onToggleStar: vi.fn(), onToggleCompare: vi.fn(), onUseAsHero: vi.fn() });
+
+afterEach(cleanup);
+
+describe('the version tree', () => {
+  it('lists versions in reading order with one connector per parent and child', () => {
+    const items = [item('a', null), item('b', null), item('a2', 'a'), item('a3', 'a2'), item('a2b', 'a')];
+    const { container } = render(<VersionTree items={items} projectId="p1" plan="pro" now={Date.parse('2026-11-23T12:00:00.000Z')} heroId={null} selected={[]} {...actions()} />);
+    const names = screen.getAllByRole('article').map((node) => node.getAttribute('aria-label'));
+    expect(names).toEqual(['Version 1: Prompt of a', 'Version 2: Prompt of a2', 'Version 3: Prompt of a3', 'Version 2: Prompt of a2b', 'Version 1: Prompt of b']);
+    expect(container.querySelectorAll('.version-tree-edges path')).toHaveLength(3);
+    expect(screen.getAllByText('2 h ago')).toHaveLength(5);
+    expect(screen.getAllByText('Brief v2')).toHaveLength(5);
+  });
+
+  it('offers the node actions, marks starred, hero and selected versions, and fills the approval slot', () => {
+    const handlers = actions();
+    const items = [item('a', null, { starred: true }), item('a2', 'a')];
+    render(<VersionTree items={items} projectId="p1" plan="free" now={Date.now()} heroId="a" selected={['a2']} {...handlers}
+      renderApproval={(entry) => (entry.id === 'a2' ? <span>Approved</span> : null)} />);
+    const root = screen.getByRole('article', { name: /^Version 1/ });
+    const second = screen.getByRole('article', { name: /^Version 2/ });
+    expect(within(root).getByRole('img', { name: 'Current version' })).toBeTruthy();
+    expect(within(root).getByText('Hero')).toBeTruthy();
+    expect(within(root).getByRole('button', { name: 'Star as current version' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(second).getByRole('button', { name: 'Select for compare' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(second).getByText('Approved')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'Branch from here' }).getAttribute('href')).toBe('/startfree?project=p1&parent=a2.0');
+    fireEvent.click(within(second).getByRole('button', { name: 'Star as current version' }));
+    fireEvent.click(within(root).getByRole('button', { name: 'Select for compare' }));
+    fireEvent.click(within(second).getByRole('button', { name: 'Use as hero' }));
+    fireEvent.click(within(second).getByRole('button', { name: /^Open/ }));
+    expect(handlers.onToggleStar).toHaveBeenCalledWith(items[1]);
+    expect(handlers.onToggleCompare).toHaveBeenCalledWith(items[0]);
+    expect(handlers.onUseAsHero).toHaveBeenCalledWith(items[1]);
+    expect(handlers.onOpen).toHaveBeenCalledWith(items[1]);
+  });
+
+  it('explains an empty project', () => {
+    render(<VersionTree items={[]} projectId="p1" plan="pro" now={Date.now()} heroId={null} selected={[]} {...actions()} />);
+    expect(screen.getByText(/No generations yet/)).toBeTruthy();
+  });
+});
