@@ -67,7 +67,11 @@ export function BoardBuilder({ projectName, brief, images, freePlanMark }: Board
   const title = { ...defaultTitleBlock(projectName, brief, first, today), ...(view === null ? {} : { view }) };
 
   const exportBoard = () => {
-    if (entries.length > 0 && exporter.state !== 'working') void exporter.run({ paper, perPage, title, entries, freePlanMark, labels: PDF_LABELS });
+    if (entries.length === 0 || exporter.state === 'working') return;
+    // The newest answer's URLs: a private original's signed URL may have expired since it was chosen.
+    const current = new Map(images.map((image) => [image.key, image]));
+    const fresh = entries.map((entry) => ({ ...entry, image: current.get(entry.image.key) ?? entry.image }));
+    void exporter.run({ paper, perPage, title, entries: fresh, freePlanMark, labels: PDF_LABELS });
   };
   return (
     <div className="board-builder">

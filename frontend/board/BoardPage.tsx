@@ -3,23 +3,18 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { boardCopy } from './copy';
 import { isPaidPlan } from '#shared/plans';
-import { api, ok } from '../api/client';
 import { projectPath } from '../app/routing';
 import { useAuth } from '../auth/store';
+import { projectQuery } from '../queries/projects';
 import { BoardBuilder } from './BoardBuilder';
 import { boardImagesOf } from './board-model';
 
-function projectQuery(id: string) {
-  return {
-    queryKey: ['board', 'project', id] as const,
-    queryFn: () => ok(api.projects[':id'].$get({ param: { id } })),
-  };
-}
-
 /** /projects/:id/board: the board builder over every image of the project. */
 export function BoardPage({ projectId }: { projectId: string }) {
-  const project = useQuery(projectQuery(projectId));
-  const plan = useAuth((state) => state.user?.plan);
+  const user = useAuth((state) => state.user);
+  // The project page's own query: a board opened from there starts from its cache.
+  const project = useQuery({ ...projectQuery(user?.id ?? '', projectId), enabled: user !== null });
+  const plan = user?.plan;
   const images = useMemo(() => boardImagesOf(project.data?.generations ?? []), [project.data]);
   return (
     <section className="page board-page">

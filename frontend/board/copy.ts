@@ -7,6 +7,8 @@ import { boardMessages } from '#shared/messages';
 export const boardCopy = {
   freePlanMark: boardMessages.freePlanMark,
   title: 'Presentation board',
+  /** The project page's way to the board. */
+  openBoard: 'Board',
   chooseImages: 'Choose images',
   chosen: (count: number) => (count === 1 ? '1 image on the board' : `${count} images on the board`),
   noImages: 'This project has no images yet. Generate some, then make a board.',

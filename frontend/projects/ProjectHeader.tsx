@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PROJECT_NAME_MAX_CHARS } from '#shared/limits';
 import type { Plan } from '#shared/plans';
-import { paths } from '../app/routing';
+import { boardPath, paths } from '../app/routing';
+import { boardCopy } from '../board/copy';
 import { compareHref } from '../compare/compare-url';
 import { Icon } from '../ui/icons';
 import type { ProjectDetail } from '../api/projects';
@@ -87,6 +88,7 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
             {projectUiMessages.compare(selected.length)}
           </button>
         )}
+        <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
         <span id="compare-hint" className="project-hint">{comparable ? '' : projectUiMessages.compareHint}</span>
       </div>
     </header>

@@ -11,6 +11,10 @@ const BRIEF = { materials: 'oak, zinc and board-formed concrete', timeOfDay: 'du
 /** Four ratios, so every original has its own pixel size. */
 const RATIOS = ['16:9', '1:1', '3:4', '4:3'] as const;
 
+// Each test first makes its generations through the API: on a loaded two-core machine that alone
+// can take most of the default minute.
+test.beforeEach(() => test.setTimeout(120_000));
+
 async function apiFromPage<T>(page: Page, token: string, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate<T, { token: string; method: string; path: string; body: unknown }>(async ({ token, method, path, body }) => {
     const response = await fetch(path, {
@@ -45,8 +49,11 @@ async function projectWithGenerations(page: Page, account: Account, ratios: read
   return apiFromPage<ProjectDetail>(page, token, 'GET', `/api/projects/${project.id}`);
 }
 
+/** The board, reached from the project page's Board button. */
 async function openBoard(page: Page, projectId: string): Promise<void> {
-  await page.goto(`/projects/${projectId}/board`);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('link', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(`/projects/${projectId}/board`);
   await expect(page.getByRole('heading', { level: 1, name: 'Presentation board' })).toBeVisible();
 }
 
