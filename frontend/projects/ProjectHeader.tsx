@@ -77,6 +77,7 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
           <Icon size={18} name="generate" />
           {projectUiMessages.openInStudio}
         </Link>
+        <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
         {comparable ? (
           <Link href={compareHref(selected.map((generationId) => ({ generationId, imageIndex: 0 })))} className="button">
             <Icon size={18} name="compare" />
@@ -88,7 +89,6 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
             {projectUiMessages.compare(selected.length)}
           </button>
         )}
-        <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
         <span id="compare-hint" className="project-hint">{comparable ? '' : projectUiMessages.compareHint}</span>
       </div>
     </header>
