@@ -22,10 +22,10 @@ const PDF_LABELS: BoardLabels = {
 export interface BoardBuilderProps {
   projectName: string;
   brief: ProjectBrief;
-  /** Every image the board may use (boardImagesOf turns generations into these). */
+  /** Every image the board may use: boardImagesOf turns a project's or a review link's generations into these. */
   images: BoardImage[];
-  /** Free-plan boards carry "Made with Parti — free plan" (their images already carry the watermark). */
-  freePlanMark: boolean;
+  /** Free-plan boards carry "Made with Parti — free plan" (their images already carry the watermark); none by default. */
+  freePlanMark?: boolean;
 }
 
 function Choice<T extends string | number>({ legend, name, options, value, label, onChange }: {
@@ -55,7 +55,7 @@ function Choice<T extends string | number>({ legend, name, options, value, label
  * (docs/decisions/0074-presentation-board.md). Mounted by the project's board page, and by the
  * review page when its link allows downloads.
  */
-export function BoardBuilder({ projectName, brief, images, freePlanMark }: BoardBuilderProps) {
+export function BoardBuilder({ projectName, brief, images, freePlanMark = false }: BoardBuilderProps) {
   const [entries, setEntries] = useState<BoardEntry[]>([]);
   const [paper, setPaper] = useState<PaperSize>('A3');
   const [perPage, setPerPage] = useState<ImagesPerPage>(4);

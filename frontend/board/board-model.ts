@@ -2,9 +2,27 @@
  * The board's content as pure rules: which images a project offers, their default texts, the
  * title block's fields and the chosen order (docs/decisions/0074-presentation-board.md).
  */
-import type { CardImage } from '#shared/gallery-types';
+import type { ImageRendition } from '#shared/api-types';
 import type { ProjectBrief } from '#shared/project-types';
 import { boardCopy } from './copy';
+
+/**
+ * What the board needs of an image: a project's CardImage, or a review link's image, whose
+ * original `url` is there only when the link allows downloads.
+ */
+export interface BoardSourceImage {
+  url?: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  /** The WebP ladder, narrowest first: the preview's srcset. */
+  renditions: ImageRendition[];
+}
+
+/** An image the board can place: its original is at `url`. */
+export interface BoardPlacedImage extends BoardSourceImage {
+  url: string;
+}
 
 /** What the board needs of a generation: a project's, or a review link's. */
 export interface BoardGeneration {
@@ -14,7 +32,7 @@ export interface BoardGeneration {
   model: string;
   /** ISO 8601. */
   createdAt: string;
-  images: CardImage[];
+  images: BoardSourceImage[];
 }
 
 /** One image the board can place. */
@@ -22,7 +40,7 @@ export interface BoardImage {
   /** `{generationId}.{imageIndex}`, as compare's addresses name an image. */
   key: string;
   generationId: string;
-  image: CardImage;
+  image: BoardPlacedImage;
   prompt: string;
   model: string;
   createdAt: string;
@@ -70,19 +88,23 @@ export function versionDepths(generations: readonly Pick<BoardGeneration, 'id' |
   return depths;
 }
 
-/** Every image of every generation, in the generations' order. */
+/** Every image of every generation whose original may be fetched, in the generations' order. */
 export function boardImagesOf(generations: readonly BoardGeneration[]): BoardImage[] {
   const depths = versionDepths(generations);
   return generations.flatMap((generation) =>
-    generation.images.map((image, index) => ({
-      key: `${generation.id}.${index}`,
-      generationId: generation.id,
-      image,
-      prompt: generation.prompt,
-      model: generation.model,
-      createdAt: generation.createdAt,
-      version: depths.get(generation.id) ?? 1,
-    })),
+    generation.images.flatMap((image, index) => {
+      const { url } = image;
+      if (!url) return [];
+      return [{
+        key: `${generation.id}.${index}`,
+        generationId: generation.id,
+        image: { ...image, url },
+        prompt: generation.prompt,
+        model: generation.model,
+        createdAt: generation.createdAt,
+        version: depths.get(generation.id) ?? 1,
+      }];
+    }),
   );
 }
 

@@ -29,6 +29,11 @@ describe('board images', () => {
     expect(images[1]?.image.url).toBe('/media/a-1.jpg');
   });
 
+  it('leaves out images whose original may not be fetched (a review link without downloads)', () => {
+    const review = { ...generation('r', null, 2), images: [{ ...image('r-0'), url: undefined }, image('r-1')] };
+    expect(boardImagesOf([review]).map((entry) => entry.key)).toEqual(['r.1']);
+  });
+
   it('numbers versions by depth in the tree; a parent outside the project makes a root', () => {
     const depths = versionDepths([generation('a', null), generation('b', 'a'), generation('c', 'b'), generation('d', 'elsewhere')]);
     expect(Object.fromEntries(depths)).toEqual({ a: 1, b: 2, c: 3, d: 1 });
