@@ -68,7 +68,7 @@ export const VIEW_MAX_CHARS = 80;
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export function formatBoardDate(date: Date | string): string {
+function formatBoardDate(date: Date | string): string {
   return DATE_FORMAT.format(typeof date === 'string' ? new Date(date) : date);
 }
 

@@ -76,7 +76,7 @@ function round2(value: number): number {
 }
 
 /** How much larger than A4 this sheet is drawn (1 for A4, √2 for A3). */
-export function scaleOf(paper: PaperSize): number {
+function scaleOf(paper: PaperSize): number {
   return pageSizeMm(paper).width / A4_WIDTH_MM;
 }
 
@@ -169,7 +169,7 @@ export function asPercent(rect: Rect, page: Size): { left: string; top: string; 
   };
 }
 
-export const TITLE_FIELDS = ['main', 'version', 'date', 'materials', 'timeOfDay'] as const;
+const TITLE_FIELDS = ['main', 'version', 'date', 'materials', 'timeOfDay'] as const;
 export type TitleField = (typeof TITLE_FIELDS)[number];
 
 /** Each title-block column's share of its width: the name and view take the most. */
