@@ -6,6 +6,7 @@
  * steps also run inline (worker/jobs/inline.ts). Every step may run again: each write is
  * conditional or keyed, so a repeat changes nothing.
  */
+import { promptWithBrief } from '#shared/brief';
 import type { GenerationFailureReason, StoredJobParams, StoredJobView } from '#shared/generation-types';
 import { GENERATION_FAILURE_REASONS } from '#shared/generation-types';
 import { MODELS } from '#shared/models';
@@ -17,6 +18,7 @@ import { generationFailureReason, newShuffleKey, produceView, type ViewOutcome }
 import { failGenerationJob, finishGenerationJob } from '../studio/jobs';
 import { loadJobInput } from './input';
 import { findJob, markJobRunning, recordJobView } from './queries';
+import { joinProjectStatements } from '../projects/queries';
 import { isJobRow, jobSnapshot } from './snapshot';
 
 export interface JobRunDeps {
@@ -29,6 +31,7 @@ export interface JobRunDeps {
   now?: () => number;
   notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
   notifyGenerations?: (userId: string) => Promise<void>;
+  notifyProjects?: (userId: string) => Promise<void>;
   notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
 }
 
@@ -98,7 +101,8 @@ async function viewStep(
   const input = await loadJobInput(deps.media, params.inputKey);
   const ctx = {
     deps,
-    plan: { ...params, history: input.history },
+    // The engine reads the brief's words after the user's own; the row keeps the user's prompt.
+    plan: { ...params, prompt: promptWithBrief(params.prompt, params.briefAddition ?? ''), history: input.history },
     userId: ref.userId,
     generationId: ref.generationId,
     watermark: !isPaidPlan(params.userPlan),
@@ -128,6 +132,8 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
     const closed = await failGenerationJob(deps.db, { ...ref, reason: generationFailureReason(failures) });
     if (closed.refunded > 0) await deps.notifyProfile?.(ref.userId, { credits: closed.balance, plan: params.userPlan });
   } else {
+    // Made in a project: it joins the project in the batch that saves it.
+    const joining = params.projectId ? joinProjectStatements(deps.db, ref.userId, ref.generationId, params.projectId) : [];
     const saved = await finishGenerationJob(deps.db, {
       id: ref.generationId,
       userId: ref.userId,
@@ -143,9 +149,13 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       imageCount: images.length,
       creditsCharged: (await findJob(deps.db, ref.userId, ref.generationId))?.cost ?? 0,
       shuffleKey: newShuffleKey(),
-    });
+      parentId: params.parentId ?? null,
+      briefVersion: params.briefVersion ?? null,
+      briefAddition: params.briefAddition ?? null,
+    }, joining);
     // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it.
     if (saved) await deps.notifyGenerations?.(ref.userId);
+    if (saved && params.projectId) await deps.notifyProjects?.(ref.userId);
   }
   if (params.inputKey) await deps.media.delete(params.inputKey);
   await tellJob(deps, ref);

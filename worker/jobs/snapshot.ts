@@ -60,6 +60,7 @@ export async function jobSnapshot(row: JobRow, presenter: Presenter): Promise<Jo
     creditsCharged: row.cost,
     creditsRefunded: refunded,
     views,
+    ...projectFields(params),
   };
   if (row.state === 'failed' || row.state === 'cancelled') snapshot.failureReason = row.failureReason ?? 'interrupted';
   if (isJobEnded(row.state)) snapshot.result = jobResult(row, views, presenter.now);
@@ -73,6 +74,15 @@ export function jobResult(row: JobRow, views: JobView[], now: number): GenerateS
   const reason: GenerationFailureReason =
     row.failureReason ?? (views.find((view) => view.failureReason)?.failureReason ?? 'interrupted');
   return failureBody(row, reason);
+}
+
+/** The project, parent and brief words of a job, only those set (older jobs have none). */
+function projectFields(params: StoredJobParams): { projectId?: string; parentId?: string; briefAddition?: string } {
+  return {
+    ...(params.projectId ? { projectId: params.projectId } : {}),
+    ...(params.parentId ? { parentId: params.parentId } : {}),
+    ...(params.briefAddition ? { briefAddition: params.briefAddition } : {}),
+  };
 }
 
 function creditsLeft(row: JobRow): number | null {
@@ -109,6 +119,7 @@ function successBody(row: JobRow, images: GeneratedImage[], now: number): Genera
     creditsCharged: row.cost,
     creditsLeft: creditsLeft(row),
     refunded: false,
+    ...projectFields(params),
   };
 }
 

@@ -7,7 +7,7 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
 import { RECORD_STEP_RETRIES, VIEW_STEP_RETRIES } from '#shared/limits';
 import { createDatabase } from '../db/client';
-import { notifyGenerations, notifyJob, notifyProfile } from '../realtime/notify';
+import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../realtime/notify';
 import { createImageEngine } from '../studio/engines';
 import { engineConfigFromEnv } from '../studio/engines/config';
 import { executeJob, type JobRef, type JobRunDeps, type JobSteps } from './run';
@@ -33,6 +33,7 @@ export function workflowDeps(env: Env): JobRunDeps {
     signingSecret: env.MEDIA_SIGNING_SECRET,
     notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
     notifyGenerations: (userId) => notifyGenerations(env, userId),
+    notifyProjects: (userId) => notifyProjects(env, userId),
     notifyJob: (userId, job) => notifyJob(env, userId, job),
   };
 }

@@ -178,3 +178,17 @@ export async function deleteOwnProject(db: Database, userId: string, id: string)
 export function touchProjectStatement(db: Database, userId: string, projectId: string, condition: SQL = sql`1`): D1PreparedStatement {
   return d1Statement(db, sql`update projects set updated_at = ${nowMs} where id = ${projectId} and user_id = ${userId} and ${condition}`);
 }
+
+/**
+ * A new generation joins its project and marks it used, in the batch that saves it: only while
+ * the project is still the owner's (it may have been deleted while the job ran; the generation
+ * then stays outside any project rather than failing to save).
+ */
+export function joinProjectStatements(db: Database, userId: string, generationId: string, projectId: string): D1PreparedStatement[] {
+  const owned = sql`exists (select 1 from projects as target where target.id = ${projectId} and target.user_id = ${userId})`;
+  const joined = sql`exists (select 1 from generations where id = ${generationId} and project_id = ${projectId})`;
+  return [
+    d1Statement(db, sql`update generations set project_id = ${projectId} where id = ${generationId} and user_id = ${userId} and ${owned}`),
+    touchProjectStatement(db, userId, projectId, joined),
+  ];
+}

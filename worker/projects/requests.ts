@@ -14,7 +14,7 @@ const briefField = z.string().max(BRIEF_FIELD_MAX_CHARS, projectMessages.briefFi
 const briefShape = Object.fromEntries(BRIEF_FIELDS.map((field) => [field, briefField])) as Record<BriefField, typeof briefField>;
 
 /** A brief as sent: any of its fields; absent fields are left as they are. */
-export const briefSchema = z.object(briefShape);
+const briefSchema = z.object(briefShape);
 export type BriefInput = z.infer<typeof briefSchema>;
 
 export const projectIdSchema = z.object({ id });

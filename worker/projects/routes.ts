@@ -7,7 +7,7 @@ import { pageQuerySchema } from '../gallery/requests';
 import { createProjectSchema, projectIdSchema, updateProjectSchema } from './requests';
 import { changeProject, createProject, deleteProject, getProject, listProjects, type ProjectDeps } from './service';
 
-export function projectDeps(c: AppContext): ProjectDeps {
+function projectDeps(c: AppContext): ProjectDeps {
   return {
     db: c.var.db,
     signingSecret: c.env.MEDIA_SIGNING_SECRET,

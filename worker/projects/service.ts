@@ -40,7 +40,7 @@ const notFound = () => new AppError('not_found', generalMessages.notFound);
  * The brief in its one stored form: fields in BRIEF_FIELDS order, trimmed, empty ones left out.
  * `changes` overrides `base` field by field; '' or null clears a field (a JSON merge patch).
  */
-export function mergeBrief(base: ProjectBrief, changes: BriefInput = {}): ProjectBrief {
+function mergeBrief(base: ProjectBrief, changes: BriefInput = {}): ProjectBrief {
   const brief: ProjectBrief = {};
   for (const field of BRIEF_FIELDS) {
     const value = (field in changes ? changes[field] : base[field])?.trim();

@@ -3,7 +3,7 @@ import { createImageEngine, createTextEngine } from './engines';
 import { engineConfigFromEnv } from './engines/config';
 import type { AppContext } from '../platform/context';
 import { meter } from '../platform/rate-limit';
-import { notifyGenerations, notifyJob, notifyProfile } from '../realtime/notify';
+import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../realtime/notify';
 import type { JobDeps } from '../jobs/service';
 import type { GenerationDeps } from './generation';
 
@@ -18,6 +18,7 @@ export function generationDeps(c: AppContext): GenerationDeps {
     signingSecret: c.env.MEDIA_SIGNING_SECRET,
     notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
     notifyGenerations: (userId) => safely(notifyGenerations(c.env, userId)),
+    notifyProjects: (userId) => safely(notifyProjects(c.env, userId)),
     notifyJob: (userId, job) => safely(notifyJob(c.env, userId, job)),
     // The same meter as /api/prompt/validate: a clarification costs nothing but its model call does.
     meterValidation: () => meter(c, 'validate', 'HELPER_USER_LIMITER'),

@@ -67,6 +67,13 @@ export const generateBodySchema = z.object({
    * (docs/decisions/0020-image-engines.md).
    */
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  /**
+   * The project to make it in (null: outside any) and the generation it comes from; both the
+   * caller's own, else a 404 before any charge (docs/decisions/0064-generating-in-a-project.md).
+   * Without projectId a generation made from a parent goes into the parent's project.
+   */
+  projectId: z.string().min(1).max(64).nullable().optional(),
+  parentId: z.string().min(1).max(64).optional(),
 });
 
 export type GenerateBody = z.infer<typeof generateBodySchema>;

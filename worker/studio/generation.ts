@@ -24,6 +24,7 @@ import { storeView } from '../media/renditions';
 import { validatePrompt, type ValidationCache } from './prompt-validation';
 import { activeJobCount, findJobIdByKey } from '../jobs/queries';
 import { storeJobInput } from '../jobs/input';
+import { resolvePlacement, withHeroReference, type Placement } from '../projects/generation-context';
 
 export interface GenerationDeps {
   db: Database;
@@ -38,6 +39,7 @@ export interface GenerationDeps {
   /** Told after the balance or the generations changed; failures are the notifier's business. */
   notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
   notifyGenerations?: (userId: string) => Promise<void>;
+  notifyProjects?: (userId: string) => Promise<void>;
   /** Told on every change of a job: its whole snapshot (docs/decisions/0038). */
   notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
   /** Counts a paid validation call against the user's meter; throws the 429 past it. */
@@ -134,7 +136,10 @@ export async function submitGeneration(
   const { idempotencyKey } = options;
   const known = idempotencyKey ? await findJobIdByKey(deps.db, user.id, idempotencyKey) : null;
   if (known) return { kind: 'job', generationId: known, created: false };
-  const plan = planGeneration(body);
+  const requested = planGeneration(body);
+  // The project and parent are the caller's own, or a 404 before the paid validation and the charge.
+  const placement = await resolvePlacement(deps.db, user.id, body);
+  const plan = withHeroReference(requested, placement);
   const cost = isUnlimited(user.plan) ? 0 : plan.cost;
   // A user who cannot pay gets the 402 before the paid validation call; the charge
   // itself still decides atomically, this only spares the text model.
@@ -144,7 +149,7 @@ export async function submitGeneration(
   const images = await loadInputImages(deps.media, user.id, plan.inputs);
   const generationId = crypto.randomUUID();
   const inputKey = await storeJobInput(deps.media, mediaKeys.jobInput(user.id, generationId), { images, history: plan.history });
-  const params = jobParams(plan, user.plan, { seed: plan.seed ?? random31(), engine: deps.imageEngine.name, inputKey });
+  const params = jobParams(plan, user.plan, placement, { seed: plan.seed ?? random31(), engine: deps.imageEngine.name, inputKey });
   let balance: number | null;
   try {
     balance = await startGenerationJob(deps.db, { userId: user.id, generationId, cost, params, idempotencyKey });
@@ -176,8 +181,10 @@ function tooManyJobs(): AppError {
 function jobParams(
   plan: GenerationPlan,
   userPlan: Plan,
+  placement: Placement,
   extra: { seed: number; engine: StoredJobParams['engine']; inputKey: string | null },
 ): StoredJobParams {
+  const { projectId, parentId, briefAddition, briefVersion } = placement;
   return {
     prompt: plan.prompt,
     model: plan.model,
@@ -189,6 +196,10 @@ function jobParams(
     userPlan,
     ...extra,
     ...(plan.warning ? { warning: plan.warning } : {}),
+    projectId,
+    parentId,
+    briefAddition,
+    briefVersion,
   };
 }
 

@@ -89,7 +89,12 @@ export type NewGeneration = typeof generations.$inferInsert;
  * to `done` first, and the row is inserted only if that happened here: a job the sweeper already
  * refunded never becomes a generation. Returns whether the generation was saved by this call.
  */
-export async function finishGenerationJob(db: Database, row: NewGeneration & { id: string }): Promise<boolean> {
+export async function finishGenerationJob(
+  db: Database,
+  row: NewGeneration & { id: string },
+  /** Statements that belong to the same saving (placing it in its project), run after the insert. */
+  after: D1PreparedStatement[] = [],
+): Promise<boolean> {
   const columns = (Object.keys(row) as (keyof NewGeneration)[]).filter((column) => row[column] !== undefined);
   const values = columns.map((column) => {
     const value = row[column];
@@ -105,6 +110,7 @@ export async function finishGenerationJob(db: Database, row: NewGeneration & { i
       select ${sql.join(values.map((value) => sql`${value ?? null}`), sql`, `)}
       where ${jobIs(row.id, 'done')}
         and not exists (select 1 from ${generations} where id = ${row.id})`),
+    ...after,
   ]);
   return closed?.meta.changes === 1;
 }

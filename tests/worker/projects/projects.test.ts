@@ -4,6 +4,7 @@ import type { LibraryPage } from '#shared/gallery-types';
 import type { Project, ProjectDetail, ProjectPage, VersionedItem } from '#shared/project-types';
 import { api, bearer, call, json, signUp, type SignedUp } from '../helpers';
 import { clearGenerations } from '../gallery/gallery-helpers';
+import { closeSocketsAfterEach, connect } from '../realtime/sockets';
 import { createProject, errorField, placeGeneration, projectIdOf } from './helpers';
 
 let owner: SignedUp;
@@ -13,6 +14,8 @@ beforeEach(async () => {
   owner = await signUp();
   other = await signUp();
 });
+
+closeSocketsAfterEach();
 
 describe('creating and listing projects', () => {
   it('creates a project with a trimmed name and a brief at version 1', async () => {
@@ -166,5 +169,20 @@ describe('a generation in projects', () => {
     expect((await call(`/api/generations/${child}`, { token: other.token })).status).toBe(404);
     const listed = await json<LibraryPage>(await call('/api/generations', { token: owner.token }));
     expect(listed.items.find((item) => item.id === child)).toMatchObject({ parentId: root, projectId: project.id, starred: false, briefVersion: null });
+  });
+});
+
+describe('live updates', () => {
+  it('tells the owner’s other tabs when a project is created, changed or deleted, or a generation moves', async () => {
+    const tab = await connect(owner.token);
+    const project = await createProject(owner.token);
+    expect((await tab.next(1)).map((message) => message.type)).toEqual(['projects']);
+    await call(`/api/projects/${project.id}`, { method: 'PATCH', token: owner.token, body: { name: 'Renamed' } });
+    expect((await tab.next(2))[1]?.type).toBe('projects');
+    const id = await placeGeneration({ userId: owner.user.id });
+    await call(`/api/generations/${id}`, { method: 'PATCH', token: owner.token, body: { projectId: project.id } });
+    expect((await tab.next(4)).slice(2).map((message) => message.type).sort()).toEqual(['generations', 'projects']);
+    await call(`/api/projects/${project.id}`, { method: 'DELETE', token: owner.token });
+    expect((await tab.next(6)).slice(4).map((message) => message.type).sort()).toEqual(['generations', 'projects']);
   });
 });
