@@ -62,5 +62,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Source maps are not published with the app.
     sourcemap: false,
+    // jsPDF's optional HTML and SVG renderers, which the board never calls
+    // (docs/decisions/0074-presentation-board.md): not bundled, so they add no chunks.
+    rollupOptions: { external: ['html2canvas', 'dompurify', 'canvg'] },
   },
 }));

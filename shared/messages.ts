@@ -221,3 +221,9 @@ export const projectMessages = {
   nothingToChange: 'Send at least one field to change.',
   heroNotInProject: 'The hero image must be a generation in this project.',
 } as const;
+
+/** The presentation board (docs/decisions/0074-presentation-board.md). */
+export const boardMessages = {
+  /** Free-plan boards carry it in their foot, as their images carry the watermark. */
+  freePlanMark: `Made with ${PRODUCT_NAME} — free plan`,
+} as const;

@@ -29,6 +29,7 @@ const ReviewPage = lazy(() => import('../review/ReviewPage').then((module) => ({
 function isReviewLocation(location: string): boolean {
   return location.startsWith('/review/');
 }
+const BoardPage = lazy(() => import('../board/BoardPage').then((module) => ({ default: module.BoardPage })));
 
 export function App() {
   const [location] = useLocation();
@@ -101,6 +102,13 @@ export function App() {
               )}
             </Route>
             <Route path={paths.review} component={ReviewPage} />
+            <Route path={paths.board}>
+              {(params) => (
+                <ProtectedRoute>
+                  <BoardPage projectId={params.id} />
+                </ProtectedRoute>
+              )}
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

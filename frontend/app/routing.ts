@@ -20,6 +20,7 @@ export const paths = {
   project: '/projects/:id',
   compare: '/compare',
   review: '/review/:token',
+  board: '/projects/:id/board',
 } as const;
 
 export function projectPath(id: string): string {
@@ -28,6 +29,10 @@ export function projectPath(id: string): string {
 
 // The Worker builds a new link's URL with the same function.
 export { reviewPath } from '#shared/review-types';
+
+export function boardPath(id: string): string {
+  return `${projectPath(id)}/board`;
+}
 
 /** Free users study in the free-tier studio; pro and enterprise in the full one. */
 export function studioPathFor(plan: Plan | undefined): string {

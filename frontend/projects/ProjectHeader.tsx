@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PROJECT_NAME_MAX_CHARS } from '#shared/limits';
 import type { Plan } from '#shared/plans';
-import { paths } from '../app/routing';
+import { boardPath, paths } from '../app/routing';
+import { boardCopy } from '../board/copy';
 import { compareHref } from '../compare/compare-url';
 import { Icon } from '../ui/icons';
 import type { ProjectDetail } from '../api/projects';
@@ -76,6 +77,7 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
           <Icon size={18} name="generate" />
           {projectUiMessages.openInStudio}
         </Link>
+        <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
         {comparable ? (
           <Link href={compareHref(selected.map((generationId) => ({ generationId, imageIndex: 0 })))} className="button">
             <Icon size={18} name="compare" />

@@ -1,0 +1,114 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { srcsetOf } from '#shared/renditions';
+import { boardCopy } from './copy';
+import type { BoardEntry, TitleBlock } from './board-model';
+import {
+  asPercent,
+  footerLine,
+  pageLayout,
+  paginate,
+  placeInCell,
+  ptToMm,
+  titleColumns,
+  titleDividers,
+  typeSize,
+  type ImagesPerPage,
+  type PaperSize,
+  type Rect,
+  type Size,
+  type TYPE_PT,
+} from './layout';
+
+interface PreviewProps {
+  paper: PaperSize;
+  perPage: ImagesPerPage;
+  title: TitleBlock;
+  entries: BoardEntry[];
+  freePlanMark: boolean;
+}
+
+/** A type size as a share of the page's width (`cqw`), so the preview scales like the sheet. */
+function fontSize(paper: PaperSize, page: Size, role: keyof typeof TYPE_PT): CSSProperties {
+  return { fontSize: `${((ptToMm(typeSize(paper, role)) / page.width) * 100).toFixed(3)}cqw` };
+}
+
+/** The preview's width in CSS pixels, for the images' `sizes`. */
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** The board on screen: every page at the sheet's aspect ratio, laid out by the PDF's own rules. */
+export function BoardPreview({ paper, perPage, title, entries, freePlanMark }: PreviewProps) {
+  const [ref, width] = useWidth();
+  const layout = pageLayout(paper, perPage);
+  const pages = paginate(entries, perPage);
+  return (
+    <div className="board-preview" ref={ref}>
+      {pages.map((items, pageIndex) => (
+        <figure key={pageIndex} className="board-sheet" style={{ aspectRatio: `${layout.page.width} / ${layout.page.height}` }}
+          aria-label={`${boardCopy.preview}: ${boardCopy.pageLabel(pageIndex + 1, pages.length)}`}>
+          {items.map((entry, index) => {
+            const cell = layout.cells[index];
+            if (!cell) return null;
+            const { image: placed, caption } = placeInCell(entry.image.image, cell);
+            const shownWidth = Math.max(1, Math.round((width * placed.width) / layout.page.width));
+            return (
+              <div key={entry.image.key} className="board-sheet__cell">
+                <img className="board-sheet__image" style={asPercent(placed, layout.page)} src={entry.image.image.thumbnailUrl}
+                  srcSet={srcsetOf(entry.image.image.renditions) || undefined} sizes={`${shownWidth}px`} alt={entry.caption} decoding="async" />
+                <p className="board-sheet__caption" style={{ ...asPercent(caption, layout.page), ...fontSize(paper, layout.page, 'caption') }}>
+                  {entry.caption}
+                </p>
+              </div>
+            );
+          })}
+          <TitleBlockPreview paper={paper} page={layout.page} block={layout.titleBlock} title={title} />
+          {freePlanMark && (
+            <p className="board-sheet__mark" style={{ ...asPercent(footerLine(layout), layout.page), ...fontSize(paper, layout.page, 'label') }}>
+              {boardCopy.freePlanMark}
+            </p>
+          )}
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+function TitleBlockPreview({ paper, page, block, title }: { paper: PaperSize; page: Size; block: Rect; title: TitleBlock }) {
+  const columns = titleColumns(paper, block);
+  const field = (box: Rect, label: string, value: string) => (
+    <div className="board-sheet__field" style={asPercent(relative(box, block), block)}>
+      <span style={fontSize(paper, page, 'label')}>{label}</span>
+      <span style={fontSize(paper, page, 'body')}>{value || '—'}</span>
+    </div>
+  );
+  return (
+    <div className="board-sheet__title" style={asPercent(block, page)}>
+      {titleDividers(block).map((x) => (
+        <span key={x} className="board-sheet__divider" style={{ left: `${(((x - block.x) / block.width) * 100).toFixed(2)}%` }} />
+      ))}
+      <div className="board-sheet__main" style={asPercent(relative(columns.main, block), block)}>
+        <strong style={fontSize(paper, page, 'title')}>{title.projectName}</strong>
+        <span style={fontSize(paper, page, 'body')}>{title.view}</span>
+      </div>
+      {field(columns.version, boardCopy.version, title.version)}
+      {field(columns.date, boardCopy.date, title.date)}
+      {field(columns.materials, boardCopy.materials, title.materials)}
+      {field(columns.timeOfDay, boardCopy.timeOfDay, title.timeOfDay)}
+    </div>
+  );
+}
+
+/** A rect placed inside `outer` (the title block's own box). */
+function relative(rect: Rect, outer: Rect): Rect {
+  return { ...rect, x: rect.x - outer.x, y: rect.y - outer.y };
+}

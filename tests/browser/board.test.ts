@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { boardMessages } from '#shared/messages';
+import type { ProjectDetail } from '#shared/project-types';
+import { buyCreditsFromPage, tokenFromPage } from './accounts';
+import { expect, seriousViolations, settleAnimations, test, type Account } from './fixtures';
+import { readPdf, type PdfPage } from './pdf';
+
+const PROJECT = 'Riverside Library';
+const BRIEF = { materials: 'oak, zinc and board-formed concrete', timeOfDay: 'dusk' };
+/** Four ratios, so every original has its own pixel size. */
+const RATIOS = ['16:9', '1:1', '3:4', '4:3'] as const;
+
+// Each test first makes its generations through the API: on a loaded two-core machine that alone
+// can take most of the default minute.
+test.beforeEach(() => test.setTimeout(120_000));
+
+async function apiFromPage<T>(page: Page, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate<T, { token: string; method: string; path: string; body: unknown }>(async ({ token, method, path, body }) => {
+    const response = await fetch(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  }, { token, method, path, body });
+}
+
+/**
+ * A project with one Fast generation per ratio, made through the API and moved into the project
+ * (PATCH /api/generations/:id), as the dashboard would; returns the project's detail.
+ */
+async function projectWithGenerations(page: Page, account: Account, ratios: readonly string[]): Promise<ProjectDetail> {
+  const token = await tokenFromPage(page, account.email, account.password);
+  const project = await apiFromPage<{ id: string }>(page, token, 'POST', '/api/projects', { name: PROJECT, brief: BRIEF });
+  for (const [index, aspectRatio] of ratios.entries()) {
+    const made = await apiFromPage<{ generationId: string }>(page, token, 'POST', '/api/generate', {
+      prompt: `A riverside library with a folded timber roof, view ${index + 1}, warm light at dusk`,
+      model: 'fast',
+      aspectRatio,
+      numberOfViews: 1,
+      isRefinement: false,
+      referenceImages: [],
+    });
+    await apiFromPage(page, token, 'PATCH', `/api/generations/${made.generationId}`, { projectId: project.id });
+  }
+  return apiFromPage<ProjectDetail>(page, token, 'GET', `/api/projects/${project.id}`);
+}
+
+/** The board, reached from the project page's Board button. */
+async function openBoard(page: Page, projectId: string): Promise<void> {
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('link', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(`/projects/${projectId}/board`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Presentation board' })).toBeVisible();
+}
+
+/** Presses Export and reads the PDF the browser saves. */
+async function exportPdf(page: Page): Promise<{ name: string; pages: PdfPage[] }> {
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const download = await downloaded;
+  const path = await download.path();
+  return { name: download.suggestedFilename(), pages: await readPdf(new Uint8Array(await readFile(path))) };
+}
+
+test('a board of four images exports to an A3 PDF with the originals and the title block', async ({ page, member }) => {
+  const project = await projectWithGenerations(page, member, RATIOS);
+  const originals = project.generations.map((generation) => generation.images[0]);
+  expect(originals).toHaveLength(4);
+  await openBoard(page, project.id);
+
+  const picker = page.getByRole('group', { name: 'Choose images' });
+  const toggles = picker.getByRole('button');
+  await expect(toggles).toHaveCount(4);
+  // Chosen last first, then the first one moved back to the front by keyboard.
+  for (const index of [3, 2, 1, 0]) await toggles.nth(index).click();
+  await expect(toggles.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Move image 4 earlier' }).focus();
+  for (const position of [3, 2, 1]) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: `Move image ${position} earlier` })).toBeFocused();
+  }
+  await page.getByRole('radio', { name: 'A3' }).check();
+  await page.getByRole('radio', { name: '4 up' }).check();
+  await page.getByLabel('Caption of image 1').fill('North elevation at dusk');
+  await page.getByLabel('View', { exact: true }).fill('Reading terrace over the water');
+
+  // The preview shows the same sheet: four images, the title block, and the free-plan line.
+  const sheet = page.getByRole('figure', { name: 'Preview: Page 1 of 1' });
+  await expect(sheet.getByRole('img')).toHaveCount(4);
+  await expect(sheet.getByText(boardMessages.freePlanMark)).toBeVisible();
+  await expect(sheet.getByText('v1', { exact: true })).toBeVisible();
+
+  const { name, pages } = await exportPdf(page);
+  expect(name).toBe('riverside-library-board.pdf');
+  expect(pages).toHaveLength(1);
+  const [sheetPdf] = pages;
+  if (!sheetPdf) throw new Error('no page');
+  expect(sheetPdf.mediaBox).toEqual({ width: 1190.55, height: 841.89 });
+  // Board order: the first generation (moved to the front), then the fourth, third and second.
+  const order = [0, 3, 2, 1].map((index) => originals[index]);
+  expect(sheetPdf.images.map(({ width, height }) => ({ width, height }))).toEqual(order.map((image) => ({ width: image?.width, height: image?.height })));
+  for (const [index, embedded] of sheetPdf.images.entries()) {
+    expect(embedded.filter).toBe('/DCTDecode');
+    const original = await page.request.get(order[index]?.url ?? '');
+    expect(Buffer.from(embedded.bytes).equals(await original.body()), `image ${index + 1} is the original's bytes`).toBe(true);
+  }
+  for (const words of [PROJECT, 'Reading terrace over the water', 'North elevation at dusk', BRIEF.materials, BRIEF.timeOfDay, 'v1', boardMessages.freePlanMark]) {
+    expect(sheetPdf.text).toContain(`(${words}) Tj`);
+  }
+});
+
+test('a pro board carries no free-plan line', async ({ page, member }) => {
+  const project = await projectWithGenerations(page, member, ['1:1']);
+  const token = await tokenFromPage(page, member.email, member.password);
+  await buyCreditsFromPage(page, token, 1);
+  await openBoard(page, project.id);
+  await page.getByRole('group', { name: 'Choose images' }).getByRole('button').first().click();
+  await expect(page.getByRole('figure').getByRole('img')).toHaveCount(1);
+  await expect(page.getByText(boardMessages.freePlanMark)).toHaveCount(0);
+  const { pages } = await exportPdf(page);
+  expect(pages.map((sheet) => sheet.images.length)).toEqual([1]);
+  expect(pages[0]?.text).toContain(`(${PROJECT}) Tj`);
+  expect(pages[0]?.text).not.toContain(boardMessages.freePlanMark);
+});
+
+test.describe('the board page', { tag: '@every-width' }, () => {
+  test('has no serious axe violation, never scrolls sideways, and exports', async ({ page, member }) => {
+    const project = await projectWithGenerations(page, member, ['16:9', '3:4']);
+    await openBoard(page, project.id);
+    const toggles = page.getByRole('group', { name: 'Choose images' }).getByRole('button');
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    await expect(page.getByRole('figure').getByRole('img')).toHaveCount(2);
+    await settleAnimations(page);
+    await expect.poll(() => seriousViolations(page), { message: 'axe on the board' }).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const { pages } = await exportPdf(page);
+    expect(pages.map((sheet) => sheet.images.length)).toEqual([2]);
+  });
+});

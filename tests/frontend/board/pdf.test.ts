@@ -1,0 +1,93 @@
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { boardCopy } from '../../../frontend/board/copy';
+import { boardImagesOf, defaultTitleBlock, toggleEntry, type BoardEntry, type BoardGeneration } from '../../../frontend/board/board-model';
+import type { ImagesPerPage, PaperSize } from '../../../frontend/board/layout';
+import { makeBoardPdf } from '../../../frontend/board/pdf';
+
+/** A 64 × 40 JPEG and a 30 × 48 PNG: originals the board must place without cropping. */
+const JPEG_64x40 = Uint8Array.from(atob('/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAoAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUAlLoAAAAAAAAAAAAAAAAAAAAAD//2Q=='), (c) => c.charCodeAt(0));
+const PNG_30x48 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAB4AAAAwCAIAAACJ9F2zAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAR0lEQVRYhe3XsQ0AQQgDQTpxaS7VrV0VL30wEjEBArN76T6q07oGMhsSJ1MZMqEaX2Z+Y8BC0dPgZPB1CcfRpNKk0aT8QZMeUWT3e1jdnfwAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+
+const generations: BoardGeneration[] = Array.from({ length: 5 }, (_, index) => ({
+  id: `g${index}`,
+  parentId: index === 0 ? null : 'g0',
+  prompt: 'A riverside library with a folded timber roof',
+  model: 'Ultra',
+  createdAt: '2026-11-20T09:30:00.000Z',
+  images: [{ url: index === 4 ? '/media/tall.png' : `/media/wide-${index}.jpg`, thumbnailUrl: '', placeholder: '', width: index === 4 ? 30 : 64, height: index === 4 ? 48 : 40, renditions: [] }],
+}));
+const originals = async (url: string) => (url.endsWith('.png') ? PNG_30x48 : JPEG_64x40);
+
+async function board(count: number, paper: PaperSize, perPage: ImagesPerPage, freePlanMark: boolean): Promise<PDFDocument> {
+  const images = boardImagesOf(generations).slice(0, count);
+  const entries = images.reduce<BoardEntry[]>((list, image) => toggleEntry(list, image), []);
+  const title = defaultTitleBlock('Riverside Library', { materials: 'oak — zinc', timeOfDay: 'dusk' }, images[0], new Date('2026-11-23T00:00:00Z'));
+  const labels = { documentTitle: 'Board', version: 'Version', date: 'Date', materials: 'Materials', timeOfDay: 'Time of day', freePlanMark: boardCopy.freePlanMark };
+  const blob = await makeBoardPdf({ paper, perPage, title, entries, freePlanMark, labels }, originals);
+  return PDFDocument.load(new Uint8Array(await blob.arrayBuffer()));
+}
+
+/** The image XObjects the page paints (jsPDF shares one resource dictionary among its pages). */
+function images(doc: PDFDocument, page: PDFPage): PDFRawStream[] {
+  const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  const painted = [...pageText(doc, page).matchAll(/\/(\S+) Do/g)].map((match) => match[1]);
+  return painted
+    .map((name) => (name && xobjects ? doc.context.lookup(xobjects.get(PDFName.of(name))) : undefined))
+    .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+}
+
+/** The page's content as text; jsPDF's standard fonts write WinAnsi, where 0x97 is an em dash. */
+function pageText(doc: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  return streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => String.fromCharCode(...decodePDFRawStream(stream).decode()).replaceAll('\x97', '—'))
+    .join('\n');
+}
+
+const size = (stream: PDFRawStream) => ['Width', 'Height'].map((key) => stream.dict.lookup(PDFName.of(key), PDFNumber).asNumber());
+
+describe('the board PDF', () => {
+  it('is an A4 landscape sheet with the JPEG originals embedded byte for byte', async () => {
+    const doc = await board(2, 'A4', 2, false);
+    expect(doc.getPageCount()).toBe(1);
+    const [page] = doc.getPages();
+    if (!page) throw new Error('no page');
+    expect(page.getMediaBox()).toEqual({ x: 0, y: 0, width: 841.89, height: 595.28 });
+    const embedded = images(doc, page);
+    expect(embedded).toHaveLength(2);
+    for (const stream of embedded) {
+      expect(stream.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
+      expect(size(stream)).toEqual([64, 40]);
+      expect(stream.contents).toEqual(JPEG_64x40);
+    }
+  });
+
+  it('carries the title block and captions as text, and the free-plan line only when asked', async () => {
+    const free = await board(1, 'A3', 1, true);
+    const [page] = free.getPages();
+    if (!page) throw new Error('no page');
+    const text = pageText(free, page);
+    for (const words of ['Riverside Library', 'A riverside library with a folded timber roof', 'v1', '23 Nov 2026', 'oak — zinc', 'dusk', 'Ultra · 20 Nov 2026', boardCopy.freePlanMark]) {
+      expect(text).toContain(`(${words}) Tj`);
+    }
+    const paid = await board(1, 'A3', 1, false);
+    const [paidPage] = paid.getPages();
+    if (!paidPage) throw new Error('no page');
+    expect(pageText(paid, paidPage)).not.toContain(boardCopy.freePlanMark);
+  });
+
+  it('continues on a second A3 page past four images 4-up, placing a PNG original too', async () => {
+    const doc = await board(5, 'A3', 4, false);
+    expect(doc.getPages().map((page) => page.getMediaBox())).toEqual([
+      { x: 0, y: 0, width: 1190.55, height: 841.89 },
+      { x: 0, y: 0, width: 1190.55, height: 841.89 },
+    ]);
+    const [first, second] = doc.getPages();
+    if (!first || !second) throw new Error('two pages expected');
+    expect(images(doc, first)).toHaveLength(4);
+    expect(images(doc, second).map(size)).toEqual([[30, 48]]);
+  });
+});
