@@ -39,6 +39,27 @@ test.describe('the first screen', () => {
     expect(requests.filter((path) => path === '/api/gallery')).toEqual([]);
   });
 
+  test("the gallery's route chunks are preloaded beside the entry, from files that exist; the landing's code is the entry", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request: Request) => requested.push(new URL(request.url()).pathname));
+    const documentResponse = await page.goto('/gallery');
+    const html = (await documentResponse?.text()) ?? '';
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    const gallery = preloads.find((href) => /^\/assets\/GalleryPage-[\w-]+\.js$/.test(href));
+    expect(gallery).toBeDefined();
+    expect(html).not.toContain('<template');
+    for (const href of preloads) {
+      const response = await fetch(new URL(href, appUrl()));
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get('Content-Type'), href).toMatch(/javascript/);
+    }
+    await expect(cards(page).first()).toBeVisible();
+    // The app imports the chunk it was told to preload, fetched once.
+    expect(requested.filter((path) => /GalleryPage-.*\.js$/.test(path))).toEqual([gallery]);
+    const landing = await (await fetch(new URL('/', appUrl()))).text();
+    expect(landing).not.toMatch(/<template|GalleryPage-/);
+  });
+
   test('the first row of /gallery is in the HTML: its images load with JavaScript off, and the app replaces it', async ({ browser, page }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     try {

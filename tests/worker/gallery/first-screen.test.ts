@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
-import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS, SESSION_HINT_COOKIE } from '#shared/edge';
+import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS, ROUTE_PRELOADS_ATTRIBUTE, SESSION_HINT_COOKIE } from '#shared/edge';
 import { masonrySizes } from '#shared/grid-rules';
 import { firstRowPreloads, scriptSafeJson, withFirstScreen, type InlinedGalleryPage } from '../../../worker/gallery/first-screen';
 import { call, signUp } from '../helpers';
@@ -64,7 +64,7 @@ describe('the first screen', () => {
       ...page,
       items: page.items.map((item, index) => index === 1 ? { ...item, images: item.images.map((image) => ({ ...image, thumbnailUrl: '/media/b"><script>alert(1)</script>.jpg' })) } : item),
     };
-    const html = await withFirstScreen(new Response(SHELL), { q: '', page: hostilePage }, true).text();
+    const html = await withFirstScreen(new Response(SHELL), { q: '', page: hostilePage }, { staticRow: true }).text();
     const root = /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
     expect(root).toContain('<div class="fs-main" aria-hidden="true">');
     const images = root.match(/<img [^>]*>/g) ?? [];
@@ -79,9 +79,20 @@ describe('the first screen', () => {
     expect(root).not.toContain('house b');
   });
 
+  it("unwraps the served route's chunk preloads and drops every other route's", async () => {
+    const template = (route: string, file: string) => `<template ${ROUTE_PRELOADS_ATTRIBUTE}="${route}"><link rel="modulepreload" crossorigin href="/assets/${file}"></template>`;
+    const shell = SHELL.replace('</title>', `</title>${template('/gallery', 'GalleryPage-1.js')}${template('/pricing', 'PricingPage-2.js')}`);
+    const html = await withFirstScreen(new Response(shell), { q: '', page }, { route: '/gallery' }).text();
+    expect(html).toContain('<title>Parti</title><link rel="modulepreload" crossorigin href="/assets/GalleryPage-1.js">');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('PricingPage');
+    const landing = await withFirstScreen(new Response(shell), { q: '', page }, { route: '/' }).text();
+    expect(landing).not.toMatch(/<template|modulepreload/);
+  });
+
   it('leaves the root empty without the static row and for an empty page', async () => {
     expect(await withFirstScreen(new Response(SHELL), { q: '', page }).text()).toContain('<div id="root"></div>');
-    const empty = await withFirstScreen(new Response(SHELL), { q: '', page: { items: [], nextCursor: null, seed: 1 } }, true).text();
+    const empty = await withFirstScreen(new Response(SHELL), { q: '', page: { items: [], nextCursor: null, seed: 1 } }, { staticRow: true }).text();
     expect(empty).toContain('<div id="root"></div>');
   });
 
