@@ -13,6 +13,12 @@ export const D1_BOOKMARK_HEADER = 'x-d1-bookmark';
  */
 export const SESSION_HINT_COOKIE = 'parti_has_session';
 
+/**
+ * The id of the static first row the Worker writes beside the app's root element; the app removes
+ * it once its own grid is on screen (docs/decisions/0058-route-chunks-preloaded.md).
+ */
+export const STATIC_FIRST_ROW_ID = 'parti-first-row';
+
 /** The id of the `<script type="application/json">` carrying the first anonymous gallery page. */
 export const FIRST_GALLERY_PAGE_ELEMENT_ID = 'parti-first-gallery-page';
 

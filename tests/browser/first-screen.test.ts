@@ -66,7 +66,7 @@ test.describe('the first screen', () => {
       const bare = await noScript.newPage();
       // A new context has no base URL of its own.
       await bare.goto(new URL(`/gallery?q=${encodeURIComponent(word)}`, appUrl()).href);
-      const row = bare.locator('#root .fs-main');
+      const row = bare.locator('body > .fs-main');
       await expect(row).toHaveAttribute('aria-hidden', 'true');
       const images = row.locator('img');
       // Four columns at 1440 px: the first row is four cards.
@@ -81,6 +81,32 @@ test.describe('the first screen', () => {
     await page.goto(`/gallery?q=${encodeURIComponent(word)}`);
     await expect(cards(page)).toHaveCount(6);
     await expect(page.locator('.fs-main')).toHaveCount(0);
+  });
+
+  test("the static row stays over the page while the gallery's code loads, goes when the grid is there, and moves nothing", async ({ page }) => {
+    // Hold the gallery's chunk back: the app mounts (its rail is there) but its grid cannot render.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/GalleryPage-[\w-]+\.js$/, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/gallery?q=${encodeURIComponent(word)}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('nav.rail')).toBeVisible();
+    const row = page.locator('body > .fs-main');
+    await expect(row.locator('img').first()).toBeVisible();
+    // Over the page, it takes no clicks: the rail under it still does.
+    await expect(row).toHaveCSS('pointer-events', 'none');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await expect(cards(page)).toHaveCount(6);
+    await expect(row).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
   test('a signed-in like shows at once on a cached page and survives a reload', async ({ page, member }) => {

@@ -60,14 +60,14 @@ export function firstRowPreloads(page: GalleryPage): string {
 export interface FirstScreenOptions {
   /** The route served ('/' or '/gallery'): its chunks' preloads are unwrapped, the others dropped. */
   route?: string;
-  /** The first row's cards as plain HTML inside the root element (static-first-screen.ts). */
+  /** The first row's cards as plain HTML before the root element (static-first-screen.ts). */
   staticRow?: boolean;
 }
 
 /**
  * index.html with the inlined page and preloads at the end of `<head>`, the route's chunk
  * preloads taken out of their inert template (docs/decisions/0058-route-chunks-preloaded.md),
- * and optionally the static first row inside the root element.
+ * and optionally the static first row just before the root element.
  */
 export function withFirstScreen(html: Response, inlined: InlinedGalleryPage, { route, staticRow = false }: FirstScreenOptions = {}): Response {
   const script = `<script type="application/json" id="${FIRST_GALLERY_PAGE_ELEMENT_ID}">${scriptSafeJson(inlined)}</script>`;
@@ -85,7 +85,7 @@ export function withFirstScreen(html: Response, inlined: InlinedGalleryPage, { r
     })
     .on('#root', {
       element(root) {
-        if (staticRow) root.append(staticFirstRow(inlined.page), { html: true });
+        if (staticRow) root.before(staticFirstRow(inlined.page), { html: true });
       },
     })
     .transform(html);
