@@ -155,5 +155,15 @@ test.describe('the first screen', () => {
     expect(await boxes()).toEqual(before);
     await expect(images.first()).toHaveAttribute('loading', 'lazy');
     await expect(images.first()).toHaveAttribute('src', /-thumb\.jpg$/);
+    // The rendition its tile needs, as the gallery's cards choose (srcset and sizes from the column rules).
+    await expect(images.first()).toHaveAttribute('srcset', /\.webp \d+w/);
+    const drawn = await images.first().evaluate((image: HTMLImageElement) => ({
+      source: image.currentSrc,
+      natural: image.naturalWidth,
+      needed: image.getBoundingClientRect().width * devicePixelRatio,
+      widest: Math.max(...image.srcset.split(',').map((candidate) => Number(/(\d+)w$/.exec(candidate.trim())?.[1] ?? 0))),
+    }));
+    expect(drawn.source).toMatch(/\.webp$/);
+    expect(drawn.natural).toBeGreaterThanOrEqual(Math.min(drawn.needed, drawn.widest) - 1);
   });
 });
