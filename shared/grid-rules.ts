@@ -133,7 +133,7 @@ export const LANDING_STRIP_FRAME: PageFrame = {
 };
 export const LANDING_STRIP_COLUMNS = { default: 4, steps: [[480, 2]] } as const;
 /** The strip's tiles are 4:3 and cover-cropped. */
-export const LANDING_STRIP_TILE_ASPECT = 4 / 3;
+const LANDING_STRIP_TILE_ASPECT = 4 / 3;
 
 /**
  * `sizes` for a strip tile's image of `aspect` (width / height): cover-cropped into a 4:3 tile, an
