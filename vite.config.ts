@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import { SECURITY_HEADERS } from '#shared/security-headers';
+import { ROUTE_PRELOADS_ATTRIBUTE } from '#shared/edge';
 
 const rootDir = import.meta.dirname;
 
@@ -23,6 +24,64 @@ function staticHeaders(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: `${lines.join('\n')}\n` });
     },
   };
+}
+
+/**
+ * The first-screen routes the Worker serves (worker/gallery/first-screen-routes.ts) and the module
+ * each one renders (frontend/app/App.tsx).
+ */
+const FIRST_SCREEN_ROUTES = { '/': 'landing/LandingPage.tsx', '/gallery': 'gallery/GalleryPage.tsx' };
+
+/** A chunk and every chunk it imports statically, by file name. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const output = bundle[fileName];
+  if (seen.has(fileName) || output?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of output.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * For each first-screen route, an inert `<template data-route-preloads="/route">` in index.html
+ * with a modulepreload of every chunk the route needs beyond the entry's (and a preload of their
+ * CSS), so the Worker can make the route's code download beside the entry instead of after it
+ * (docs/decisions/0058-route-chunks-preloaded.md). A route whose code is in the entry gets none.
+ */
+function routePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'parti-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const loaded = staticClosure(bundle, entry.fileName);
+        const loadedCss = new Set([...loaded].flatMap((file) => chunkCss(bundle, file)));
+        return Object.entries(FIRST_SCREEN_ROUTES).flatMap(([route, module]): HtmlTagDescriptor[] => {
+          const id = path.join(rootDir, 'frontend', module);
+          const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(id));
+          if (!chunk) throw new Error(`parti-route-preloads: ${module} is in no chunk`);
+          const files = [...staticClosure(bundle, chunk.fileName)].filter((file) => !loaded.has(file));
+          const css = [...new Set(files.flatMap((file) => chunkCss(bundle, file)))].filter((file) => !loadedCss.has(file));
+          if (files.length === 0 && css.length === 0) return [];
+          const links: HtmlTagDescriptor[] = [
+            ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` } })),
+            ...css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` } })),
+          ];
+          return [{ tag: 'template', attrs: { [ROUTE_PRELOADS_ATTRIBUTE]: route }, children: links, injectTo: 'head' }];
+        });
+      },
+    },
+  };
+}
+
+function chunkCss(bundle: Rolldown.OutputBundle, fileName: string): string[] {
+  const output = bundle[fileName];
+  return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
 }
 
 /**
@@ -53,6 +112,7 @@ export default defineConfig(({ command }) => ({
       persistState: { path: process.env.PERSIST_DIR ?? path.join(rootDir, '.wrangler/state') },
     }),
     staticHeaders(),
+    routePreloads(),
   ],
   resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   build: {

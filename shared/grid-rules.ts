@@ -107,15 +107,40 @@ function gridBands(frame: PageFrame, columnsAt: (viewport: number) => number, br
   return bands;
 }
 
+/** `sizes` for an image taking `share` of a column of any frame's grid (the landing strip and the review page have their own). */
+export function frameSizes(frame: PageFrame, columns: ColumnSteps, share = 1): string {
+  const breakpoints = columns.steps.map(([maxWidth]) => maxWidth);
+  return sizesOf(gridBands(frame, (viewport) => columnsFor(viewport, columns), breakpoints), share);
+}
+
 /** `sizes` for a masonry item: the image takes `share` of its column (a card of several). */
 export function masonrySizes(columns: ColumnSteps, share = 1): string {
   return frameSizes(MASONRY_FRAME, columns, share);
 }
 
-/** `sizes` for an image taking `share` of a column of any frame's grid (the review page has its own). */
-export function frameSizes(frame: PageFrame, columns: ColumnSteps, share = 1): string {
-  const breakpoints = columns.steps.map(([maxWidth]) => maxWidth);
-  return sizesOf(gridBands(frame, (viewport) => columnsFor(viewport, columns), breakpoints), share);
+/**
+ * The landing's strip of gallery work (landing.css .landing and .gallery-strip): the page's side
+ * padding around at most --landing-max (1180 px) of content, four columns, two up to 480 px.
+ * Its gap is 8 px up to 480 px and 12 px above; the frame's narrow gap is the smaller of the two
+ * below the rail's width, so no tile is ever stated smaller than it is.
+ */
+export const LANDING_STRIP_FRAME: PageFrame = {
+  rail: 72,
+  railFrom: 768,
+  padding: { min: 20, vw: 5, max: 64 },
+  maxWidth: 1180 + 2 * 64,
+  gap: { narrow: 8, wide: 12 },
+};
+export const LANDING_STRIP_COLUMNS = { default: 4, steps: [[480, 2]] } as const;
+/** The strip's tiles are 4:3 and cover-cropped. */
+const LANDING_STRIP_TILE_ASPECT = 4 / 3;
+
+/**
+ * `sizes` for a strip tile's image of `aspect` (width / height): cover-cropped into a 4:3 tile, an
+ * image wider than that is drawn wider than the tile by the ratio of the two.
+ */
+export function landingStripSizes(aspect = LANDING_STRIP_TILE_ASPECT): string {
+  return frameSizes(LANDING_STRIP_FRAME, LANDING_STRIP_COLUMNS, Math.max(1, aspect / LANDING_STRIP_TILE_ASPECT));
 }
 
 /** studio.css's --studio-tile-max-h: how tall a portrait studio tile may get. */

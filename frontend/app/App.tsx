@@ -9,6 +9,7 @@ import { NotFoundPage } from '../shell/NotFoundPage';
 import { paths } from './routing';
 import { startSessionTimer, useAuth } from '../auth/store';
 import { startRealtimeWhenSignedIn } from './live';
+import { removeStaticFirstRow } from './static-first-row';
 
 // The landing page comes with the shell; every other screen is its own chunk (with its CSS),
 // fetched when its route is first shown, so the landing and the gallery never download the
@@ -44,6 +45,10 @@ export function App() {
       stopRealtime();
     };
   }, [reviewing]);
+  // The static first row belongs to the gallery, which removes it when its grid is on screen.
+  useEffect(() => {
+    if (location !== paths.gallery) removeStaticFirstRow();
+  }, [location]);
 
   return (
     <div className={reviewing ? 'app-shell app-shell--bare' : 'app-shell'}>

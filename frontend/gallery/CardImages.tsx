@@ -1,9 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import type { CardImage } from '#shared/gallery-types';
 import { srcsetOf } from '#shared/renditions';
 import { masonrySizes, type ColumnSteps } from '#shared/grid-rules';
 import { cardImageShare } from './layout';
 import { galleryUiMessages } from './copy';
-import { placeholderDataUrl } from './placeholder';
+import { decodedPlaceholder, placeholderDataUrl } from './placeholder';
 
 /** The card's image area, width over height, fixed before any image loads (no layout shift). */
 export function cardAspect(images: CardImage[]): number {
@@ -22,13 +23,34 @@ interface CardImagesProps {
   onOpen: (index: number) => void;
 }
 
+/**
+ * The images' ThumbHash placeholders, decoded after the card's first paint and only for images
+ * not loaded by then: decoding is the costliest part of a grid's first render, and the first
+ * row's images, preloaded by the Worker, need none (docs/decisions/0058-route-chunks-preloaded.md).
+ */
+function usePlaceholders(images: CardImage[]) {
+  const container = useRef<HTMLDivElement>(null);
+  const hashes = images.map((image) => image.placeholder).join(' ');
+  const [placeholders, setPlaceholders] = useState(() => images.map((image) => decodedPlaceholder(image.placeholder) ?? ''));
+  useEffect(() => {
+    const shown = container.current?.querySelectorAll('img') ?? [];
+    const loaded = (index: number) => {
+      const image = shown[index];
+      return image !== undefined && image.complete && image.naturalWidth > 0;
+    };
+    setPlaceholders(hashes.split(' ').map((hash, index) => (loaded(index) ? '' : placeholderDataUrl(hash))));
+  }, [hashes]);
+  return { container, placeholders };
+}
+
 /** 1–4 images (the rendition their cell needs, from srcset) in a grid chosen by their count, each over its ThumbHash placeholder. */
 export function CardImages({ images, prompt, eager, columns, onOpen }: CardImagesProps) {
   const shown = images.slice(0, 4);
+  const { container, placeholders } = usePlaceholders(shown);
   return (
-    <div className={`card-images card-images--${shown.length}`} style={{ aspectRatio: String(cardAspect(shown)) }}>
+    <div ref={container} className={`card-images card-images--${shown.length}`} style={{ aspectRatio: String(cardAspect(shown)) }}>
       {shown.map((image, index) => {
-        const placeholder = placeholderDataUrl(image.placeholder);
+        const placeholder = placeholders[index];
         return (
           <button
             key={image.thumbnailUrl}

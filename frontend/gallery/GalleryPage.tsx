@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from './layout';
 import { galleryUiMessages } from './copy';
@@ -12,6 +12,7 @@ import { useProgressiveCount } from './useProgressiveCount';
 import { Masonry } from '../ui/Masonry';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { paths } from '../app/routing';
+import { removeStaticFirstRow } from '../app/static-first-row';
 import { useAuth } from '../auth/store';
 import { useLike } from '../queries/hooks';
 import type { GalleryItem } from '../api/gallery';
@@ -74,6 +75,12 @@ function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: st
   const settled = !waiting && pages.isSuccess && !pages.isFetching;
   const sentinel = useSentinel(() => void pages.fetchNextPage(), settled && pages.hasNextPage && shown >= cards.length);
   const empty = settled && cards.length === 0;
+  // The Worker's static first row lies over the page until this grid (or its answer) is on
+  // screen; removed before that paint, the two are never seen together.
+  const answered = cards.length > 0 || settled || pages.isError;
+  useLayoutEffect(() => {
+    if (answered) removeStaticFirstRow();
+  }, [answered]);
   return (
     <>
       {empty && <p className="gallery-empty">{query ? galleryUiMessages.noMatches(query) : galleryUiMessages.emptyGallery}</p>}

@@ -11,6 +11,11 @@ export function placeholderDataUrl(base64: string): string {
   return url;
 }
 
+/** The placeholder when it has been decoded already, else undefined (no decode here). */
+export function decodedPlaceholder(base64: string): string | undefined {
+  return cache.get(base64);
+}
+
 function decode(base64: string): string {
   try {
     return thumbHashToDataURL(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));

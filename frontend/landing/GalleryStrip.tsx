@@ -11,6 +11,8 @@ import type { GalleryItem, GalleryPage } from '../api/gallery';
 import { paths } from '../app/routing';
 import { galleryPagesQuery } from '../queries/lists';
 import { galleryStrip } from './content';
+import { landingStripSizes } from '#shared/grid-rules';
+import { srcsetOf } from '#shared/renditions';
 
 /** How many tiles the strip shows (two rows of four, or four rows of two on a phone). */
 const GALLERY_STRIP_TILES = 8;
@@ -64,6 +66,8 @@ export function GalleryStrip() {
               {card && image && (
                 <img
                   src={image.thumbnailUrl}
+                  srcSet={srcsetOf(image.renditions) || undefined}
+                  sizes={landingStripSizes(image.width / Math.max(1, image.height))}
                   alt={card.prompt}
                   width={image.width}
                   height={image.height}

@@ -39,13 +39,34 @@ test.describe('the first screen', () => {
     expect(requests.filter((path) => path === '/api/gallery')).toEqual([]);
   });
 
+  test("the gallery's route chunks are preloaded beside the entry, from files that exist; the landing's code is the entry", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request: Request) => requested.push(new URL(request.url()).pathname));
+    const documentResponse = await page.goto('/gallery');
+    const html = (await documentResponse?.text()) ?? '';
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    const gallery = preloads.find((href) => /^\/assets\/GalleryPage-[\w-]+\.js$/.test(href));
+    expect(gallery).toBeDefined();
+    expect(html).not.toContain('<template');
+    for (const href of preloads) {
+      const response = await fetch(new URL(href, appUrl()));
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get('Content-Type'), href).toMatch(/javascript/);
+    }
+    await expect(cards(page).first()).toBeVisible();
+    // The app imports the chunk it was told to preload, fetched once.
+    expect(requested.filter((path) => /GalleryPage-.*\.js$/.test(path))).toEqual([gallery]);
+    const landing = await (await fetch(new URL('/', appUrl()))).text();
+    expect(landing).not.toMatch(/<template|GalleryPage-/);
+  });
+
   test('the first row of /gallery is in the HTML: its images load with JavaScript off, and the app replaces it', async ({ browser, page }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     try {
       const bare = await noScript.newPage();
       // A new context has no base URL of its own.
       await bare.goto(new URL(`/gallery?q=${encodeURIComponent(word)}`, appUrl()).href);
-      const row = bare.locator('#root .fs-main');
+      const row = bare.locator('body > .fs-main');
       await expect(row).toHaveAttribute('aria-hidden', 'true');
       const images = row.locator('img');
       // Four columns at 1440 px: the first row is four cards.
@@ -60,6 +81,32 @@ test.describe('the first screen', () => {
     await page.goto(`/gallery?q=${encodeURIComponent(word)}`);
     await expect(cards(page)).toHaveCount(6);
     await expect(page.locator('.fs-main')).toHaveCount(0);
+  });
+
+  test("the static row stays over the page while the gallery's code loads, goes when the grid is there, and moves nothing", async ({ page }) => {
+    // Hold the gallery's chunk back: the app mounts (its rail is there) but its grid cannot render.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/GalleryPage-[\w-]+\.js$/, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/gallery?q=${encodeURIComponent(word)}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('nav.rail')).toBeVisible();
+    const row = page.locator('body > .fs-main');
+    await expect(row.locator('img').first()).toBeVisible();
+    // Over the page, it takes no clicks: the rail under it still does.
+    await expect(row).toHaveCSS('pointer-events', 'none');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await expect(cards(page)).toHaveCount(6);
+    await expect(row).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
   test('a signed-in like shows at once on a cached page and survives a reload', async ({ page, member }) => {
@@ -108,5 +155,15 @@ test.describe('the first screen', () => {
     expect(await boxes()).toEqual(before);
     await expect(images.first()).toHaveAttribute('loading', 'lazy');
     await expect(images.first()).toHaveAttribute('src', /-thumb\.jpg$/);
+    // The rendition its tile needs, as the gallery's cards choose (srcset and sizes from the column rules).
+    await expect(images.first()).toHaveAttribute('srcset', /\.webp \d+w/);
+    const drawn = await images.first().evaluate((image: HTMLImageElement) => ({
+      source: image.currentSrc,
+      natural: image.naturalWidth,
+      needed: image.getBoundingClientRect().width * devicePixelRatio,
+      widest: Math.max(...image.srcset.split(',').map((candidate) => Number(/(\d+)w$/.exec(candidate.trim())?.[1] ?? 0))),
+    }));
+    expect(drawn.source).toMatch(/\.webp$/);
+    expect(drawn.natural).toBeGreaterThanOrEqual(Math.min(drawn.needed, drawn.widest) - 1);
   });
 });

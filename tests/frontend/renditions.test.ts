@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pickRendition, renditionWidths, srcsetOf, tileWidth } from '#shared/renditions';
 import { DASHBOARD_COLUMNS, GALLERY_COLUMNS, cardImageShare } from '../../frontend/gallery/layout';
 import {
+  LANDING_STRIP_COLUMNS,
+  LANDING_STRIP_FRAME,
   MASONRY_FRAME,
   STUDIO_FRAME,
   STUDIO_SINGLE_MAX,
@@ -9,6 +11,7 @@ import {
   bandAtViewport,
   columnsFor,
   gridColumns,
+  landingStripSizes,
   masonrySizes,
   studioSizes,
   type ColumnSteps,
@@ -85,6 +88,29 @@ describe('srcset and sizes from the column rules', () => {
       }
     });
   }
+
+  for (const viewport of VIEWPORTS) {
+    it(`landing strip at ${viewport} px: every tile gets a sharp rendition at most about twice what it draws`, () => {
+      const band = bandAtViewport(LANDING_STRIP_FRAME, columnsFor(viewport, LANDING_STRIP_COLUMNS), viewport);
+      // Square, 4:3, portrait and a wide image: the wide one is cover-cropped, drawn wider than its 4:3 tile.
+      for (const aspect of [1, 4 / 3, 3 / 4, 16 / 9]) {
+        expectRightSized(landingStripSizes(aspect), tileWidth(band, viewport, Math.max(1, aspect / (4 / 3))), viewport);
+      }
+    });
+  }
+
+  it('states a landing strip tile about as wide as it is: a quarter of 1180 px less its gaps at 1440 px, half the page on a phone', () => {
+    const tile = (viewport: number) => evaluateSizes(landingStripSizes(), viewport);
+    // The band's cap is taken at its narrowest viewport (smaller padding), so it may overstate a little.
+    expect(tile(1440)).toBeGreaterThanOrEqual((1180 - 3 * 12) / 4);
+    expect(tile(1440)).toBeLessThan(((1180 - 3 * 12) / 4) * 1.05);
+    // 375 px: no rail, 20 px padding each side, two columns 8 px apart.
+    expect(tile(375)).toBeCloseTo((375 - 40 - 8) / 2, 0);
+    for (let viewport = 320; viewport <= 2560; viewport += 7) {
+      const band = bandAtViewport(LANDING_STRIP_FRAME, columnsFor(viewport, LANDING_STRIP_COLUMNS), viewport);
+      expect(tile(viewport)).toBeGreaterThanOrEqual(tileWidth(band, viewport) - 0.01);
+    }
+  });
 
   it('never states a tile smaller than it is at any width (no blurry tile between the breakpoints)', () => {
     for (let viewport = 320; viewport <= 2560; viewport += 7) {

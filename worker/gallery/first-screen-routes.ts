@@ -17,7 +17,7 @@ const firstScreenQuerySchema = z.object({ q: z.string().optional().catch(undefin
  * The app's document for `/` and `/gallery` with the first anonymous gallery page inlined
  * (docs/decisions/0046-first-screen-without-waiting.md); every other path is a static asset.
  */
-async function firstScreen(c: AppContext, rawQ: string | undefined, staticRow: boolean): Promise<Response> {
+async function firstScreen(c: AppContext, route: '/' | '/gallery', rawQ: string | undefined): Promise<Response> {
   const parsed = galleryQuerySchema.safeParse({ q: rawQ });
   const q = parsed.success ? normaliseGalleryQuery(parsed.data.q) : '';
   const [html, { page }] = await Promise.all([
@@ -29,9 +29,9 @@ async function firstScreen(c: AppContext, rawQ: string | undefined, staticRow: b
   // A visitor who may be signed in sees their own page (their cards left out), not the
   // anonymous row: for them the app paints the grid once it knows who they are.
   const maybeSignedIn = getCookie(c, SESSION_HINT_COOKIE) !== undefined;
-  return withFirstScreen(html, { q, page }, staticRow && !maybeSignedIn);
+  return withFirstScreen(html, { q, page }, { route, staticRow: route === '/gallery' && !maybeSignedIn });
 }
 
 export const firstScreenRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, undefined, false))
-  .get('/gallery', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, c.req.valid('query').q, true));
+  .get('/', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, '/', undefined))
+  .get('/gallery', validate('query', firstScreenQuerySchema), (c) => firstScreen(c, '/gallery', c.req.valid('query').q));

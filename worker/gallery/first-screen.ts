@@ -4,7 +4,7 @@
  * images preloaded, so the grid paints before the app's JavaScript asks for anything.
  */
 import type { GalleryPage } from '#shared/gallery-types';
-import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS } from '#shared/edge';
+import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS, ROUTE_PRELOADS_ATTRIBUTE } from '#shared/edge';
 import { cardImageShare, masonrySizes } from '#shared/grid-rules';
 import { srcsetOf } from '#shared/renditions';
 import { escapeAttribute, staticFirstRow } from './static-first-screen';
@@ -56,13 +56,28 @@ export function firstRowPreloads(page: GalleryPage): string {
     .join('');
 }
 
+/** How the document of one first-screen route is rewritten. */
+export interface FirstScreenOptions {
+  /** The route served ('/' or '/gallery'): its chunks' preloads are unwrapped, the others dropped. */
+  route?: string;
+  /** The first row's cards as plain HTML before the root element (static-first-screen.ts). */
+  staticRow?: boolean;
+}
+
 /**
- * index.html with the inlined page and preloads at the end of `<head>`, and with `staticRow` the
- * first row's cards as plain HTML inside the root element (static-first-screen.ts).
+ * index.html with the inlined page and preloads at the end of `<head>`, the route's chunk
+ * preloads taken out of their inert template (docs/decisions/0058-route-chunks-preloaded.md),
+ * and optionally the static first row just before the root element.
  */
-export function withFirstScreen(html: Response, inlined: InlinedGalleryPage, staticRow = false): Response {
+export function withFirstScreen(html: Response, inlined: InlinedGalleryPage, { route, staticRow = false }: FirstScreenOptions = {}): Response {
   const script = `<script type="application/json" id="${FIRST_GALLERY_PAGE_ELEMENT_ID}">${scriptSafeJson(inlined)}</script>`;
   const rewritten = new HTMLRewriter()
+    .on(`template[${ROUTE_PRELOADS_ATTRIBUTE}]`, {
+      element(template) {
+        if (template.getAttribute(ROUTE_PRELOADS_ATTRIBUTE) === route) template.removeAndKeepContent();
+        else template.remove();
+      },
+    })
     .on('head', {
       element(head) {
         head.append(firstRowPreloads(inlined.page) + script, { html: true });
@@ -70,7 +85,7 @@ export function withFirstScreen(html: Response, inlined: InlinedGalleryPage, sta
     })
     .on('#root', {
       element(root) {
-        if (staticRow) root.append(staticFirstRow(inlined.page), { html: true });
+        if (staticRow) root.before(staticFirstRow(inlined.page), { html: true });
       },
     })
     .transform(html);

@@ -1,14 +1,16 @@
 /**
- * The gallery's first row as plain HTML inside the app's root element
- * (docs/decisions/0056-static-first-row.md): the cards' images with the same srcset and sizes as
- * the app's cards (frontend/gallery/CardImages.tsx), in the same page frame (MASONRY_FRAME) and
- * column rules (GALLERY_COLUMNS), so the largest image paints from the HTML alone. The app's first
- * render replaces the root's content, so nothing here ever moves (no layout shift). It is
- * decoration until then: hidden from assistive technology, with nothing focusable, so no content
- * is announced or tabbed to twice.
+ * The gallery's first row as plain HTML just before the app's root element
+ * (docs/decisions/0056-static-first-row.md, 0058-route-chunks-preloaded.md): the cards' images
+ * with the same srcset and sizes as the app's cards (frontend/gallery/CardImages.tsx), in the same
+ * page frame (MASONRY_FRAME) and column rules (GALLERY_COLUMNS), so the largest image paints from
+ * the HTML alone. It lies over the page (absolutely placed, so the app's content under it never
+ * moves) until the app's grid is on screen, which removes it; the app's first render does not
+ * touch it, so its images stay the largest paint while the app's code loads. It is decoration:
+ * hidden from assistive technology, with nothing focusable or clickable, so no content is
+ * announced or tabbed to twice.
  */
 import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
-import { GALLERY_COLUMNS } from '#shared/edge';
+import { GALLERY_COLUMNS, STATIC_FIRST_ROW_ID } from '#shared/edge';
 import { cardImageShare, MASONRY_FRAME, masonrySizes } from '#shared/grid-rules';
 import { srcsetOf } from '#shared/renditions';
 
@@ -44,6 +46,7 @@ function firstRowStyle(): string {
     .join('');
   return (
     `<style>` +
+    `.fs-main{position:absolute;top:0;left:0;right:0;pointer-events:none}` +
     `@media (min-width:${railFrom}px){.fs-main{padding-left:${rail}px}}` +
     `.fs-frame{padding:48px clamp(${padding.min}px,${padding.vw}vw,${padding.max}px);max-width:${maxWidth}px;margin:0 auto;box-sizing:border-box}` +
     `.fs-row{display:grid;align-items:start;gap:${gap.narrow}px;grid-template-columns:repeat(${GALLERY_COLUMNS.default},1fr)}` +
@@ -59,5 +62,5 @@ function firstRowStyle(): string {
 export function staticFirstRow(page: GalleryPage): string {
   const cards = page.items.slice(0, GALLERY_COLUMNS.default);
   if (cards.length === 0) return '';
-  return `${firstRowStyle()}<div class="fs-main" aria-hidden="true"><div class="fs-frame"><div class="fs-row">${cards.map(cardMarkup).join('')}</div></div></div>`;
+  return `${firstRowStyle()}<div class="fs-main" id="${STATIC_FIRST_ROW_ID}" aria-hidden="true"><div class="fs-frame"><div class="fs-row">${cards.map(cardMarkup).join('')}</div></div></div>`;
 }

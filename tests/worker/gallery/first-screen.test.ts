@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
-import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS, SESSION_HINT_COOKIE } from '#shared/edge';
+import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS, ROUTE_PRELOADS_ATTRIBUTE, SESSION_HINT_COOKIE, STATIC_FIRST_ROW_ID } from '#shared/edge';
 import { masonrySizes } from '#shared/grid-rules';
 import { firstRowPreloads, scriptSafeJson, withFirstScreen, type InlinedGalleryPage } from '../../../worker/gallery/first-screen';
 import { call, signUp } from '../helpers';
@@ -59,14 +59,18 @@ describe('the first screen', () => {
     expect(firstRowPreloads({ items: [], nextCursor: null, seed: 1 })).toBe('');
   });
 
-  it('writes the first row as plain images inside the root, hidden from assistive technology, with nothing to focus', async () => {
+  it('writes the first row as plain images just before the root, over the page, hidden from assistive technology, with nothing to focus', async () => {
     const hostilePage: GalleryPage = {
       ...page,
       items: page.items.map((item, index) => index === 1 ? { ...item, images: item.images.map((image) => ({ ...image, thumbnailUrl: '/media/b"><script>alert(1)</script>.jpg' })) } : item),
     };
-    const html = await withFirstScreen(new Response(SHELL), { q: '', page: hostilePage }, true).text();
-    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
-    expect(root).toContain('<div class="fs-main" aria-hidden="true">');
+    const html = await withFirstScreen(new Response(SHELL), { q: '', page: hostilePage }, { staticRow: true }).text();
+    // Outside the root, so the app's first render leaves it alone; the app removes it by its id.
+    expect(html).toContain('<div id="root"></div>');
+    const root = /<body>(.*)<div id="root"><\/div><\/body>/s.exec(html)?.[1] ?? '';
+    expect(root).toContain(`<div class="fs-main" id="${STATIC_FIRST_ROW_ID}" aria-hidden="true">`);
+    // Absolutely placed (nothing of the app's moves) and not clickable.
+    expect(root).toContain('.fs-main{position:absolute;top:0;left:0;right:0;pointer-events:none}');
     const images = root.match(/<img [^>]*>/g) ?? [];
     // The first row of the widest grid: four cards, one image each, with the app's srcset and sizes.
     expect(images).toHaveLength(4);
@@ -79,10 +83,21 @@ describe('the first screen', () => {
     expect(root).not.toContain('house b');
   });
 
-  it('leaves the root empty without the static row and for an empty page', async () => {
-    expect(await withFirstScreen(new Response(SHELL), { q: '', page }).text()).toContain('<div id="root"></div>');
-    const empty = await withFirstScreen(new Response(SHELL), { q: '', page: { items: [], nextCursor: null, seed: 1 } }, true).text();
-    expect(empty).toContain('<div id="root"></div>');
+  it("unwraps the served route's chunk preloads and drops every other route's", async () => {
+    const template = (route: string, file: string) => `<template ${ROUTE_PRELOADS_ATTRIBUTE}="${route}"><link rel="modulepreload" crossorigin href="/assets/${file}"></template>`;
+    const shell = SHELL.replace('</title>', `</title>${template('/gallery', 'GalleryPage-1.js')}${template('/pricing', 'PricingPage-2.js')}`);
+    const html = await withFirstScreen(new Response(shell), { q: '', page }, { route: '/gallery' }).text();
+    expect(html).toContain('<title>Parti</title><link rel="modulepreload" crossorigin href="/assets/GalleryPage-1.js">');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('PricingPage');
+    const landing = await withFirstScreen(new Response(shell), { q: '', page }, { route: '/' }).text();
+    expect(landing).not.toMatch(/<template|modulepreload/);
+  });
+
+  it('writes no row without the static row and for an empty page', async () => {
+    expect(await withFirstScreen(new Response(SHELL), { q: '', page }).text()).toContain('<body><div id="root"></div>');
+    const empty = await withFirstScreen(new Response(SHELL), { q: '', page: { items: [], nextCursor: null, seed: 1 } }, { staticRow: true }).text();
+    expect(empty).toContain('<body><div id="root"></div>');
   });
 
   it('writes the static row for a signed-out /gallery only: not for /, not when the session hint cookie is sent', async () => {
