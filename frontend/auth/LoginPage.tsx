@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { authMessages } from '#shared/messages';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
-import { useAuth } from './store';
+import { hasSessionHint, useAuth } from './store';
 import { TurnstileWidget, useTurnstileSiteKey } from './turnstile';
 
 type Mode = 'login' | 'signup';
@@ -37,6 +37,13 @@ export function LoginPage() {
   useEffect(() => {
     document.title = `${mode === 'login' ? authMessages.login : authMessages.signUp} — Parti`;
   }, [mode]);
+
+  // A session from before the hint cookie (docs/decisions/0046) has only the httpOnly refresh
+  // cookie, which the app never tries without the hint: such a user lands here, so this page asks
+  // once, and the refresh sets the hint for every later visit.
+  useEffect(() => {
+    if (!hasSessionHint()) void useAuth.getState().renew();
+  }, []);
 
   // Once the profile is known (just signed in, or already signed in), leave for the right page.
   useEffect(() => {

@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import type { BoardDocument } from './pdf';
 import { boardFileName } from './board-model';
+import { saveBlob } from '../ui/save-blob';
 
 export type ExportState = 'idle' | 'working' | 'done' | 'failed';
-
-/** Hands the browser a Blob as a file download. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}
 
 /**
  * Export: jsPDF and the drawing code are fetched only now, the first time Export is pressed

@@ -1,3 +1,4 @@
+import { saveBlob } from '../ui/save-blob';
 import { DOWNLOAD_PAUSE_MS } from '../ui/timings';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -5,14 +6,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function saveAs(url: string, fileName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`download answered ${response.status}`);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveBlob(await response.blob(), fileName);
 }
 
 /**

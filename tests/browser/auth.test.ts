@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '#shared/edge';
 import { expect, holdSessionCheck, signUpThroughForm, test, uniqueEmail } from './fixtures';
 
 test.describe('signing up, staying signed in and signing out', () => {
@@ -11,6 +12,16 @@ test.describe('signing up, staying signed in and signing out', () => {
 
     // The access token lives in memory only; the session comes back through the httpOnly cookie.
     await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toContain('eyJ');
+  });
+
+  test('a session from before the hint cookie comes back on the sign-in page, which sets the hint', async ({ page, member }) => {
+    await page.context().clearCookies({ name: SESSION_HINT_COOKIE });
+    await page.goto('/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/startfree');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
+    await page.getByRole('button', { name: /Account/ }).click();
+    await expect(page.getByText(member.email)).toBeVisible();
   });
 
   test('sends a signed-out visitor from /dashboard to /login?redirect=/dashboard after sign-out', async ({ page, member }) => {
