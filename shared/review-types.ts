@@ -118,6 +118,8 @@ export interface ReviewPage {
   /** The decisions that count: the latest per generation and reviewer name. */
   decisions: ReviewApproval[];
   allowDownload: boolean;
+  /** The work carries the free plan's watermark, as a board made from it does (what the images already show). */
+  watermarked: boolean;
   /** ISO 8601. */
   expiresAt: string;
 }

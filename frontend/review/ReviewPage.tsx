@@ -11,6 +11,7 @@ import { reviewMessages } from './copy';
 import { DecisionButtons, DecisionSummary, StandingBadge } from './Decisions';
 import { NameDialog } from './NameDialog';
 import { ResponsiveImage } from './PinnedImage';
+import { ReviewBoard } from './ReviewBoard';
 import { ReviewCompare } from './ReviewCompare';
 import { VersionFocus } from './VersionFocus';
 import { commentCount, ownDecision, toggleCompare, versionTrees, type VersionNode } from './rules';
@@ -56,6 +57,7 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
   const [focusId, setFocusId] = useState<string | null>(null);
   const [compare, setCompare] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
+  const [boarding, setBoarding] = useState(false);
   const reviewer = useReviewerName();
   const posts = useReviewPosts(token);
   const focus = focusId ? nodes.get(focusId) : undefined;
@@ -80,9 +82,16 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
           ) : (
             <button type="button" className="review-button review-button--quiet" onClick={reviewer.ask}>{reviewMessages.addName}</button>
           )}
+          {page.allowDownload && !boarding && (
+            <button type="button" className="review-button review-button--quiet review-board-open" onClick={() => setBoarding(true)}>
+              {reviewMessages.boardOpen}
+            </button>
+          )}
         </div>
       </div>
-      {focus ? (
+      {boarding ? (
+        <ReviewBoard page={page} onClose={() => setBoarding(false)} />
+      ) : focus ? (
         <VersionFocus page={page} node={focus} name={reviewer.name} withName={reviewer.withName} posts={posts} onBack={() => setFocusId(null)} />
       ) : comparing && compared.length >= COMPARE_MIN_ITEMS ? (
         <ReviewCompare page={page} nodes={compared} onClose={() => setComparing(false)} onOpen={setFocusId} />

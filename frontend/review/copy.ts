@@ -57,6 +57,10 @@ export const reviewMessages = {
   reviewingAs: (name: string) => `Reviewing as ${name}`,
   changeName: 'Change',
   addName: 'Add your name',
+  // The presentation board (links that allow downloads)
+  boardOpen: 'Presentation board',
+  boardHeading: 'Presentation board',
+  boardClose: 'Back to the versions',
   // The owner's panels
   shareHeading: 'Share for review',
   shareIntro: 'Clients open the link without an account, pin comments and approve versions.',

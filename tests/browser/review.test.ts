@@ -64,6 +64,8 @@ test('the owner shares a link; a signed-out client pins a comment and approves; 
   await expect(client.getByRole('heading', { level: 1, name: 'Lakeside Pavilion' })).toBeVisible();
   await expect(client.getByRole('button', { name: /^Open version [AB]1 to comment$/ })).toHaveCount(2);
   await expect(client.getByRole('link', { name: /dashboard|pricing/i })).toHaveCount(0);
+  // No downloads on this link, so no board made from the originals either.
+  await expect(client.getByRole('button', { name: 'Presentation board' })).toHaveCount(0);
 
   await client.getByRole('button', { name: 'Open version A1 to comment' }).click();
   const surface = client.getByRole('button', { name: /^Pin a comment on this image/ });
@@ -141,5 +143,11 @@ test.describe('the review page', { tag: '@every-width' }, () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('The brick looks right.')).toBeVisible();
     await check('a version with its thread');
+
+    // Downloads are allowed: the reviewer may lay the originals out on a board.
+    await page.getByRole('button', { name: 'Presentation board' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Presentation board' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+    await check('the presentation board');
   });
 });

@@ -23,6 +23,8 @@ export interface LinkRow {
 export interface ActiveLink extends LinkRow {
   projectName: string;
   projectBrief: ProjectBrief;
+  /** The owner is on the free plan: their images, and so their boards, carry the watermark. */
+  watermarked: boolean;
 }
 
 export interface LinkSummaryRow extends LinkRow {
@@ -116,14 +118,15 @@ export async function revokeLink(db: Database, userId: string, linkId: string, n
 
 /** The link of a token hash while it works (not revoked, not expired), with its project. */
 export async function activeLink(db: Database, tokenHash: string, nowMs: number): Promise<ActiveLink | null> {
-  const rows = await db.all<Raw<LinkRow> & { projectName: string; projectBrief: string }>(sql`
-    select ${LINK_COLUMNS}, p.name as projectName, p.brief as projectBrief
+  const rows = await db.all<Raw<LinkRow> & { projectName: string; projectBrief: string; watermarked: number }>(sql`
+    select ${LINK_COLUMNS}, p.name as projectName, p.brief as projectBrief, u.plan = 'free' as watermarked
     from review_links l join projects p on p.id = l.project_id and p.user_id = l.user_id
+      join users u on u.id = l.user_id
     where l.token_hash = ${tokenHash} and l.revoked_at is null and l.expires_at > ${nowMs}`);
   const row = rows[0];
   if (!row) return null;
-  const { projectBrief, ...link } = row;
-  return { ...toLink(link), projectName: row.projectName, projectBrief: parseBrief(projectBrief) };
+  const { projectBrief, watermarked, ...link } = row;
+  return { ...toLink(link), projectName: row.projectName, projectBrief: parseBrief(projectBrief), watermarked: watermarked === 1 };
 }
 
 /** The brief's known fields that hold text; anything else in the stored JSON is not handed on. */

@@ -135,6 +135,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
     approvals: history,
     decisions: currentDecisions(history),
     allowDownload: link.allowDownload,
+    watermarked: link.watermarked,
     expiresAt: linkExpiresAt(link),
   };
 }

@@ -45,6 +45,10 @@ describe('GET /api/review/:token', () => {
     const body = await json<ReviewPage>(response);
     expect(body.project).toEqual({ name: 'Lakeside Pavilion', brief: { materials: 'board-formed concrete' } });
     expect(body.allowDownload).toBe(false);
+    // A free owner's work carries the watermark, and so does a board made from it on the page.
+    expect(body.watermarked).toBe(true);
+    await env.DB.prepare(`update users set plan = 'pro' where id = ?`).bind(owner.user.id).run();
+    expect((await page(link.token)).watermarked).toBe(false);
     expect(body.generations).toHaveLength(3);
     expect(body.generations.slice(0, 2).map((generation) => [generation.id, generation.parentId])).toEqual([
       [root, null],
