@@ -146,6 +146,8 @@ async function firstScreen(browser, baseUrl) {
   return { json: jsonBytes, imageCount: images.size, images: loaded, full, ratio: (jsonBytes + loaded) / (jsonBytes + full) };
 }
 
+const VITALS_VISITS = 5;
+
 /** LCP and CLS of a new visit to /gallery under 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down. */
 async function vitals(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -240,8 +242,22 @@ try {
   const screen = only.has('screen') ? await firstScreen(browser, app.baseUrl) : null;
   if (screen) console.log(`\nFirst screen of /gallery at 1440×900: inlined JSON ${kb(screen.json)} + ${screen.imageCount} images loaded ${kb(screen.images)}`);
   if (screen) console.log(`The same cards' images at full size: ${kb(screen.full)}; ratio ${screen.ratio.toFixed(3)} (target ≤ 0.1)`);
-  const vital = only.has('vitals') ? await vitals(browser, app.baseUrl) : null;
-  if (vital) console.log(`/gallery, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps: LCP ${(vital.lcp / 1000).toFixed(2)} s (target ≤ 2.0 s; element in .${vital.element.split(' ')[0]}), CLS ${vital.cls.toFixed(3)}`);
+  let vital = null;
+  if (only.has('vitals')) {
+    // One throttled load swings by ±0.3 s on this machine, so the figure is the median of several
+    // new visits (each a fresh browser context: nothing cached), with the range beside it.
+    const visits = [];
+    for (let run = 0; run < VITALS_VISITS; run += 1) visits.push(await vitals(browser, app.baseUrl));
+    visits.sort((a, b) => a.lcp - b.lcp);
+    const median = visits[Math.floor(visits.length / 2)];
+    const seconds = (ms) => (ms / 1000).toFixed(2);
+    const worstCls = Math.max(...visits.map((visit) => visit.cls));
+    vital = { lcp: median.lcp, lcpRange: [visits[0].lcp, visits.at(-1).lcp], cls: worstCls, element: median.element };
+    console.log(
+      `/gallery, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps: LCP median of ${visits.length} visits ${seconds(median.lcp)} s ` +
+        `(range ${seconds(visits[0].lcp)}–${seconds(visits.at(-1).lcp)} s; target ≤ 2.0 s; element in .${median.element.split(' ')[0]}), CLS at most ${worstCls.toFixed(3)}`,
+    );
+  }
 
   const bytes = routeBytes();
   console.log(`\nJavaScript a new visitor loads (gzip): / ${kb(bytes.landingJs)}, /gallery ${kb(bytes.galleryJs)} (target ≤ 90 KB); CSS / ${kb(bytes.landingCss)}, /gallery ${kb(bytes.galleryCss)}`);
