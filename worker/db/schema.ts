@@ -3,7 +3,6 @@ import {
   check,
   index,
   integer,
-  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -17,11 +16,10 @@ import {
 } from '#shared/generation-types';
 import { JOB_STATES } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
-import { REVIEW_DECISIONS } from '#shared/review-types';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../gallery/permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
-const createdAt = () =>
+export const createdAt = () =>
   integer('created_at', { mode: 'number' })
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -325,87 +323,6 @@ export const creditLedger = sqliteTable(
       'credit_ledger_reason_check',
       sql`${t.reason} in ('signup', 'generation', 'refund', 'purchase', 'operator')`,
     ),
-  ],
-);
-
-/**
- * A client review link of a project. The token itself is shown once and stored only as its
- * SHA-256 hash; revoking sets `revoked_at` and the link stops working at once.
- */
-export const reviewLinks = sqliteTable(
-  'review_links',
-  {
-    id: text('id').primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    allowDownload: integer('allow_download', { mode: 'boolean' }).notNull().default(false),
-    expiresAt: integer('expires_at').notNull(),
-    revokedAt: integer('revoked_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('review_links_token_hash_unique').on(t.tokenHash),
-    index('review_links_project_idx').on(t.projectId, t.createdAt),
-  ],
-);
-
-/** A reviewer's comment on one image of a project's generation, pinned at (x, y) in 0–1 or on the whole image. */
-export const reviewComments = sqliteTable(
-  'review_comments',
-  {
-    id: text('id').primaryKey(),
-    linkId: text('link_id')
-      .notNull()
-      .references(() => reviewLinks.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    generationId: text('generation_id')
-      .notNull()
-      .references(() => generations.id, { onDelete: 'cascade' }),
-    imageIndex: integer('image_index').notNull().default(0),
-    body: text('body').notNull(),
-    authorName: text('author_name').notNull(),
-    x: real('x'),
-    y: real('y'),
-    resolvedAt: integer('resolved_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('review_comments_project_idx').on(t.projectId, t.createdAt),
-    index('review_comments_link_idx').on(t.linkId),
-    index('review_comments_generation_idx').on(t.generationId),
-    check('review_comments_pin_check', sql`(${t.x} is null and ${t.y} is null) or (${t.x} between 0 and 1 and ${t.y} between 0 and 1)`),
-  ],
-);
-
-/** A reviewer's decision on a version; every decision is kept, the latest per reviewer name counts. */
-export const reviewApprovals = sqliteTable(
-  'review_approvals',
-  {
-    id: text('id').primaryKey(),
-    linkId: text('link_id')
-      .notNull()
-      .references(() => reviewLinks.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    generationId: text('generation_id')
-      .notNull()
-      .references(() => generations.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: REVIEW_DECISIONS }).notNull(),
-    reviewerName: text('reviewer_name').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('review_approvals_project_idx').on(t.projectId, t.createdAt),
-    index('review_approvals_generation_idx').on(t.generationId, t.createdAt),
-    check('review_approvals_status_check', sql`${t.status} in ('approved', 'changes_requested')`),
   ],
 );
 
