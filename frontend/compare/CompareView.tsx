@@ -24,7 +24,7 @@ const NO_FRAME: Frame = { width: 0, height: 0, imageWidth: 1, imageHeight: 1 };
 
 /**
  * Two to four images side by side with one shared pan and zoom, overlaid with a wipe, or
- * flickering (docs/decisions/0067-compare-view.md). Props only, no fetching: any page that has
+ * flickering (docs/decisions/0067-compare-view.md). Props only, no fetching: every page that has
  * the images (the compare page, a review page) can show it.
  */
 export function CompareView({ items, leading, initialMode = 'side' }: CompareViewProps) {

@@ -19,17 +19,22 @@ export async function tokenFromPage(page: Page, email: string, password: string)
   }, { email, password });
 }
 
-async function postFromPage<T>(page: Page, path: string, token: string, body: unknown): Promise<T> {
-  return page.evaluate<T, { path: string; token: string; body: unknown }>(async ({ path, token, body }) => {
+/** Any API call with the user's token, from inside the page; a 204 answers null. */
+export async function apiFromPage<T>(page: Page, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate<T, { token: string; method: string; path: string; body: unknown }>(async ({ token, method, path, body }) => {
     const response = await fetch(path, {
-      method: 'POST',
+      method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${text}`);
-    return JSON.parse(text) as T;
-  }, { path, token, body });
+    if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }, { token, method, path, body });
+}
+
+function postFromPage<T>(page: Page, path: string, token: string, body: unknown): Promise<T> {
+  return apiFromPage<T>(page, token, 'POST', path, body);
 }
 
 /** A test-mode purchase (docs/decisions/0010-payment-test-mode.md): order, then completion through the granting code. */

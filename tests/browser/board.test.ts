@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { boardMessages } from '#shared/messages';
 import type { ProjectDetail } from '#shared/project-types';
-import { buyCreditsFromPage, tokenFromPage } from './accounts';
+import { apiFromPage, buyCreditsFromPage, tokenFromPage } from './accounts';
 import { expect, seriousViolations, settleAnimations, test, type Account } from './fixtures';
 import { readPdf, type PdfPage } from './pdf';
 
@@ -14,19 +14,6 @@ const RATIOS = ['16:9', '1:1', '3:4', '4:3'] as const;
 // Each test first makes its generations through the API: on a loaded two-core machine that alone
 // can take most of the default minute.
 test.beforeEach(() => test.setTimeout(120_000));
-
-async function apiFromPage<T>(page: Page, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate<T, { token: string; method: string; path: string; body: unknown }>(async ({ token, method, path, body }) => {
-    const response = await fetch(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`);
-    return JSON.parse(text) as T;
-  }, { token, method, path, body });
-}
 
 /**
  * A project with one Fast generation per ratio, made through the API and moved into the project

@@ -3,21 +3,8 @@
  * pins a comment and approves, the owner sees both; a revoked link says so; axe at every width.
  */
 import type { Page } from '@playwright/test';
-import { tokenFromPage, generateFromPage } from './accounts';
+import { apiFromPage, generateFromPage, tokenFromPage } from './accounts';
 import { expect, seriousViolations, settleAnimations, signUpThroughForm, test, uniqueEmail } from './fixtures';
-
-async function apiFromPage<T>(page: Page, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate<T, { token: string; method: string; path: string; body: unknown }>(async ({ token, method, path, body }) => {
-    const response = await fetch(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  }, { token, method, path, body });
-}
 
 /** A project of two generations made through the API with the owner's token; returns its id. */
 async function projectWithVersions(page: Page, token: string, name: string): Promise<string> {

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { SEASON_PRESETS, TIME_OF_DAY_PRESETS } from '#shared/presets';
 import type { ProjectDetail } from '#shared/project-types';
-import { tokenFromPage } from './accounts';
+import { apiFromPage, tokenFromPage } from './accounts';
 import { expect, seriousViolations, test, type Account } from './fixtures';
 
 const GENERATION_TIMEOUT = 45_000;
@@ -15,28 +15,12 @@ const golden = TIME_OF_DAY_PRESETS.find((option) => option.id === 'golden-hour')
 const monsoon = SEASON_PRESETS.find((option) => option.id === 'monsoon');
 const BRIEF = { materials: 'red clay brick, weathered steel', season: monsoon?.words ?? '' };
 
-async function callApi<T>(page: Page, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate<T, { method: string; path: string; token: string; body: unknown }>(
-    async ({ method, path, token, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      return JSON.parse(text) as T;
-    },
-    { method, path, token, body },
-  );
-}
-
 /** A member in the studio with a project of theirs open, made through the API with a brief. */
 const projectTest = test.extend<{ project: { account: Account; id: string; token: string } }>({
   project: async ({ page, member }, use) => {
     await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
     const token = await tokenFromPage(page, member.email, member.password);
-    const { id } = await callApi<{ id: string }>(page, token, 'POST', '/api/projects', { name: 'Courtyard library', brief: BRIEF });
+    const { id } = await apiFromPage<{ id: string }>(page, token, 'POST', '/api/projects', { name: 'Courtyard library', brief: BRIEF });
     await page.goto(`/startfree?project=${id}`);
     await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(id);
     await use({ account: member, id, token });
@@ -90,7 +74,7 @@ projectTest.describe('the studio inside a project', () => {
     await expect(batches(page).last().getByRole('button', { name: 'Select for refinement' }).first()).toHaveAttribute('aria-pressed', 'true');
     await send(page, 'Add a reflecting pool in the courtyard', 3);
 
-    const detail = await callApi<ProjectDetail>(page, project.token, 'GET', `/api/projects/${project.id}`);
+    const detail = await apiFromPage<ProjectDetail>(page, project.token, 'GET', `/api/projects/${project.id}`);
     const [first, second, third] = [...detail.generations].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     expect(detail.generations).toHaveLength(3);
     expect(first?.parentId).toBeNull();

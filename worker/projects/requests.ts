@@ -13,7 +13,7 @@ const briefField = z.string().max(BRIEF_FIELD_MAX_CHARS, projectMessages.briefFi
 
 const briefShape = Object.fromEntries(BRIEF_FIELDS.map((field) => [field, briefField])) as Record<BriefField, typeof briefField>;
 
-/** A brief as sent: any of its fields; absent fields are left as they are. */
+/** A brief as sent: some or all of its fields; absent fields are left as they are. */
 const briefSchema = z.object(briefShape);
 export type BriefInput = z.infer<typeof briefSchema>;
 
@@ -27,7 +27,7 @@ export const updateProjectSchema = z
   .object({ name: name.optional(), brief: briefSchema.optional(), heroGenerationId: id.nullable().optional() })
   .refine(atLeastOne, projectMessages.nothingToChange);
 
-/** PATCH /api/generations/:id: any of visibility, project (null: out of any) and star. */
+/** PATCH /api/generations/:id: one or more of visibility, project (null: out of every project) and star. */
 export const generationPatchSchema = z
   .object({
     visibility: z.enum(['public', 'private']).optional(),
