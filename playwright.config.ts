@@ -66,7 +66,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     // Prompts marked SLOW_PREVIEW_MARKER render each view this much later (tests/browser/studio-jobs.test.ts).
-    env: { PORT: port, PERSIST_DIR: persistDir, PREVIEW_VIEW_DELAY_MS: '2500' },
+    // PARTI_BUILT=1 (set by `npm test`, which has just built): serve that build as it is.
+    env: { PORT: port, PERSIST_DIR: persistDir, PREVIEW_VIEW_DELAY_MS: '2500', PARTI_BUILT: process.env.PARTI_BUILT ?? '' },
     // Never someone else's server: the tests need to know the state folder of the one they talk to.
     reuseExistingServer: false,
     timeout: 180_000,

@@ -84,23 +84,11 @@ function chunkCss(bundle: Rolldown.OutputBundle, fileName: string): string[] {
   return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
 }
 
-/**
- * The built app runs on Preact's React-compatible layer (docs/decisions/0057-preact-in-the-build.md):
- * the same components at a fraction of react-dom's bytes, so the landing and the gallery stay
- * within their JavaScript budget (frontend/app/react-on-preact.ts adds the hook Preact lacks). `vite dev` and the jsdom tests keep React itself.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: path.join(rootDir, 'frontend/app/react-on-preact.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 // One Vite for both halves. `vite dev` runs the Worker inside workerd with hot reload next to
 // the app; `vite build` writes the app to dist/client and the Worker to dist/parti with the
 // wrangler.json that `npm start` (wrangler dev) and `npm run deploy` (wrangler deploy) use.
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: path.join(rootDir, 'frontend'),
   publicDir: path.join(rootDir, 'frontend/public'),
   plugins: [
@@ -114,7 +102,6 @@ export default defineConfig(({ command }) => ({
     staticHeaders(),
     routePreloads(),
   ],
-  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   build: {
     // The plugin writes the app to dist/client and the Worker to dist/parti.
     outDir: path.join(rootDir, 'dist'),

@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { workerdPlugin } from './vitest.workerd';
 
-// One vitest run, two projects (`--project worker` or `--project frontend` picks one):
+// One vitest run, three projects (`--project worker`, `frontend` or `repo` picks one):
 // - worker: inside workerd with the real D1, R2 and Durable Object bindings of wrangler.toml,
 //   and the real migrations applied by tests/worker/setup.ts;
-// - frontend: the app's modules and components in jsdom.
+// - frontend: the app's modules and components in jsdom;
+// - repo: checks of the repository itself in Node (its configuration, its decision records).
 // This file, not vite.config.ts (whose Cloudflare plugin builds the app), configures vitest.
 export default defineConfig(async () => ({
   test: {
@@ -25,6 +26,14 @@ export default defineConfig(async () => ({
           name: 'frontend',
           include: ['tests/frontend/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'repo',
+          include: ['tests/repo/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
     ],

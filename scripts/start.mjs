@@ -20,7 +20,8 @@ if (watch) {
   // vite.config.ts points the Worker's local state at PERSIST_DIR (or .wrangler/state).
   child = spawn(bin('vite'), ['--port', port, '--strictPort'], { cwd: root, stdio: 'inherit' });
 } else {
-  await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  // `npm test` builds once before its suites and tells the browser tests' server so.
+  if (process.env.PARTI_BUILT !== '1') await run(bin('vite'), ['build', '--logLevel', 'warn']);
   await applyLocalMigrations(persistDir);
   // The output config: the built Worker, its assets (SPA fallback, /api/* and /media/* to the
   // Worker first) and the bindings and cron of wrangler.toml.

@@ -1,32 +1,35 @@
 #!/usr/bin/env node
-// `npm test`: the lint, the type check, the Worker tests (inside workerd) and the frontend unit tests
-// (one vitest run of vitest.config.ts's two projects), and the browser tests (Playwright: Chromium
-// against the app as `npm start` serves it). Prints one closing line. `npm test -- worker browser`
-// runs only those suites (no lint or type check).
+// `npm test`: the lint and the type check, one build of the app and the Worker with its check
+// (scripts/check-build.mjs), the Worker, frontend and repository tests (one vitest run of
+// vitest.config.ts's projects), then the browser tests (Playwright: Chromium against that build
+// as `npm start` serves it). Ends with the time each stage took and one closing line.
+// `npm test -- worker browser` runs only those suites (no lint or type check).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, ensureDevVars, run } from './lib.mjs';
 
-const VITEST_PROJECTS = ['worker', 'frontend'];
+const VITEST_PROJECTS = ['worker', 'frontend', 'repo'];
 const only = process.argv.slice(2);
 const projects = VITEST_PROJECTS.filter((name) => only.length === 0 || only.includes(name));
-const suites = [
-  { name: projects.join(' + '), runner: 'vitest', projects },
-  { name: 'browser', runner: 'playwright', config: 'playwright.config.ts' },
-].filter((suite) => (suite.runner === 'vitest' ? suite.projects.length > 0 : only.length === 0 || only.includes(suite.name)));
+const wantsBrowser = only.length === 0 || only.includes('browser');
 const reports = mkdtempSync(path.join(tmpdir(), 'parti-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const times = [];
 let failedStages = 0;
 
 async function stage(label, task) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
+  let ok = true;
   try {
     await task();
   } catch (error) {
+    ok = false;
     failedStages += 1;
     console.error(`✗ ${label}: ${error instanceof Error ? error.message : error}`);
   }
+  times.push({ label, seconds: (performance.now() - started) / 1000, ok });
 }
 
 function count(reportFile) {
@@ -47,29 +50,39 @@ function count(reportFile) {
   }
 }
 
-function runSuite(suite, reportFile) {
-  if (suite.runner === 'playwright') {
-    // The list on screen, the JSON report into the file (the closing line reads it).
-    return run(bin('playwright'), ['test', '--config', suite.config, '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-    });
-  }
-  const projectArgs = suite.projects.flatMap((name) => ['--project', name]);
-  return run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
-}
-
 ensureDevVars();
 if (only.length === 0) {
   await stage('lint', () => run('npm', ['run', '--silent', 'lint']));
   await stage('type check', () => run('npm', ['run', '--silent', 'typecheck']));
 }
-for (const suite of suites) {
-  const reportFile = path.join(reports, `${suite.runner}.json`);
-  await stage(`${suite.name} tests`, () => runSuite(suite, reportFile));
+if (only.length === 0 || wantsBrowser) {
+  await stage('build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
+  await stage('build check', () => run(process.execPath, ['scripts/check-build.mjs']));
+}
+if (projects.length > 0) {
+  const reportFile = path.join(reports, 'vitest.json');
+  const projectArgs = projects.flatMap((name) => ['--project', name]);
+  await stage(`${projects.join(' + ')} tests`, () =>
+    run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]),
+  );
+  count(reportFile);
+}
+if (wantsBrowser) {
+  const reportFile = path.join(reports, 'playwright.json');
+  // The list on screen, the JSON report into the file (the closing line reads it); the server
+  // serves the build made above.
+  await stage('browser tests', () =>
+    run(bin('playwright'), ['test', '--config', 'playwright.config.ts', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, PARTI_BUILT: '1' },
+    }),
+  );
   count(reportFile);
 }
 rmSync(reports, { recursive: true, force: true });
 
+console.log('\nStage times:');
+for (const { label, seconds, ok } of times) console.log(`  ${ok ? '✓' : '✗'} ${label.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s`);
+console.log(`  ${'total'.padEnd(34)} ${times.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(1).padStart(7)} s`);
 const failed = Math.max(totals.failed, failedStages > 0 && totals.failed === 0 ? 1 : totals.failed);
 console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exitCode = failedStages > 0 ? 1 : 0;
