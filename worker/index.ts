@@ -1,9 +1,9 @@
 import { app } from './app';
 import { createDatabase } from './db/client';
-import { notifyProfile } from './realtime/notify';
+import { notifyProfile } from './platform/notify';
 import { cleanUpUnusedReferences } from './studio/reference-cleanup';
 import { sweepOrphanCharges } from './studio/sweeper';
-import { housekeeping } from './auth/housekeeping';
+import { housekeeping } from './housekeeping';
 
 export { LiveUpdates } from './realtime/live-updates';
 export { GenerationWorkflow } from './jobs/workflow';

@@ -11,7 +11,7 @@ import { ledgerBalance } from '../auth/users';
 import type { Database } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { AppError, isCheckViolation } from '../platform/errors';
-import { notifyProfile } from '../realtime/notify';
+import { notifyProfile } from '../platform/notify';
 
 export interface AdminDeps {
   db: Database;

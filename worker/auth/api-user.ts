@@ -1,4 +1,4 @@
-import type { PublicUser } from './users';
+import type { PublicUser } from '../platform/context';
 import type { ApiUser } from '#shared/api-types';
 
 export function toApiUser(user: PublicUser): ApiUser {

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { PublicUser } from './users';
+import type { PublicUser } from '../platform/context';
 import { REFRESH_TOKEN_TTL_SECONDS } from '#shared/limits';
 import { toApiUser } from './api-user';
-import { closeLiveSession, closeLiveSessionIfRevoked } from '../realtime/notify';
+import { closeLiveSession } from '../platform/notify';
+import { closeLiveSessionIfRevoked } from './sessions';
 import { verifyAccessToken } from './access-tokens';
 import { logIn, logOut, refreshSession, signUp, type AuthResult } from './service';
 import { limitSignUps, verifyTurnstile } from './signup-guard';

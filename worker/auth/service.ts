@@ -1,7 +1,8 @@
 import type { Database } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { findRefreshToken, insertSessionStatements, revokeSession, rotateRefreshToken } from './sessions';
-import { findUserByEmail, findUserById, type PublicUser } from './users';
+import type { PublicUser } from '../platform/context';
+import { findUserByEmail, findUserById } from './users';
 import { REFRESH_REUSE_WINDOW_SECONDS, REFRESH_TOKEN_TTL_SECONDS, STARTING_CREDITS } from '#shared/limits';
 import { authMessages } from '#shared/messages';
 import { AppError, isUniqueViolation } from '../platform/errors';

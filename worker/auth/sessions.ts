@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
+import { closeLiveSession } from '../platform/notify';
+import { sha256Hex } from '../platform/crypto';
 
 export interface RefreshTokenRecord {
   sessionId: string;
@@ -88,4 +90,19 @@ export async function pruneSessions(db: Database, now: number): Promise<number> 
     db.delete(sessions).where(ended),
   ]);
   return removed.meta.changes;
+}
+
+/**
+ * After a refresh failed: when the refresh token's session is revoked (refresh-token reuse
+ * revokes it), its live sockets are closed too. The auth routes call this from their refresh
+ * failure path. Never throws.
+ */
+export async function closeLiveSessionIfRevoked(env: Env, db: Database, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  try {
+    const record = await findRefreshToken(db, await sha256Hex(refreshToken));
+    if (record && record.revokedAt !== null) await closeLiveSession(env, record.userId, record.sessionId);
+  } catch (error) {
+    console.warn('live update: closing a revoked session failed', error);
+  }
 }

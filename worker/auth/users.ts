@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creditLedger, sessions, users, type UserRow } from '../db/schema';
-
-export type PublicUser = Pick<UserRow, 'id' | 'email' | 'credits' | 'plan' | 'createdAt'>;
+import type { PublicUser } from '../platform/context';
 
 const publicUserColumns = {
   id: users.id,

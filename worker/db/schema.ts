@@ -16,7 +16,7 @@ import {
 } from '#shared/generation-types';
 import { JOB_STATES } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
-import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../gallery/permutations';
+import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
 export const createdAt = () =>
@@ -167,7 +167,7 @@ export const generations = sqliteTable(
     index('generations_public_shuffle_idx')
       .on(t.shuffleKey)
       .where(sql`${t.visibility} = 'public' and ${t.imageCount} > 0`),
-    // One index per gallery permutation (worker/db/gallery.ts): a seed picks one, so every
+    // One index per gallery permutation (worker/db/gallery-permutations.ts): a seed picks one, so every
     // page of a seeded shuffle is an index range scan, never a sort of the whole table.
     ...GALLERY_PERMUTATION_MULTIPLIERS.map((multiplier, k) =>
       index(`generations_public_perm${k}_idx`)

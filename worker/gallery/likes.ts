@@ -4,7 +4,8 @@ import { addLike, likedRows, removeLike, type LikedPosition } from './like-queri
 import type { LikeResponse, LikesPage } from '#shared/gallery-types';
 import { generalMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
-import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './cards';
+import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
+import { toGalleryItem } from './cards';
 
 /** Likes or unlikes; a missing generation, or another user's private one, is a 404 either way. */
 export async function setLike(db: Database, userId: string, generationId: string, liked: boolean): Promise<LikeResponse> {

@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRIGRAM_MIN_CHARS } from '#shared/limits';
 import type { Database } from '../db/client';
-import { GALLERY_PERMUTATION_MULTIPLIERS, PERMUTATION_MODULUS, galleryPermutationSql } from './permutations';
+import { GALLERY_PERMUTATION_MULTIPLIERS, PERMUTATION_MODULUS, galleryPermutationSql } from '../db/gallery-permutations';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './card-rows';
 
 /** Where a page starts: in which half of the wrapped order, and after which (position, rowid). */

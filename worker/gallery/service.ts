@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from './queries';
 import type { GalleryPage } from '#shared/gallery-types';
 import { normaliseGalleryQuery } from '#shared/edge';
-import { decodeCursor, encodeCursor, isRecord, isSafeInteger, toGalleryItem } from './cards';
+import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
+import { toGalleryItem } from './cards';
 import { cachedAnonymousPage, galleryCacheKey, type CacheOutcome, type EdgeCacheDeps } from './edge-cache';
 import { withViewerOverlay } from './overlay';
 

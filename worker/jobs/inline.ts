@@ -4,7 +4,7 @@
  * the engine itself (tests that swap it, the bench); the API's route runs jobs on the Workflow.
  */
 import type { GenerateClarificationResponse, GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
-import type { PublicUser } from '../auth/users';
+import type { PublicUser } from '../platform/context';
 import type { GenerateBody } from '../studio/generation-request';
 import { submitGeneration, type GenerationDeps } from '../studio/generation';
 import { executeJob, type JobSteps } from './run';

@@ -9,7 +9,7 @@ import { generalMessages, jobMessages } from '#shared/messages';
 import { isUnlimited, type Plan } from '#shared/plans';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
-import { sleep } from '../studio/engines/retry';
+import { sleep } from '../platform/sleep';
 import { cancelGenerationJob, failGenerationJob } from '../studio/jobs';
 import { findJob, recentEndedJobs, unfinishedJobs } from './queries';
 import type { JobRef } from './run';

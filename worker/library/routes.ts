@@ -3,7 +3,7 @@ import { galleryMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../auth/middleware';
 import type { AppContext, AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
-import { notifyGenerations, notifyProjects } from '../realtime/notify';
+import { notifyGenerations, notifyProjects } from '../platform/notify';
 import { generationIdSchema, pageQuerySchema } from '../gallery/requests';
 import { lineage } from '../projects/lineage';
 import { generationPatchSchema } from '../projects/requests';

@@ -9,7 +9,7 @@ import type { LibraryPage } from '#shared/gallery-types';
 import type { VersionedItem } from '#shared/project-types';
 import { generalMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
-import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../gallery/cards';
+import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
 import { mediaKeys } from '../media/urls';
 import type { GenerationPatch } from '../projects/requests';
 import { toVersionedItem, toVersionedItems } from './versioned';

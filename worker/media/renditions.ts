@@ -6,7 +6,6 @@
 import type { StoredImage, StoredRendition } from '#shared/generation-types';
 import { RENDITION_WEBP_QUALITY, renditionHeight, renditionWidths } from '#shared/renditions';
 import type { Database } from '../db/client';
-import type { ProcessedImage } from '../studio/image-processing';
 import { generationImage, setImageRenditions } from './records';
 import { mediaKeys, parseMediaKey, parseRenditionName } from './urls';
 
@@ -57,6 +56,15 @@ async function storeRenditions(
       return { key, width, height: renditionHeight(size, width) };
     }),
   );
+}
+
+/** A view as image processing (worker/studio/image-processing.ts) leaves it: JPEGs and a ThumbHash. */
+export interface ProcessedImage {
+  full: Uint8Array;
+  thumbnail: Uint8Array;
+  placeholder: string;
+  width: number;
+  height: number;
 }
 
 /**

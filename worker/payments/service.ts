@@ -16,7 +16,7 @@ import {
 import { hmacSha256Hex, randomToken, sha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
 import { AppError } from '../platform/errors';
 import { ORDER_REUSE_SECONDS } from '#shared/limits';
-import { notifyProfile } from '../realtime/notify';
+import { notifyProfile } from '../platform/notify';
 import type { PaymentsConfig } from './config';
 import { createRazorpayOrder, RazorpayError } from './razorpay';
 

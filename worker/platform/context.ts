@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
-import type { PublicUser } from '../auth/users';
+import type { UserRow } from '../db/schema';
+
+/** A user as every feature may see it: never the password hash. */
+export type PublicUser = Pick<UserRow, 'id' | 'email' | 'credits' | 'plan' | 'createdAt'>;
 
 export interface AuthenticatedUser extends PublicUser {
   sessionId: string;

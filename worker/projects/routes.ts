@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { currentUser, requireUser } from '../auth/middleware';
 import type { AppContext, AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
-import { notifyGenerations, notifyProjects } from '../realtime/notify';
+import { notifyGenerations, notifyProjects } from '../platform/notify';
 import { pageQuerySchema } from '../gallery/requests';
 import { createProjectSchema, projectIdSchema, updateProjectSchema } from './requests';
 import { changeProject, createProject, deleteProject, getProject, listProjects, type ProjectDeps } from './service';

@@ -4,7 +4,7 @@ import { currentUser, requireUser } from '../auth/middleware';
 import { serveMediaObject } from '../media/serve';
 import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
-import { notifyReview } from '../realtime/notify';
+import { notifyReview } from '../platform/notify';
 import { meterReviewPost } from './metering';
 import {
   approvalSchema,

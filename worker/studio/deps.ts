@@ -3,7 +3,7 @@ import { createImageEngine, createTextEngine } from './engines';
 import { engineConfigFromEnv } from './engines/config';
 import type { AppContext } from '../platform/context';
 import { meter } from '../platform/rate-limit';
-import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../realtime/notify';
+import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
 import type { JobDeps } from '../jobs/service';
 import type { GenerationDeps } from './generation';
 

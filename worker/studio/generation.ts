@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/client';
 import { startGenerationJob } from './jobs';
-import type { PublicUser } from '../auth/users';
+import type { PublicUser } from '../platform/context';
 import type { GenerateClarificationResponse } from '#shared/api-types';
 import type { GenerationFailureReason, StoredImage, StoredJobParams } from '#shared/generation-types';
 import type { JobSnapshot } from '#shared/job-types';

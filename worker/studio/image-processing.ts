@@ -24,19 +24,12 @@ import { ratioValue, type AspectRatio } from '#shared/models';
 import type { EngineImage } from './engines/types';
 import { toBase64 } from '../platform/base64';
 import { checkImageHeader } from './image-header';
+import type { ProcessedImage } from '../media/renditions';
 
 export interface ProcessOptions {
   /** Concept output is cropped to this ratio and capped at CONCEPT_MAX_SIDE. */
   cropTo: AspectRatio | null;
   watermark: boolean;
-}
-
-export interface ProcessedImage {
-  full: Uint8Array;
-  thumbnail: Uint8Array;
-  placeholder: string;
-  width: number;
-  height: number;
 }
 
 export interface Rect {

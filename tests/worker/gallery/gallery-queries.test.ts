@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../worker/db/client';
-import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../../../worker/gallery/permutations';
+import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from '../../../worker/db/gallery-permutations';
 import { chooseSearchMode, galleryRows, SPARSE_SEARCH_MAX_HITS, type GalleryRow, type SearchMode } from '../../../worker/gallery/queries';
 import { galleryPage } from '../../../worker/gallery/service';
 import { signUp, type SignedUp } from '../helpers';

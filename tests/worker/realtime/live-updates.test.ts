@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '#shared/api-types';
 import { LIVE_HEADERS } from '../../../worker/realtime/live-updates';
-import { notifyGenerations, notifyProfile } from '../../../worker/realtime/notify';
+import { notifyGenerations, notifyProfile } from '../../../worker/platform/notify';
 import { call, ORIGIN, refreshCookie, signUp } from '../helpers';
 import { closeSocketsAfterEach, connect, openWith, ticketFor, track, UPGRADE, type OpenSocket } from './sockets';
 

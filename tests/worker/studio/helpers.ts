@@ -2,7 +2,8 @@
 import { PhotonImage } from '@cf-wasm/photon';
 import { env } from 'cloudflare:workers';
 import { createDatabase } from '../../../worker/db/client';
-import { findUserById, type PublicUser } from '../../../worker/auth/users';
+import { findUserById } from '../../../worker/auth/users';
+import type { PublicUser } from '../../../worker/platform/context';
 import type { Plan } from '#shared/plans';
 import { call, signUp, type SignedUp } from '../helpers';
 

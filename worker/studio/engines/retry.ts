@@ -1,4 +1,5 @@
 import { RETRY_DELAYS_MS } from '#shared/limits';
+import { sleep } from '../../platform/sleep';
 
 /** What the SDK throws for an HTTP error: it carries the status. */
 interface StatusError {
@@ -26,10 +27,6 @@ export function isRetryable(error: unknown): boolean {
   if (error instanceof ProviderTimeoutError) return true;
   // fetch rejects with a TypeError when the connection fails; workerd with a plain Error.
   return error instanceof TypeError || (error instanceof Error && /network connection lost/i.test(error.message));
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { LiveMessage } from '#shared/api-types';
 import type { JobSnapshot } from '#shared/job-types';
 import type { Plan } from '#shared/plans';
-import type { Database } from '../db/client';
-import { findRefreshToken } from '../auth/sessions';
-import { sha256Hex } from '../platform/crypto';
 
 /**
+ * The client side of the LiveUpdates Durable Object (worker/realtime/live-updates.ts), which every
+ * feature calls, so it sits here rather than in realtime/ (whose object reads job snapshots).
  * Tells a user's open tabs and devices what changed. Every place that changes credits, plan or
  * generations calls these after its write has landed; a failure to notify never fails the write,
  * so both resolve even when the Durable Object cannot be reached (the failure is logged).
@@ -47,20 +46,5 @@ async function deliver(env: Env, userId: string, message: LiveMessage): Promise<
     await env.LIVE_UPDATES.getByName(userId).push(message);
   } catch (error) {
     console.warn(`live update: ${message.type} for a user could not be delivered`, error);
-  }
-}
-
-/**
- * After a refresh failed: when the refresh token's session is revoked (refresh-token reuse
- * revokes it), its live sockets are closed too. The auth routes call this from their refresh
- * failure path. Never throws.
- */
-export async function closeLiveSessionIfRevoked(env: Env, db: Database, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
-  try {
-    const record = await findRefreshToken(db, await sha256Hex(refreshToken));
-    if (record && record.revokedAt !== null) await closeLiveSession(env, record.userId, record.sessionId);
-  } catch (error) {
-    console.warn('live update: closing a revoked session failed', error);
   }
 }

@@ -1,8 +1,8 @@
-import { pruneLoginFailures } from './throttle';
-import { pruneSessions } from './sessions';
-import { expireOpenOrders } from '../payments/queries';
+import { pruneLoginFailures } from './auth/throttle';
+import { pruneSessions } from './auth/sessions';
+import { expireOpenOrders } from './payments/queries';
 import { OPEN_ORDER_TTL_SECONDS } from '#shared/limits';
-import type { Database } from '../db/client';
+import type { Database } from './db/client';
 
 /**
  * Rows no rule reads any more: sign-in failures out of the throttling window, ended sessions with
