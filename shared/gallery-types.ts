@@ -1,7 +1,6 @@
-/** Shapes of the gallery, dashboard and likes endpoints, shared by Worker and app. */
+/** Shapes of the gallery and likes endpoints, shared by Worker and app. */
 import type { ImageEngineName, ImageRendition } from './api-types';
 import type { ModelLabel } from './models';
-import type { VersionedItem } from './project-types';
 
 export type GenerationVisibility = 'public' | 'private';
 
@@ -35,12 +34,6 @@ export interface GalleryItem {
   visibility: GenerationVisibility;
 }
 
-/** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
-export interface LibraryItem extends GalleryItem {
-  /** URLs of the reference images the generation was made from (signed: they are private). */
-  referenceImages: string[];
-}
-
 export interface GalleryPage {
   items: GalleryItem[];
   nextCursor: string | null;
@@ -50,12 +43,6 @@ export interface GalleryPage {
 
 export interface LikesPage {
   items: GalleryItem[];
-  nextCursor: string | null;
-}
-
-/** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */
-export interface LibraryPage {
-  items: VersionedItem[];
   nextCursor: string | null;
 }
 

@@ -1,9 +1,9 @@
 /**
- * Projects, their design brief and version lineage as every client sees them
- * (api.md "Projects, lineage and compare"). A project is a forest of version trees: each
- * generation may name the generation it came from (`parentId`).
+ * Projects and their design brief as every client sees them (api.md "Projects, lineage and
+ * compare"). A project is a forest of version trees (shared/generations-types.ts).
  */
-import type { LibraryItem } from './gallery-types';
+import type { CardImage } from './gallery-types';
+import type { VersionedItem } from './generations-types';
 
 /** The brief's fields, in the order the panel shows them and the prompt carries them. */
 export const BRIEF_FIELDS = ['summary', 'materials', 'palette', 'site', 'timeOfDay', 'season'] as const;
@@ -30,7 +30,7 @@ export interface Project {
 export interface ProjectSummary extends Project {
   generationCount: number;
   /** The hero's first image, else the newest generation's; null for an empty project. */
-  cover: LibraryItem['images'][number] | null;
+  cover: CardImage | null;
 }
 
 export interface ProjectPage {
@@ -38,25 +38,7 @@ export interface ProjectPage {
   nextCursor: string | null;
 }
 
-/** A generation as a node of a version tree: a dashboard card plus where it sits. */
-export interface VersionedItem extends LibraryItem {
-  projectId: string | null;
-  parentId: string | null;
-  /** Starred by the owner as its view's current version. */
-  starred: boolean;
-  /** The project's brief version it was made with; null when made outside a project. */
-  briefVersion: number | null;
-  /** The words the brief added to the prompt the engine received; null when none. */
-  briefAddition: string | null;
-}
-
 /** GET /api/projects/:id: the project and every generation in it, oldest first. */
 export interface ProjectDetail extends Project {
   generations: VersionedItem[];
-}
-
-/** GET /api/generations/:id/lineage: root first, then the generation's descendants (every depth, oldest first). */
-export interface LineageResponse {
-  ancestors: VersionedItem[];
-  descendants: VersionedItem[];
 }

@@ -4,17 +4,17 @@ import { api, ok } from './client';
 type Generation = (typeof api.generations)[':id'];
 
 /** GET /api/generations's answer: a page of the caller's own generations. */
-export type LibraryPage = InferResponseType<typeof api.generations.$get, 200>;
-export type LibraryItem = LibraryPage['items'][number];
+export type GenerationsPage = InferResponseType<typeof api.generations.$get, 200>;
+export type GenerationItem = GenerationsPage['items'][number];
 export type GenerationVisibility = InferRequestType<Generation['$patch']>['json']['visibility'];
 
 /** A page of the caller's generations, newest first (`limit` as the server allows, default its page size). */
-export function fetchOwnGenerations(cursor: string | null, limit?: number): Promise<LibraryPage> {
+export function fetchOwnGenerations(cursor: string | null, limit?: number): Promise<GenerationsPage> {
   const query = { ...(cursor ? { cursor } : {}), ...(limit === undefined ? {} : { limit: String(limit) }) };
   return ok(api.generations.$get({ query }));
 }
 
-export function updateVisibility(id: string, visibility: GenerationVisibility): Promise<LibraryItem> {
+export function updateVisibility(id: string, visibility: GenerationVisibility): Promise<GenerationItem> {
   return ok(api.generations[':id'].$patch({ param: { id }, json: { visibility } }));
 }
 

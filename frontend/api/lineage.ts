@@ -1,5 +1,5 @@
 /** One generation and its lineage, for the studio's branches and the viewer (api.md "Projects, lineage and compare"). */
-import type { LineageResponse, VersionedItem } from '#shared/project-types';
+import type { LineageResponse, VersionedItem } from '#shared/generations-types';
 import { api, ok } from './client';
 
 /** One of the caller's generations (GET /api/generations/:id). */

@@ -1,5 +1,6 @@
 /** Projects, their brief and where a generation sits (api.md "Projects, lineage and compare"). */
-import type { ProjectBrief, ProjectDetail, ProjectPage, ProjectSummary, VersionedItem } from '#shared/project-types';
+import type { VersionedItem } from '#shared/generations-types';
+import type { ProjectBrief, ProjectDetail, ProjectPage, ProjectSummary } from '#shared/project-types';
 import { api, ok } from './client';
 
 export type { ProjectDetail, ProjectPage, ProjectSummary, VersionedItem };

@@ -3,7 +3,7 @@ import { COPY_CHECK_MS } from '../ui/timings';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { galleryMessages } from '#shared/messages';
 import { galleryUiMessages } from '../gallery/copy';
-import type { LibraryItem } from '../api/generations';
+import type { GenerationItem } from '../api/generations';
 import type { DashboardTab } from '../queries/keys';
 import { notify } from '../shell/notices';
 import { CardImages } from '../gallery/CardImages';
@@ -18,7 +18,7 @@ import { PickOverlay } from '../compare/PickOverlay';
 import { MoveToProjectButton, ProjectBadge } from '../projects/MoveToProject';
 
 interface DashboardCardProps {
-  card: LibraryItem;
+  card: GenerationItem;
   /** A like of this card is on its way. */
   likeBusy: boolean;
   tab: DashboardTab;
@@ -97,7 +97,7 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
 }
 
 /** Date, model and a public/private badge, always visible under the images. */
-function CardFooter({ card }: { card: LibraryItem }) {
+function CardFooter({ card }: { card: GenerationItem }) {
   const meta = cardMeta(card);
   return (
     <footer className="card-meta">

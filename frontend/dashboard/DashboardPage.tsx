@@ -13,7 +13,7 @@ import { useSentinel } from '../gallery/hooks';
 import { useProgressiveCount } from '../gallery/useProgressiveCount';
 import { Masonry } from '../ui/Masonry';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
-import type { LibraryItem } from '../api/generations';
+import type { GenerationItem } from '../api/generations';
 import { useAuth } from '../auth/store';
 import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
 import type { DashboardTab } from '../queries/keys';
@@ -24,7 +24,7 @@ import '../gallery/gallery.css';
 import './dashboard.css';
 
 /** The results first, then the reference images, labelled (docs/decisions/0033). */
-function dashboardSlides(card: LibraryItem): ViewerSlide[] {
+function dashboardSlides(card: GenerationItem): ViewerSlide[] {
   const results: ViewerSlide[] = card.images.map((image, index) => ({
     url: image.url,
     preview: image.renditions.at(-1)?.url,
@@ -76,7 +76,7 @@ function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string })
   const like = useLike();
   const setVisibility = useSetVisibility();
   const remove = useDeleteGeneration();
-  const [viewing, setViewing] = useState<{ card: LibraryItem; index: number } | null>(null);
+  const [viewing, setViewing] = useState<{ card: GenerationItem; index: number } | null>(null);
   const shown = useProgressiveCount(cards.length);
   useEffect(() => {
     if (list.error) console.error('dashboard load failed', list.error);

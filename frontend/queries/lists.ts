@@ -1,7 +1,7 @@
 /** The gallery's pages and the dashboard's two lists, as query factories over frontend/api. */
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { fetchGalleryPage, type GalleryItem, type GalleryPage } from '../api/gallery';
-import { fetchOwnGenerations, type LibraryItem, type LibraryPage } from '../api/generations';
+import { fetchOwnGenerations, type GenerationItem, type GenerationsPage } from '../api/generations';
 import { fetchLikesPage, type LikesPage } from '../api/likes';
 import { uniqueItems } from './cache';
 import { queryKeys, type DashboardTab } from './keys';
@@ -30,7 +30,7 @@ export function galleryCards(data: InfiniteData<GalleryPage, unknown> | undefine
   return uniqueItems(data?.pages);
 }
 
-type DashboardPage = LibraryPage | LikesPage;
+type DashboardPage = GenerationsPage | LikesPage;
 
 /** One of the dashboard's lists (own generations or likes) of one owner. */
 export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
@@ -47,6 +47,6 @@ export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
 const LIKED_CARD_DEFAULTS = { referenceImages: [], projectId: null, parentId: null, starred: false, briefVersion: null, briefAddition: null };
 
 /** The dashboard's cards, in the owner's shape (VersionedItem). */
-export function dashboardCards(data: InfiniteData<DashboardPage, unknown> | undefined): LibraryItem[] {
-  return uniqueItems<LikesPage['items'][number] | LibraryItem>(data?.pages).map((item) => ({ ...LIKED_CARD_DEFAULTS, ...item }));
+export function dashboardCards(data: InfiniteData<DashboardPage, unknown> | undefined): GenerationItem[] {
+  return uniqueItems<LikesPage['items'][number] | GenerationItem>(data?.pages).map((item) => ({ ...LIKED_CARD_DEFAULTS, ...item }));
 }

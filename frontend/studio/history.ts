@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ImageRendition } from '#shared/api-types';
 import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
-import { fetchOwnGenerations, type LibraryItem } from '../api/generations';
+import { fetchOwnGenerations, type GenerationItem } from '../api/generations';
 import type { GenerateSuccess } from '../api/studio';
 import { queryKeys } from '../queries/keys';
 import { isDeleted } from '../queries/tombstones';
@@ -64,7 +64,7 @@ export function studioImages(batchId: string, images: ImageFields[]): StudioImag
   }));
 }
 
-export function batchFromListed(item: LibraryItem): StudioBatch {
+export function batchFromListed(item: GenerationItem): StudioBatch {
   return {
     id: item.id,
     prompt: item.prompt,

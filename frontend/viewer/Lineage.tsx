@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VersionedItem } from '#shared/project-types';
+import type { VersionedItem } from '#shared/generations-types';
 import { fetchLineage } from '../api/lineage';
 import { useAuth } from '../auth/store';
 import { queryKeys } from '../queries/keys';

@@ -1,6 +1,6 @@
 import './viewer.css';
 import { useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
-import type { VersionedItem } from '#shared/project-types';
+import type { VersionedItem } from '#shared/generations-types';
 import { LineageStrip } from './Lineage';
 import { lineageCopy } from './lineage-copy';
 import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { LibraryPage } from '#shared/gallery-types';
+import type { GenerationsPage } from '#shared/generations-types';
 import { galleryMessages } from '#shared/messages';
 import { expect, signUpThroughForm, test, uniqueEmail, VIEWPORTS } from './fixtures';
 import { apiCall, apiGenerate, apiGenerateFromReference, apiLogIn, apiSignUp, apiUpload, PASSWORD, uniqueWord, type ApiUser } from './gallery-data';
@@ -16,12 +16,12 @@ const dashboardTest = test.extend<{ user: ApiUser }>({
 });
 
 async function visibilityOf(user: ApiUser, id: string): Promise<string | undefined> {
-  const library = (await (await apiCall('/api/generations', user.token)).json()) as LibraryPage;
+  const library = (await (await apiCall('/api/generations', user.token)).json()) as GenerationsPage;
   return library.items.find((item) => item.id === id)?.visibility;
 }
 
 async function generationCount(user: ApiUser): Promise<number> {
-  return ((await (await apiCall('/api/generations', user.token)).json()) as LibraryPage).items.length;
+  return ((await (await apiCall('/api/generations', user.token)).json()) as GenerationsPage).items.length;
 }
 
 const cards = (page: Page) => page.locator('.dashboard-card');

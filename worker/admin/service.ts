@@ -6,8 +6,7 @@
  */
 import { eq, ne, and, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/plans';
-import { normaliseEmail } from '../auth/service';
-import { ledgerBalance } from '../auth/users';
+import { ledgerBalance, normaliseEmail } from '../auth';
 import type { Database } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { AppError, isCheckViolation } from '../platform/errors';

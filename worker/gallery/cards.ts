@@ -2,9 +2,9 @@
  * Turns card rows into what the app shows. Public images get plain /media URLs (cacheable by
  * anyone); private ones signed URLs, from the one media-URL helper (worker/media/urls.ts).
  */
-import type { CardImage, GalleryItem, LibraryItem } from '#shared/gallery-types';
+import type { CardImage, GalleryItem } from '#shared/gallery-types';
 import type { CardRow } from './card-rows';
-import { presentStoredImage, signedMediaUrl } from '../media/urls';
+import { presentStoredImage } from '../media';
 
 async function cardImages(secret: string, row: CardRow, nowMs: number): Promise<CardImage[]> {
   const presented = await Promise.all(
@@ -38,13 +38,4 @@ export async function toGalleryItem(
     isOwn: viewerId !== null && row.userId === viewerId,
     visibility: row.visibility,
   };
-}
-
-/** A dashboard card: a gallery card plus the (always private, so signed) reference images. */
-export async function toLibraryItem(secret: string, row: CardRow, ownerId: string, nowMs = Date.now()): Promise<LibraryItem> {
-  const [item, referenceImages] = await Promise.all([
-    toGalleryItem(secret, row, ownerId, nowMs),
-    Promise.all(row.referenceImages.map((key) => signedMediaUrl(secret, key, nowMs))),
-  ]);
-  return { ...item, referenceImages };
 }

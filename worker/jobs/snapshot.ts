@@ -9,7 +9,7 @@ import { isJobEnded, type JobSnapshot, type JobView } from '#shared/job-types';
 import { jobMessages, studioMessages } from '#shared/messages';
 import { defaultVisibility, isPaidPlan, isUnlimited } from '#shared/plans';
 import type { GenerationJobRow } from '../db/schema';
-import { presentStoredImage, type Visibility } from '../media/urls';
+import { presentStoredImage, type Visibility } from '../media';
 
 export interface Presenter {
   signingSecret: string;

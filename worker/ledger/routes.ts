@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { ledgerPage } from './service';

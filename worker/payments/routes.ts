@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { generalMessages, paymentMessages } from '#shared/messages';
 import { checkPurchase } from '#shared/payments';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { rateLimit } from '../platform/rate-limit';

@@ -8,7 +8,7 @@ import type { GenerationVisibility } from '#shared/gallery-types';
 import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
 import { d1Statement, type Database } from '../db/client';
 import { isRecord } from '../platform/cursor';
-import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../library/versioned';
+import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../generations';
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 

@@ -1,4 +1,4 @@
-/** Bodies and parameters of the project endpoints and of PATCH /api/generations/:id. */
+/** Bodies and parameters of the project endpoints. */
 import { z } from 'zod';
 import { BRIEF_FIELD_MAX_CHARS, PROJECT_NAME_MAX_CHARS } from '#shared/limits';
 import { projectMessages } from '#shared/messages';
@@ -26,13 +26,3 @@ const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some
 export const updateProjectSchema = z
   .object({ name: name.optional(), brief: briefSchema.optional(), heroGenerationId: id.nullable().optional() })
   .refine(atLeastOne, projectMessages.nothingToChange);
-
-/** PATCH /api/generations/:id: one or more of visibility, project (null: out of every project) and star. */
-export const generationPatchSchema = z
-  .object({
-    visibility: z.enum(['public', 'private']).optional(),
-    projectId: id.nullable().optional(),
-    starred: z.boolean().optional(),
-  })
-  .refine(atLeastOne, projectMessages.nothingToChange);
-export type GenerationPatch = z.infer<typeof generationPatchSchema>;

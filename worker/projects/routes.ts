@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { notifyGenerations, notifyProjects } from '../platform/notify';
-import { pageQuerySchema } from '../gallery/requests';
+import { pageQuerySchema } from '../gallery';
 import { createProjectSchema, projectIdSchema, updateProjectSchema } from './requests';
 import { changeProject, createProject, deleteProject, getProject, listProjects, type ProjectDeps } from './service';
 

@@ -8,8 +8,8 @@ import { sameBrief } from '#shared/brief';
 import { BRIEF_FIELDS, type Project, type ProjectBrief, type ProjectDetail, type ProjectPage, type ProjectSummary } from '#shared/project-types';
 import type { Database } from '../db/client';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
-import { toVersionedItems } from '../library/versioned';
-import { presentStoredImage } from '../media/urls';
+import { toVersionedItems } from '../generations';
+import { presentStoredImage } from '../media';
 import { AppError } from '../platform/errors';
 import {
   deleteOwnProject,

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { REALTIME_TICKET_TTL_SECONDS } from '#shared/limits';
 import { realtimeMessages } from '#shared/messages';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';

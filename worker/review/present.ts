@@ -15,7 +15,7 @@ import type {
   ReviewLinkSummary,
 } from '#shared/review-types';
 import { linkState } from '#shared/review-rules';
-import { mediaKeys } from '../media/urls';
+import { mediaKeys } from '../media';
 import type { ApprovalRow, CommentRow, LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { currentUser, requireUser } from '../auth/middleware';
-import { serveMediaObject } from '../media/serve';
+import { currentUser, requireUser } from '../auth';
+import { serveMediaObject } from '../media';
 import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { notifyReview } from '../platform/notify';

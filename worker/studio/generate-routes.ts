@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_MAX_CHARS } from '#shared/limits';
 import { jobMessages, studioMessages } from '#shared/messages';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';

@@ -24,7 +24,7 @@ import { ratioValue, type AspectRatio } from '#shared/models';
 import type { EngineImage } from './engines/types';
 import { toBase64 } from '../platform/base64';
 import { checkImageHeader } from './image-header';
-import type { ProcessedImage } from '../media/renditions';
+import type { ProcessedImage } from '../media';
 
 export interface ProcessOptions {
   /** Concept output is cropped to this ratio and capped at CONCEPT_MAX_SIDE. */

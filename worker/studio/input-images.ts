@@ -12,7 +12,7 @@ import { fromBase64, toBase64 } from '../platform/base64';
 import type { InputImageSource } from './generation-request';
 import { checkImageHeader } from './image-header';
 import { sniffImage } from './image-sniff';
-import { parseMediaKey } from '../media/urls';
+import { parseMediaKey } from '../media';
 
 const UPLOAD_PATH = /\.(png|jpe?g|webp)$/i;
 

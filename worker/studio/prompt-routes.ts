@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PromptEnhanceResponse, PromptValidationResponse } from '#shared/api-types';
 import { PROMPT_MAX_CHARS } from '#shared/limits';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
 import { rateLimit } from '../platform/rate-limit';
 import { validate } from '../platform/validation';

@@ -5,7 +5,7 @@
  */
 import { REFERENCE_CLEANUP_MAX_PAGES, UNUSED_REFERENCE_MAX_AGE_MS } from '#shared/limits';
 import type { Database } from '../db/client';
-import { referencesStillUsed } from '../library/queries';
+import { referencesStillUsed } from '../generations';
 
 /** D1 binds at most 100 parameters a statement; the user id takes one. */
 const KEYS_PER_QUERY = 90;

@@ -7,11 +7,11 @@
  */
 import type { Database } from '../db/client';
 import { failGenerationJob, findStalledJobs } from './jobs';
-import { findUserById } from '../auth/users';
+import { findUserById } from '../auth';
 import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '#shared/limits';
 import type { Plan } from '#shared/plans';
-import { keysUnder } from '../library/service';
-import { mediaKeys } from '../media/urls';
+import { keysUnder } from '../generations';
+import { mediaKeys } from '../media';
 
 export interface SweepDeps {
   db: Database;

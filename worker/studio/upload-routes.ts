@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { generationRequestMessages } from '#shared/messages';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { storeReferenceUpload } from './uploads';

@@ -10,7 +10,7 @@ import { AppError } from '../platform/errors';
 import { checkImageHeader } from './image-header';
 import { prepareReference } from './image-processing';
 import { sniffImage } from './image-sniff';
-import { mediaKeys, signedMediaUrl } from '../media/urls';
+import { mediaKeys, signedMediaUrl } from '../media';
 
 function refused(message: string): AppError {
   return new AppError('invalid_image', message, { field: 'file' });

@@ -1,7 +1,7 @@
 /** The version tree in the DOM: reading order, connectors, node marks and actions, the approval slot. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VersionedItem } from '#shared/project-types';
+import type { VersionedItem } from '#shared/generations-types';
 import { VersionTree } from '../../../frontend/projects/VersionTree';
 
 const image = { url: '/m/full.jpg', thumbnailUrl: '/m/thumb.webp', placeholder: '', width: 1024, height: 1024, renditions: [{ url: '/m/320.webp', width: 320, height: 320 }] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { GenerateSuccessResponse, ImageRendition } from '#shared/api-types';
-import type { LibraryPage } from '#shared/gallery-types';
+import type { GenerationsPage } from '#shared/generations-types';
 import type { StoredImage } from '#shared/generation-types';
 import { call, json } from '../helpers';
 import { generate, userWith } from '../studio/helpers';
@@ -75,7 +75,7 @@ describe('rendition ladder', () => {
     expect(hidden.status).toBe(200);
     expect((await call(url)).status).toBe(403);
     // The owner's listing now hands out signed rendition URLs, which work.
-    const page = await json<LibraryPage>(await call('/api/generations', { token: body.owner.token }));
+    const page = await json<GenerationsPage>(await call('/api/generations', { token: body.owner.token }));
     const signed = page.items.find((item) => item.id === body.generationId)?.images[0]?.renditions[0]?.url ?? '';
     expect(signed).toMatch(/\?exp=\d+&sig=[0-9a-f]+$/);
     const again = await call(signed);
@@ -103,7 +103,7 @@ async function makeOld(body: Generated): Promise<void> {
 }
 
 async function listed(body: Generated): Promise<ImageRendition[]> {
-  const page = await json<LibraryPage>(await call('/api/generations', { token: body.owner.token }));
+  const page = await json<GenerationsPage>(await call('/api/generations', { token: body.owner.token }));
   return page.items.find((item) => item.id === body.generationId)?.images[0]?.renditions ?? [];
 }
 

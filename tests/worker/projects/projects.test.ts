@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LibraryPage } from '#shared/gallery-types';
-import type { Project, ProjectDetail, ProjectPage, VersionedItem } from '#shared/project-types';
+import type { GenerationsPage, VersionedItem } from '#shared/generations-types';
+import type { Project, ProjectDetail, ProjectPage } from '#shared/project-types';
 import { api, bearer, call, json, signUp, type SignedUp } from '../helpers';
 import { clearGenerations } from '../gallery/gallery-helpers';
 import { closeSocketsAfterEach, connect } from '../realtime/sockets';
@@ -129,7 +129,7 @@ describe('one project', () => {
     expect(await projectIdOf(kept)).toBeNull();
     expect(await env.DB.prepare('select id from review_links where id = ?').bind('link-1').first()).toBeNull();
     expect((await call(`/api/projects/${project.id}`, { token: owner.token })).status).toBe(404);
-    const page = await json<LibraryPage>(await call('/api/generations', { token: owner.token }));
+    const page = await json<GenerationsPage>(await call('/api/generations', { token: owner.token }));
     expect(page.items.find((item) => item.id === kept)).toMatchObject({ projectId: null });
   });
 });
@@ -167,7 +167,7 @@ describe('a generation in projects', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: child, parentId: root, projectId: project.id, referenceImages: [] });
     expect((await call(`/api/generations/${child}`, { token: other.token })).status).toBe(404);
-    const listed = await json<LibraryPage>(await call('/api/generations', { token: owner.token }));
+    const listed = await json<GenerationsPage>(await call('/api/generations', { token: owner.token }));
     expect(listed.items.find((item) => item.id === child)).toMatchObject({ parentId: root, projectId: project.id, starred: false, briefVersion: null });
   });
 });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LineageResponse } from '#shared/project-types';
+import type { LineageResponse } from '#shared/generations-types';
 import { call, json, signUp, type SignedUp } from '../helpers';
 import { clearGenerations } from '../gallery/gallery-helpers';
-import { createProject, placeGeneration } from './helpers';
+import { createProject, placeGeneration } from '../projects/helpers';
 
 let owner: SignedUp;
 let other: SignedUp;

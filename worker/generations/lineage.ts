@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { LINEAGE_MAX_DEPTH } from '#shared/limits';
 import { generalMessages } from '#shared/messages';
-import type { LineageResponse } from '#shared/project-types';
+import type { LineageResponse } from '#shared/generations-types';
 import type { Database } from '../db/client';
-import { ownRow } from '../library/queries';
-import { toVersionedItems, toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../library/versioned';
+import { ownRow } from './queries';
+import { toVersionedItems, toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from './versioned';
 import { AppError } from '../platform/errors';
 
 async function ancestorRows(db: Database, userId: string, id: string): Promise<VersionedRow[]> {

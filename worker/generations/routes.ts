@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
 import { galleryMessages } from '#shared/messages';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { notifyGenerations, notifyProjects } from '../platform/notify';
-import { generationIdSchema, pageQuerySchema } from '../gallery/requests';
-import { lineage } from '../projects/lineage';
-import { generationPatchSchema } from '../projects/requests';
-import { changeGeneration, deleteGeneration, getGeneration, libraryPage, type LibraryDeps } from './service';
-import { setLike } from '../gallery/likes';
+import { generationIdSchema, pageQuerySchema, setLike } from '../gallery';
+import { lineage } from './lineage';
+import { generationPatchSchema } from './requests';
+import { changeGeneration, deleteGeneration, getGeneration, generationsPage, type GenerationsDeps } from './service';
 
-function libraryDeps(c: AppContext): LibraryDeps {
+function generationsDeps(c: AppContext): GenerationsDeps {
   return {
     db: c.var.db,
     media: c.env.MEDIA,
@@ -23,27 +22,27 @@ function libraryDeps(c: AppContext): LibraryDeps {
 /** The caller's own generations (the dashboard, one generation, its lineage), and likes on any generation they may see. */
 export const generationRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), validate('query', pageQuerySchema), async (c) => {
-    const page = await libraryPage(libraryDeps(c), currentUser(c).id, c.req.valid('query'));
+    const page = await generationsPage(generationsDeps(c), currentUser(c).id, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(page, 200);
   })
   .get('/:id', requireUser(), validate('param', generationIdSchema), async (c) => {
-    const item = await getGeneration(libraryDeps(c), currentUser(c).id, c.req.valid('param').id);
+    const item = await getGeneration(generationsDeps(c), currentUser(c).id, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(item, 200);
   })
   .get('/:id/lineage', requireUser(), validate('param', generationIdSchema), async (c) => {
-    const tree = await lineage(libraryDeps(c), currentUser(c).id, c.req.valid('param').id);
+    const tree = await lineage(generationsDeps(c), currentUser(c).id, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(tree, 200);
   })
   .patch('/:id', requireUser(), validate('param', generationIdSchema), validate('json', generationPatchSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const item = await changeGeneration(libraryDeps(c), currentUser(c).id, id, c.req.valid('json'));
+    const item = await changeGeneration(generationsDeps(c), currentUser(c).id, id, c.req.valid('json'));
     return c.json(item, 200);
   })
   .delete('/:id', requireUser(), validate('param', generationIdSchema), async (c) => {
-    await deleteGeneration(libraryDeps(c), currentUser(c).id, c.req.valid('param').id);
+    await deleteGeneration(generationsDeps(c), currentUser(c).id, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .put('/:id/like', requireUser(galleryMessages.pleaseSignInToLike), validate('param', generationIdSchema), async (c) => {

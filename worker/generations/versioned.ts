@@ -1,12 +1,12 @@
 /**
  * The owner's view of a generation: a dashboard card plus where it sits in its project and its
- * version tree (shared/project-types.ts VersionedItem). The dashboard, the project page, the
+ * version tree (shared/generations-types.ts VersionedItem). The dashboard, the project page, the
  * lineage and the compare screen all read this one shape.
  */
 import { sql } from 'drizzle-orm';
-import type { VersionedItem } from '#shared/project-types';
-import { toLibraryItem } from '../gallery/cards';
-import { QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery/card-rows';
+import type { GenerationItem, VersionedItem } from '#shared/generations-types';
+import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
+import { signedMediaUrl } from '../media';
 
 export interface RawVersionedRow extends RawCardRow {
   project_id: string | null;
@@ -45,8 +45,17 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
   };
 }
 
+/** A dashboard card: a gallery card plus the (always private, so signed) reference images. */
+async function toGenerationItem(secret: string, row: CardRow, ownerId: string, nowMs: number): Promise<GenerationItem> {
+  const [item, referenceImages] = await Promise.all([
+    toGalleryItem(secret, row, ownerId, nowMs),
+    Promise.all(row.referenceImages.map((key) => signedMediaUrl(secret, key, nowMs))),
+  ]);
+  return { ...item, referenceImages };
+}
+
 export async function toVersionedItem(secret: string, row: VersionedRow, ownerId: string, nowMs = Date.now()): Promise<VersionedItem> {
-  const item = await toLibraryItem(secret, row, ownerId, nowMs);
+  const item = await toGenerationItem(secret, row, ownerId, nowMs);
   return {
     ...item,
     projectId: row.projectId,

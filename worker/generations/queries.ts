@@ -1,12 +1,13 @@
 /** A user's own generations for the dashboard: listing, visibility and deletion (owner only). */
 import { sql, type SQL } from 'drizzle-orm';
 import { d1Statement, type Database } from '../db/client';
-import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery/card-rows';
-import { touchProjectStatement } from '../projects/queries';
-import type { GenerationPatch } from '../projects/requests';
+import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery';
+import type { GenerationPatch } from './requests';
 import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from './versioned';
 
-export interface LibraryPosition {
+const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
+
+export interface GenerationPosition {
   createdAt: number;
   id: string;
 }
@@ -15,7 +16,7 @@ export interface LibraryPosition {
 export async function ownRows(
   db: Database,
   userId: string,
-  after: LibraryPosition | null,
+  after: GenerationPosition | null,
   limit: number,
 ): Promise<VersionedRow[]> {
   const afterFilter = after
@@ -57,11 +58,12 @@ export async function patchOwnRow(db: Database, userId: string, id: string, patc
     return (updated?.results.length ?? 0) > 0;
   }
   const leaving = sql`(select project_id from generations where id = ${id} and user_id = ${userId})`;
-  const statements = [d1Statement(db, sql`update projects set updated_at = cast(unixepoch('subsec') * 1000 as integer)
+  const statements = [d1Statement(db, sql`update projects set updated_at = ${nowMs}
     where user_id = ${userId} and id = ${leaving} and ${target}`), update];
   if (patch.projectId) {
     const joined = sql`exists (select 1 from generations where id = ${id} and user_id = ${userId} and project_id = ${patch.projectId})`;
-    statements.push(touchProjectStatement(db, userId, patch.projectId, joined));
+    statements.push(d1Statement(db, sql`update projects set updated_at = ${nowMs}
+      where id = ${patch.projectId} and user_id = ${userId} and ${joined}`));
   }
   const [, updated] = await db.$client.batch<{ id: string }>(statements);
   return (updated?.results.length ?? 0) > 0;

@@ -4,17 +4,16 @@
  * missing id, so ids of private generations leak nothing.
  */
 import type { Database } from '../db/client';
-import { deleteOwnRow, ownRow, ownRows, patchOwnRow, referencesStillUsed, type LibraryPosition } from './queries';
-import type { LibraryPage } from '#shared/gallery-types';
-import type { VersionedItem } from '#shared/project-types';
+import { deleteOwnRow, ownRow, ownRows, patchOwnRow, referencesStillUsed, type GenerationPosition } from './queries';
+import type { GenerationsPage, VersionedItem } from '#shared/generations-types';
 import { generalMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
-import { mediaKeys } from '../media/urls';
-import type { GenerationPatch } from '../projects/requests';
+import { mediaKeys } from '../media';
+import type { GenerationPatch } from './requests';
 import { toVersionedItem, toVersionedItems } from './versioned';
 
-export interface LibraryDeps {
+export interface GenerationsDeps {
   db: Database;
   media: R2Bucket;
   signingSecret: string;
@@ -24,28 +23,28 @@ export interface LibraryDeps {
 
 const notFound = () => new AppError('not_found', generalMessages.notFound);
 
-function isLibraryPosition(value: unknown): value is LibraryPosition {
+function isGenerationPosition(value: unknown): value is GenerationPosition {
   return isRecord(value) && isSafeInteger(value.createdAt) && typeof value.id === 'string';
 }
 
-export async function libraryPage(
-  deps: Pick<LibraryDeps, 'db' | 'signingSecret'>,
+export async function generationsPage(
+  deps: Pick<GenerationsDeps, 'db' | 'signingSecret'>,
   userId: string,
   request: { cursor?: string; limit: number },
-): Promise<LibraryPage> {
-  const after = request.cursor ? decodeCursor(request.cursor, isLibraryPosition) : null;
+): Promise<GenerationsPage> {
+  const after = request.cursor ? decodeCursor(request.cursor, isGenerationPosition) : null;
   const rows = await ownRows(deps.db, userId, after, request.limit + 1);
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > request.limit && last
-      ? encodeCursor({ createdAt: last.createdAt, id: last.id } satisfies LibraryPosition)
+      ? encodeCursor({ createdAt: last.createdAt, id: last.id } satisfies GenerationPosition)
       : null;
   return { items: await toVersionedItems(deps.signingSecret, page, userId), nextCursor };
 }
 
 /** One of the caller's generations (the compare screen and the viewer read it). */
-export async function getGeneration(deps: Pick<LibraryDeps, 'db' | 'signingSecret'>, userId: string, id: string): Promise<VersionedItem> {
+export async function getGeneration(deps: Pick<GenerationsDeps, 'db' | 'signingSecret'>, userId: string, id: string): Promise<VersionedItem> {
   const row = await ownRow(deps.db, userId, id);
   if (!row) throw notFound();
   return toVersionedItem(deps.signingSecret, row, userId);
@@ -55,7 +54,7 @@ export async function getGeneration(deps: Pick<LibraryDeps, 'db' | 'signingSecre
  * Changes visibility, project or star. Moving needs the owner of the generation and of the
  * project it moves into: anything else is the same 404 as a missing id.
  */
-export async function changeGeneration(deps: LibraryDeps, userId: string, id: string, patch: GenerationPatch): Promise<VersionedItem> {
+export async function changeGeneration(deps: GenerationsDeps, userId: string, id: string, patch: GenerationPatch): Promise<VersionedItem> {
   if (!(await patchOwnRow(deps.db, userId, id, patch))) throw notFound();
   const item = await getGeneration(deps, userId, id); // a 404 when deleted in between
   await deps.notifyGenerations(userId);
@@ -79,7 +78,7 @@ export async function keysUnder(media: R2Bucket, prefix: string): Promise<string
  * Deletes the row first (so nothing points at missing objects), then its images and
  * thumbnails, and the reference images no other generation of the owner still uses.
  */
-export async function deleteGeneration(deps: LibraryDeps, userId: string, id: string): Promise<void> {
+export async function deleteGeneration(deps: GenerationsDeps, userId: string, id: string): Promise<void> {
   const row = await deleteOwnRow(deps.db, userId, id);
   if (!row) throw notFound();
   const ownReferences = row.referenceImages.filter((key) => key.startsWith(mediaKeys.referencePrefix(userId)));

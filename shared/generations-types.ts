@@ -1,0 +1,37 @@
+/**
+ * The owner's own generations as every client sees them (GET /api/generations, one generation,
+ * its lineage): the dashboard, the project page, the viewer and the compare screen read these.
+ * Each generation may name the generation it came from (`parentId`): a project is a forest of
+ * such version trees.
+ */
+import type { GalleryItem } from './gallery-types';
+
+/** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
+export interface GenerationItem extends GalleryItem {
+  /** URLs of the reference images the generation was made from (signed: they are private). */
+  referenceImages: string[];
+}
+
+/** A generation as a node of a version tree: a dashboard card plus where it sits. */
+export interface VersionedItem extends GenerationItem {
+  projectId: string | null;
+  parentId: string | null;
+  /** Starred by the owner as its view's current version. */
+  starred: boolean;
+  /** The project's brief version it was made with; null when made outside a project. */
+  briefVersion: number | null;
+  /** The words the brief added to the prompt the engine received; null when none. */
+  briefAddition: string | null;
+}
+
+/** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */
+export interface GenerationsPage {
+  items: VersionedItem[];
+  nextCursor: string | null;
+}
+
+/** GET /api/generations/:id/lineage: root first, then the generation's descendants (every depth, oldest first). */
+export interface LineageResponse {
+  ancestors: VersionedItem[];
+  descendants: VersionedItem[];
+}

@@ -1,0 +1,6 @@
+/** Accounts and sessions: the auth and profile routes, the middleware every route uses, and user reads. */
+export { authRoutes } from './routes';
+export { meRoutes } from './me-routes';
+export { currentUser, optionalUser, requireUser } from './middleware';
+export { normaliseEmail } from './service';
+export { findUserById, ledgerBalance } from './users';

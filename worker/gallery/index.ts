@@ -1,0 +1,12 @@
+/**
+ * The public gallery and likes: their routes, the server-rendered first screen, and the card
+ * rows and request schemas the owner's generations reuse.
+ */
+export { galleryRoutes } from './routes';
+export { likeRoutes } from './like-routes';
+export { firstScreenRoutes } from './first-screen-routes';
+export { anonymousGalleryHit } from './edge-hit';
+export { setLike } from './likes';
+export { toGalleryItem } from './cards';
+export { CARD_COLUMNS, QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './card-rows';
+export { generationIdSchema, pageQuerySchema } from './requests';

@@ -1,0 +1,15 @@
+/** The body of PATCH /api/generations/:id. */
+import { z } from 'zod';
+import { projectMessages } from '#shared/messages';
+
+const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
+
+/** PATCH /api/generations/:id: one or more of visibility, project (null: out of every project) and star. */
+export const generationPatchSchema = z
+  .object({
+    visibility: z.enum(['public', 'private']).optional(),
+    projectId: z.string().min(1).max(64).nullable().optional(),
+    starred: z.boolean().optional(),
+  })
+  .refine(atLeastOne, projectMessages.nothingToChange);
+export type GenerationPatch = z.infer<typeof generationPatchSchema>;
