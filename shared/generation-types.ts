@@ -40,8 +40,14 @@ export interface StoredJobView {
   failureReason?: GenerationFailureReason;
 }
 
+/** The kinds of job; each makes its views its own way (worker/generation/view.ts). */
+export const JOB_KINDS = ['generate'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
 /** What a job keeps of its request: enough to run its views and to show it (`generation_jobs.params`). */
 export interface StoredJobParams {
+  /** Absent on jobs stored before kinds existed: those are `generate`. */
+  kind?: JobKind;
   prompt: string;
   model: ModelId;
   aspectRatio: AspectRatio;

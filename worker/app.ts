@@ -10,23 +10,19 @@ import { SECURITY_HEADERS } from '#shared/security-headers';
 import { AppError } from './platform/errors';
 import { limitBodies } from './platform/body-limit';
 import type { AppEnv } from './platform/context';
-import { adminRoutes } from './admin/routes';
+import { adminRoutes } from './admin';
 import { authRoutes, meRoutes } from './auth';
+import { creditRoutes } from './credits';
 import { anonymousGalleryHit, firstScreenRoutes, galleryRoutes, likeRoutes } from './gallery';
-import { generateRoutes } from './studio/generate-routes';
+import { generateRoutes, jobRoutes } from './generation';
 import { generationRoutes } from './generations';
 import { healthRoutes } from './platform/health-routes';
-import { jobRoutes } from './jobs/routes';
-import { ledgerRoutes } from './ledger/routes';
-
 import { mediaRoutes } from './media';
-import { paymentRoutes } from './payments/routes';
-import { projectRoutes } from './projects/routes';
-import { promptRoutes } from './studio/prompt-routes';
-import { realtimeRoutes } from './realtime/routes';
-import { reviewOwnerRoutes, reviewerRoutes } from './review/routes';
-import { uploadRoutes } from './studio/upload-routes';
-import { webhookRoutes } from './payments/webhook-routes';
+import { paymentRoutes, webhookRoutes } from './payments';
+import { projectRoutes } from './projects';
+import { realtimeRoutes } from './realtime';
+import { reviewOwnerRoutes, reviewerRoutes } from './review';
+import { promptRoutes, uploadRoutes } from './studio';
 
 /** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
 export const app = new Hono<AppEnv>()
@@ -47,7 +43,7 @@ export const app = new Hono<AppEnv>()
   .use(limitBodies)
   .route('/api/auth', authRoutes)
   .route('/api/me', meRoutes)
-  .route('/api/me/ledger', ledgerRoutes)
+  .route('/api/me/ledger', creditRoutes)
   .route('/api/health', healthRoutes)
   .route('/api/generate', generateRoutes)
   .route('/api/jobs', jobRoutes)

@@ -1,6 +1,6 @@
 import { pruneLoginFailures } from './auth/throttle';
 import { pruneSessions } from './auth/sessions';
-import { expireOpenOrders } from './payments/queries';
+import { expireOpenOrders } from './payments';
 import { OPEN_ORDER_TTL_SECONDS } from '#shared/limits';
 import type { Database } from './db/client';
 

@@ -1,12 +1,12 @@
 import { app } from './app';
 import { createDatabase } from './db/client';
 import { notifyProfile } from './platform/notify';
-import { cleanUpUnusedReferences } from './studio/reference-cleanup';
-import { sweepOrphanCharges } from './studio/sweeper';
+import { sweepOrphanCharges } from './generation';
+import { cleanUpUnusedReferences } from './studio';
 import { housekeeping } from './housekeeping';
 
-export { LiveUpdates } from './realtime/live-updates';
-export { GenerationWorkflow } from './jobs/workflow';
+export { LiveUpdates } from './realtime';
+export { GenerationWorkflow } from './generation';
 
 export default {
   fetch: app.fetch,

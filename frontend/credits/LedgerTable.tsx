@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import type { LedgerItem } from '../api/ledger';
-import { ledgerQuery, ledgerRows } from '../queries/ledger';
+import type { LedgerItem } from '../api/credits';
+import { ledgerQuery, ledgerRows } from '../queries/credits';
 import { creditsMessages } from './copy';
 import { formatDelta, formatLedgerDate, ledgerActivity, ledgerTone } from './rules';
 

@@ -1,6 +1,6 @@
 /** How a ledger row reads on the Credits page: pure rules, tested without a DOM. */
-import type { LedgerItem } from '../api/ledger';
-import type { RefundCause } from '#shared/ledger-types';
+import type { LedgerItem } from '../api/credits';
+import type { RefundCause } from '#shared/credit-types';
 import { studioMessages } from '#shared/messages';
 import { paths } from '../app/routing';
 import { creditsMessages } from './copy';

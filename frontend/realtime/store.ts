@@ -3,7 +3,7 @@ import { queryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
-import { invalidateLedger } from '../queries/ledger';
+import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
 import { useAuth } from '../auth/store';
 import { reviewKeys } from '../review/api';

@@ -23,6 +23,11 @@ export function randomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 
+/** A uniform random integer in 0 … 2^31 − 1 (seeds, shuffle keys). */
+export function random31(): number {
+  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1;
+}
+
 export function randomToken(length = 32): string {
   return toBase64Url(randomBytes(length));
 }

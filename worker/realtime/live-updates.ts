@@ -3,8 +3,7 @@ import type { LiveMessage } from '#shared/api-types';
 import { MAX_LIVE_SOCKETS_PER_USER, MAX_OPEN_TICKETS_PER_USER, REALTIME_TICKET_TTL_SECONDS } from '#shared/limits';
 import { toBase64Url } from '../platform/base64';
 import { createDatabase } from '../db/client';
-import { unfinishedJobs } from '../jobs/queries';
-import { isJobRow, jobSnapshot } from '../jobs/snapshot';
+import { unfinishedJobSnapshots } from '../generation';
 
 /** Headers the /api/realtime route sets; nothing else reaches the object. */
 export const LIVE_HEADERS = {
@@ -95,9 +94,8 @@ export class LiveUpdates extends DurableObject<Env> {
    */
   private async sendUnfinishedJobs(socket: WebSocket, userId: string): Promise<void> {
     try {
-      const rows = (await unfinishedJobs(createDatabase(this.env.DB), userId)).filter(isJobRow);
-      const presenter = { signingSecret: this.env.MEDIA_SIGNING_SECRET, now: Date.now() };
-      const jobs = await Promise.all(rows.map((row) => jobSnapshot(row, presenter)));
+      const deps = { db: createDatabase(this.env.DB), signingSecret: this.env.MEDIA_SIGNING_SECRET };
+      const jobs = await unfinishedJobSnapshots(deps, userId);
       socket.send(JSON.stringify({ type: 'jobs', jobs } satisfies LiveMessage));
     } catch (error) {
       console.warn('live update: the unfinished jobs could not be sent', error);

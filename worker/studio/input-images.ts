@@ -9,10 +9,12 @@ import { generationRequestMessages } from '#shared/messages';
 import type { InlineImage } from './engines/types';
 import { AppError } from '../platform/errors';
 import { fromBase64, toBase64 } from '../platform/base64';
-import type { InputImageSource } from './generation-request';
 import { checkImageHeader } from './image-header';
 import { sniffImage } from './image-sniff';
 import { parseMediaKey } from '../media';
+
+/** An input image before it is loaded: a stored upload, or base64 sent in the body. */
+export type InputImageSource = { kind: 'reference'; path: string } | { kind: 'inline'; data: string };
 
 const UPLOAD_PATH = /\.(png|jpe?g|webp)$/i;
 

@@ -4,6 +4,7 @@
  */
 import type { PromptValidationResponse } from '#shared/api-types';
 import {
+  PROMPT_MAX_CHARS,
   PROMPT_MIN_CHARS,
   VALIDATION_CACHE_EVICT_FRACTION,
   VALIDATION_CACHE_MAX_ENTRIES,
@@ -12,7 +13,11 @@ import {
 import { promptMessages, studioMessages, validationMessages } from '#shared/messages';
 import type { TextEngine } from './engines/types';
 import { AppError } from '../platform/errors';
-import { sanitisePrompt } from './generation-request';
+
+/** White space collapsed, trimmed, cut at PROMPT_MAX_CHARS (2000) characters. */
+export function sanitisePrompt(prompt: string): string {
+  return prompt.replace(/\s+/g, ' ').trim().slice(0, PROMPT_MAX_CHARS);
+}
 
 /**
  * Verdicts by lowercased, trimmed prompt: 24 h, at most 1000 entries; over that the oldest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerItem } from '../../../frontend/api/ledger';
+import type { LedgerItem } from '../../../frontend/api/credits';
 import { creditsMessages } from '../../../frontend/credits/copy';
 import { formatDelta, formatLedgerDate, ledgerActivity, ledgerTone, refundReason } from '../../../frontend/credits/rules';
 import { studioMessages } from '#shared/messages';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '#shared/api-types';
 import { queryClient } from '../../../frontend/queries/client';
 import { queryKeys } from '../../../frontend/queries/keys';
-import { ledgerKeys } from '../../../frontend/queries/ledger';
+import { ledgerKeys } from '../../../frontend/queries/credits';
 import { useAuth } from '../../../frontend/auth/store';
 import type { JobSnapshot } from '#shared/job-types';
 import type { StudioBatch } from '../../../frontend/studio/history';

@@ -11,7 +11,7 @@ import { isJobEnded, type JobSnapshot } from '#shared/job-types';
 import { FakeGemini, solidPngBase64 } from '../../fakes/gemini';
 import { connect, type OpenSocket } from '../realtime/sockets';
 import { setCredits, userWith } from '../studio/helpers';
-import { accepted, imageCalls, jobEvents, submit, useGemini, waitForEvent } from '../studio/job-helpers';
+import { accepted, imageCalls, jobEvents, submit, useGemini, waitForEvent } from '../generation/job-helpers';
 
 const results: Record<string, unknown> = {};
 const SLOW_VIEWS_MS = [2000, 3000, 4000, 5000];

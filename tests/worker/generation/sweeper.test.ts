@@ -2,18 +2,18 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../worker/db/client';
-import { finishGenerationJob, startGenerationJob } from '../../../worker/studio/jobs';
+import { finishGenerationJob, startGenerationJob } from '../../../worker/generation/charges';
 import type { GenerateSuccessResponse } from '#shared/api-types';
 import { ORPHAN_CHARGE_AGE_MS } from '#shared/limits';
 import { GeminiImageEngine } from '../../../worker/studio/engines/gemini';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import worker from '../../../worker/index';
-import { sweepOrphanCharges } from '../../../worker/studio/sweeper';
-import { runGeneration } from '../../../worker/jobs/inline';
-import { generateBodySchema } from '../../../worker/studio/generation-request';
+import { sweepOrphanCharges } from '../../../worker/generation/sweeper';
+import { runGeneration } from '../../../worker/generation/inline';
+import { generateBodySchema } from '../../../worker/generation/request';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
 import { call, json } from '../helpers';
-import { balance, fetchImage, generate, ledgerSum, publicUser, userWith } from './helpers';
+import { balance, fetchImage, generate, ledgerSum, publicUser, userWith } from '../studio/helpers';
 
 const db = () => createDatabase(env.DB);
 const HOUR = 60 * 60 * 1000;

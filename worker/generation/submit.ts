@@ -1,29 +1,26 @@
 /**
- * POST /api/generate behind the route: validate, answer a clarification, charge and open the
- * job (docs/decisions/0006–0008, 0036); and the one function that makes a view — engine,
- * post-processing, R2 — which the job runs once per view (worker/jobs/run.ts).
- * Every dependency is passed in, so tests can swap the engine or the clock.
+ * POST /api/generate behind the route: validate, place, answer a clarification, then charge and
+ * open the job in one batch (docs/decisions/0006–0008, 0036). The job then runs its views
+ * (worker/generation/run.ts). Every dependency is passed in, so tests can swap the engine or the clock.
  */
 import type { Database } from '../db/client';
-import { startGenerationJob } from './jobs';
+import { startGenerationJob } from './charges';
 import type { PublicUser } from '../platform/context';
 import type { GenerateClarificationResponse } from '#shared/api-types';
-import type { GenerationFailureReason, StoredImage, StoredJobParams } from '#shared/generation-types';
+import type { StoredJobParams } from '#shared/generation-types';
 import type { JobSnapshot } from '#shared/job-types';
 import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '#shared/limits';
 import { jobMessages, studioMessages, validationMessages } from '#shared/messages';
 import { MODELS } from '#shared/models';
 import { isUnlimited, type Plan } from '#shared/plans';
-import type { ImageEngine, InlineImage, TextEngine, ViewRequest } from './engines/types';
 import { AppError, isUniqueViolation } from '../platform/errors';
-import { planGeneration, type GenerateBody, type GenerationPlan } from './generation-request';
-import { processImage } from './image-processing';
-import { loadInputImages } from './input-images';
-import { mediaKeys, storeView } from '../media';
-import { validatePrompt, type ValidationCache } from './prompt-validation';
-import { activeJobCount, findJobIdByKey } from '../jobs/queries';
-import { storeJobInput } from '../jobs/input';
-import { resolvePlacement, withHeroReference, type Placement } from '../projects/generation-context';
+import { random31 } from '../platform/crypto';
+import { mediaKeys } from '../media';
+import { loadInputImages, validatePrompt, type ImageEngine, type TextEngine, type ValidationCache } from '../studio';
+import { planGeneration, type GenerateBody, type GenerationPlan } from './request';
+import { activeJobCount, findJobIdByKey } from './queries';
+import { storeJobInput } from './input';
+import { resolvePlacement, withHeroReference, type Placement } from './placement';
 
 export interface GenerationDeps {
   db: Database;
@@ -45,10 +42,6 @@ export interface GenerationDeps {
   meterValidation?: () => Promise<void>;
 }
 
-function random31(): number {
-  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1;
-}
-
 async function clarificationIfNeeded(
   deps: GenerationDeps,
   plan: GenerationPlan,
@@ -68,52 +61,6 @@ async function clarificationIfNeeded(
     suggestions: verdict.suggestions,
     creditsCharged: 0,
   };
-}
-
-/** What every view of a job shares. */
-export interface ViewContext {
-  deps: { imageEngine: ImageEngine; media: R2Bucket; images: ImagesBinding };
-  plan: Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution'> & { history: ViewRequest['history'] };
-  userId: string;
-  generationId: string;
-  watermark: boolean;
-  images: InlineImage[];
-}
-
-/** A stored view, or why it failed; `retryable` when another attempt may cure the failure. */
-export type ViewOutcome = { image: StoredImage } | { failure: GenerationFailureReason; retryable?: boolean };
-
-/** One view from engine to R2; a failure reason when any step failed (logged, never thrown). */
-export async function produceView(ctx: ViewContext, index: number, seed: number): Promise<ViewOutcome> {
-  const { plan } = ctx;
-  const request: ViewRequest = {
-    prompt: plan.prompt,
-    model: plan.model,
-    aspectRatio: plan.aspectRatio,
-    resolution: plan.resolution,
-    seed,
-    images: ctx.images,
-    history: plan.history,
-  };
-  try {
-    const result = await ctx.deps.imageEngine.generateView(request);
-    if (!result.ok) {
-      console.warn(`view ${index} failed: ${result.reason} (${result.detail})`);
-      return { failure: result.reason, ...(result.retryable ? { retryable: true } : {}) };
-    }
-    const processed = processImage(result.image, {
-      cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
-      watermark: ctx.watermark,
-    });
-    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed };
-    const image = await storeView(ctx.deps, view, processed);
-    const signature = result.image.kind === 'encoded' && result.image.thoughtSignature ? { thoughtSignature: result.image.thoughtSignature } : {};
-    return { image: { ...image, ...signature } };
-  } catch (error) {
-    // A failed watermark lands here too: a free user never gets an unmarked image (docs/decisions/0015).
-    console.warn(`view ${index} failed`, error);
-    return { failure: 'processing' };
-  }
 }
 
 export type Submitted =
@@ -185,6 +132,7 @@ function jobParams(
 ): StoredJobParams {
   const { projectId, parentId, briefAddition, briefVersion } = placement;
   return {
+    kind: 'generate',
     prompt: plan.prompt,
     model: plan.model,
     aspectRatio: plan.aspectRatio,
@@ -200,15 +148,4 @@ function jobParams(
     briefAddition,
     briefVersion,
   };
-}
-
-/** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
-const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
-
-export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
-  return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';
-}
-
-export function newShuffleKey(): number {
-  return random31();
 }

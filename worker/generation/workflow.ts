@@ -8,8 +8,7 @@ import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloud
 import { RECORD_STEP_RETRIES, VIEW_STEP_RETRIES } from '#shared/limits';
 import { createDatabase } from '../db/client';
 import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
-import { createImageEngine } from '../studio/engines';
-import { engineConfigFromEnv } from '../studio/engines/config';
+import { createImageEngine, engineConfigFromEnv } from '../studio';
 import { executeJob, type JobRef, type JobRunDeps, type JobSteps } from './run';
 
 export type GenerationJobParams = JobRef;

@@ -3,7 +3,7 @@
  * and step results must stay small (docs/decisions/0036), and a history may hold megabytes.
  * Uploaded references are read and checked once, when the request is accepted, and copied here.
  */
-import type { HistoryTurn, InlineImage } from '../studio/engines/types';
+import type { HistoryTurn, InlineImage } from '../studio';
 
 export interface JobInput {
   images: InlineImage[];

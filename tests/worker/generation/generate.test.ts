@@ -16,7 +16,7 @@ import {
   pngBytes,
   upload,
   userWith,
-} from './helpers';
+} from '../studio/helpers';
 
 interface ErrorBody {
   error: { code: string; message: string; field?: string };

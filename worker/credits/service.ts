@@ -5,7 +5,7 @@
  */
 import { LEDGER_PAGE_SIZE } from '#shared/limits';
 import { GENERATION_FAILURE_REASONS, type GenerationFailureReason } from '#shared/generation-types';
-import type { GenerationOutcome, LedgerItem, LedgerPage, RefundCause } from '#shared/ledger-types';
+import type { GenerationOutcome, LedgerItem, LedgerPage, RefundCause } from '#shared/credit-types';
 import type { Database } from '../db/client';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
 import { readLedger, type LedgerPosition, type LedgerRow } from './queries';

@@ -1,19 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../worker/db/client';
-import { failGenerationJob, finishGenerationJob, startGenerationJob } from '../../../worker/studio/jobs';
+import { failGenerationJob, finishGenerationJob, startGenerationJob } from '../../../worker/generation/charges';
 import type { GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
 import { studioMessages } from '#shared/messages';
 import type { GeminiConfig } from '../../../worker/studio/engines/config';
 import { GeminiImageEngine } from '../../../worker/studio/engines/gemini';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import type { ImageEngine } from '../../../worker/studio/engines/types';
-import { runGeneration } from '../../../worker/jobs/inline';
-import type { GenerationDeps } from '../../../worker/studio/generation';
-import { generateBodySchema } from '../../../worker/studio/generation-request';
+import { runGeneration } from '../../../worker/generation/inline';
+import type { GenerationDeps } from '../../../worker/generation/submit';
+import { generateBodySchema } from '../../../worker/generation/request';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
 import { call, json } from '../helpers';
-import { balance, fetchImage, generate, ledgerRows, ledgerSum, publicUser, userWith } from './helpers';
+import { balance, fetchImage, generate, ledgerRows, ledgerSum, publicUser, userWith } from '../studio/helpers';
 
 const config: GeminiConfig = {
   apiKey: 'fake-key',

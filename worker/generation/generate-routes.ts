@@ -5,9 +5,9 @@ import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';
-import { acceptedResponse, startJob, waitForJob } from '../jobs/service';
-import { submitGeneration } from './generation';
-import { generateBodySchema } from './generation-request';
+import { acceptedResponse, startJob, waitForJob } from './service';
+import { submitGeneration } from './submit';
+import { generateBodySchema } from './request';
 import { generationDeps, jobDeps } from './deps';
 
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_CHARS}}$`);

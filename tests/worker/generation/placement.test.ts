@@ -9,8 +9,8 @@ import type { Project, ProjectDetail } from '#shared/project-types';
 import { FakeGemini } from '../../fakes/gemini';
 import { call, json, type SignedUp } from '../helpers';
 import { balance, generate, ledgerRows, setCredits, userWith } from '../studio/helpers';
-import { imageCalls, settleJobs, submit, useGemini } from '../studio/job-helpers';
-import { createProject, errorField, placeGeneration } from './helpers';
+import { imageCalls, settleJobs, submit, useGemini } from './job-helpers';
+import { createProject, errorField, placeGeneration } from '../projects/helpers';
 
 const PROMPT = 'A brick library around a courtyard with a reflecting pool';
 /** Small images keep the jobs quick on a loaded machine; sizes are not what these tests check. */

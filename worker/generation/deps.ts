@@ -1,11 +1,10 @@
-/** Builds the studio's dependencies from a request's environment, in one place. */
-import { createImageEngine, createTextEngine } from './engines';
-import { engineConfigFromEnv } from './engines/config';
+/** Builds a generation's dependencies from a request's environment, in one place. */
+import { createImageEngine, createTextEngine, engineConfigFromEnv } from '../studio';
 import type { AppContext } from '../platform/context';
 import { meter } from '../platform/rate-limit';
 import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
-import type { JobDeps } from '../jobs/service';
-import type { GenerationDeps } from './generation';
+import type { JobDeps } from './service';
+import type { GenerationDeps } from './submit';
 
 export function generationDeps(c: AppContext): GenerationDeps {
   const config = engineConfigFromEnv(c.env);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ApiUser } from '#shared/api-types';
-import type { LedgerItem, LedgerPage } from '#shared/ledger-types';
+import type { LedgerItem, LedgerPage } from '#shared/credit-types';
 import { LEDGER_PAGE_SIZE, STARTING_CREDITS } from '#shared/limits';
 import { galleryMessages } from '#shared/messages';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';

@@ -1,6 +1,6 @@
 /**
  * A job's state as the studio sees it, in generation_jobs (docs/decisions/0036). The money side
- * of the same rows — charge, delivery, refund — is worker/studio/jobs.ts.
+ * of the same rows — charge, delivery, refund — is worker/generation/charges.ts.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { StoredJobView } from '#shared/generation-types';

@@ -1,6 +1,6 @@
 /** The Credits page's ledger as a query (docs/decisions/0061-credits-page.md). */
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { fetchLedgerPage, type LedgerItem, type LedgerPage } from '../api/ledger';
+import { fetchLedgerPage, type LedgerItem, type LedgerPage } from '../api/credits';
 
 export const ledgerKeys = {
   /** Every user's ledger. */

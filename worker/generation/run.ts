@@ -2,8 +2,8 @@
  * What a generation job does once charged (docs/decisions/0036), step by step: begin (queued →
  * running, unless cancelled), one step per view (engine → post-process → R2, then the view is
  * recorded and told), and a final step that records the generation or refunds it, exactly once.
- * The Workflow runs the steps durably and retries them (worker/jobs/workflow.ts); the same
- * steps also run inline (worker/jobs/inline.ts). Every step may run again: each write is
+ * The Workflow runs the steps durably and retries them (worker/generation/workflow.ts); the same
+ * steps also run inline (worker/generation/inline.ts). Every step may run again: each write is
  * conditional or keyed, so a repeat changes nothing.
  */
 import { promptWithBrief } from '#shared/brief';
@@ -13,13 +13,14 @@ import { MODELS } from '#shared/models';
 import { defaultVisibility, isPaidPlan, type Plan } from '#shared/plans';
 import type { JobSnapshot } from '#shared/job-types';
 import type { Database } from '../db/client';
-import type { ImageEngine } from '../studio/engines/types';
-import { generationFailureReason, newShuffleKey, produceView, type ViewOutcome } from '../studio/generation';
-import { failGenerationJob, finishGenerationJob } from '../studio/jobs';
+import { random31 } from '../platform/crypto';
+import { joinProjectStatements } from '../projects';
+import type { ImageEngine } from '../studio';
+import { failGenerationJob, finishGenerationJob } from './charges';
 import { loadJobInput } from './input';
 import { findJob, markJobRunning, recordJobView } from './queries';
-import { joinProjectStatements } from '../projects/queries';
 import { isJobRow, jobSnapshot } from './snapshot';
+import { viewProducerOf, type ViewOutcome } from './view';
 
 export interface JobRunDeps {
   db: Database;
@@ -108,7 +109,7 @@ async function viewStep(
     watermark: !isPaidPlan(params.userPlan),
     images: input.images,
   };
-  const outcome = await produceView(ctx, index, (params.seed + index) % 2 ** 31);
+  const outcome = await viewProducerOf(params)(ctx, index, (params.seed + index) % 2 ** 31);
   if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
   const view: StoredJobView =
     'image' in outcome ? { status: 'done', image: outcome.image } : { status: 'failed', failureReason: outcome.failure };
@@ -148,7 +149,7 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       referenceImages: params.referenceImages,
       imageCount: images.length,
       creditsCharged: (await findJob(deps.db, ref.userId, ref.generationId))?.cost ?? 0,
-      shuffleKey: newShuffleKey(),
+      shuffleKey: random31(),
       parentId: params.parentId ?? null,
       briefVersion: params.briefVersion ?? null,
       briefAddition: params.briefAddition ?? null,
@@ -168,4 +169,11 @@ async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
   if (!isJobRow(row)) return;
   const snapshot = await jobSnapshot(row, { signingSecret: deps.signingSecret, now: deps.now?.() ?? Date.now() });
   await deps.notifyJob(ref.userId, snapshot);
+}
+
+/** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
+const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
+
+export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
+  return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';
 }

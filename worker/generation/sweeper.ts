@@ -6,7 +6,7 @@
  * that closes the job, however often the sweep runs.
  */
 import type { Database } from '../db/client';
-import { failGenerationJob, findStalledJobs } from './jobs';
+import { failGenerationJob, findStalledJobs } from './charges';
 import { findUserById } from '../auth';
 import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '#shared/limits';
 import type { Plan } from '#shared/plans';

@@ -1,12 +1,12 @@
 /**
  * A generation run to its end inside the calling invocation, through the same steps the Workflow
- * runs (worker/jobs/run.ts), with the engine retrying its own calls. Used where the caller holds
+ * runs (worker/generation/run.ts), with the engine retrying its own calls. Used where the caller holds
  * the engine itself (tests that swap it, the bench); the API's route runs jobs on the Workflow.
  */
 import type { GenerateClarificationResponse, GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
 import type { PublicUser } from '../platform/context';
-import type { GenerateBody } from '../studio/generation-request';
-import { submitGeneration, type GenerationDeps } from '../studio/generation';
+import type { GenerateBody } from './request';
+import { submitGeneration, type GenerationDeps } from './submit';
 import { executeJob, type JobSteps } from './run';
 import { findJob } from './queries';
 import { isJobRow, jobResult, jobSnapshot } from './snapshot';

@@ -1,6 +1,6 @@
 /** Reads of the credit ledger: a page of a user's rows and the balance they end at, from one snapshot. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { LedgerReason } from '#shared/ledger-types';
+import type { LedgerReason } from '#shared/credit-types';
 import type { GENERATION_JOB_STATUSES, GenerationFailureReason } from '#shared/generation-types';
 import type { JobState } from '#shared/job-types';
 import { d1Statement, type Database } from '../db/client';

@@ -1,6 +1,6 @@
 /**
  * The job side of the API (docs/decisions/0036–0038): start a charged job on the Workflow,
- * wait for it, show it, list it, cancel it. Money moves only in worker/studio/jobs.ts batches.
+ * wait for it, show it, list it, cancel it. Money moves only in worker/generation/charges.ts batches.
  */
 import type { GenerateAcceptedResponse, JobListResponse, JobSnapshot } from '#shared/job-types';
 import { isJobEnded } from '#shared/job-types';
@@ -10,7 +10,7 @@ import { isUnlimited, type Plan } from '#shared/plans';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
 import { sleep } from '../platform/sleep';
-import { cancelGenerationJob, failGenerationJob } from '../studio/jobs';
+import { cancelGenerationJob, failGenerationJob } from './charges';
 import { findJob, recentEndedJobs, unfinishedJobs } from './queries';
 import type { JobRef } from './run';
 import { isJobRow, jobResult, jobSnapshot, type JobRow } from './snapshot';
@@ -25,7 +25,7 @@ export interface JobDeps {
   notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
 }
 
-function presenter(deps: JobDeps) {
+function presenter(deps: Pick<JobDeps, 'signingSecret' | 'now'>) {
   return { signingSecret: deps.signingSecret, now: deps.now?.() ?? Date.now() };
 }
 
@@ -37,6 +37,12 @@ async function ownJob(deps: JobDeps, userId: string, id: string): Promise<JobRow
 
 export async function getJob(deps: JobDeps, userId: string, id: string): Promise<JobSnapshot> {
   return jobSnapshot(await ownJob(deps, userId, id), presenter(deps));
+}
+
+/** The user's unfinished jobs, oldest first: what the live connection sends when a socket opens. */
+export async function unfinishedJobSnapshots(deps: Pick<JobDeps, 'db' | 'signingSecret' | 'now'>, userId: string): Promise<JobSnapshot[]> {
+  const rows = (await unfinishedJobs(deps.db, userId)).filter(isJobRow);
+  return Promise.all(rows.map((row) => jobSnapshot(row, presenter(deps))));
 }
 
 /** Unfinished jobs, oldest first, then the most recent ended ones, newest first. */

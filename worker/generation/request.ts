@@ -28,7 +28,7 @@ import {
   type ModelId,
   type Resolution,
 } from '#shared/models';
-import type { HistoryTurn } from './engines/types';
+import { sanitisePrompt, type HistoryTurn, type InputImageSource } from '../studio';
 import { AppError } from '../platform/errors';
 
 const inlineImage = z.object({
@@ -78,9 +78,6 @@ export const generateBodySchema = z.object({
 
 export type GenerateBody = z.infer<typeof generateBodySchema>;
 
-/** An input image before it is loaded: a stored upload, or base64 sent in the body. */
-export type InputImageSource = { kind: 'reference'; path: string } | { kind: 'inline'; data: string };
-
 export interface GenerationPlan {
   prompt: string;
   model: ModelId;
@@ -96,11 +93,6 @@ export interface GenerationPlan {
   history: HistoryTurn[];
   seed: number | undefined;
   warning: string | undefined;
-}
-
-/** White space collapsed, trimmed, cut at 2000 characters. */
-export function sanitisePrompt(prompt: string): string {
-  return prompt.replace(/\s+/g, ' ').trim().slice(0, PROMPT_MAX_CHARS);
 }
 
 function invalid(message: string, field: string): AppError {

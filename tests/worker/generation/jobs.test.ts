@@ -7,7 +7,7 @@ import { jobMessages, studioMessages } from '#shared/messages';
 import { FakeGemini } from '../../fakes/gemini';
 import { call, json } from '../helpers';
 import { closeSocketsAfterEach, connect } from '../realtime/sockets';
-import { balance, ledgerRows, userWith } from './helpers';
+import { balance, ledgerRows, userWith } from '../studio/helpers';
 import { accepted, ended, getJob, imageCalls, jobEvents, settleJobs, submit, useGemini, waitForEvent } from './job-helpers';
 
 const PROMPT = 'A brick library around a courtyard with a reflecting pool';

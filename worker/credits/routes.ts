@@ -8,7 +8,7 @@ import { ledgerPage } from './service';
 const ledgerQuerySchema = z.object({ cursor: z.string().max(512).optional() });
 
 /** GET /api/me/ledger: the caller's credit ledger, newest first, a page at a time. */
-export const ledgerRoutes = new Hono<AppEnv>().get('/', requireUser(), validate('query', ledgerQuerySchema), async (c) => {
+export const creditRoutes = new Hono<AppEnv>().get('/', requireUser(), validate('query', ledgerQuerySchema), async (c) => {
   const page = await ledgerPage(c.var.db, currentUser(c).id, c.req.valid('query').cursor);
   c.header('Cache-Control', 'private, no-store');
   return c.json(page, 200);

@@ -11,8 +11,8 @@ import { MAX_INPUT_IMAGES } from '#shared/limits';
 import { generalMessages } from '#shared/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
-import type { GenerationPlan } from '../studio/generation-request';
-import { findOwnProject } from './queries';
+import { findOwnProject } from '../projects';
+import type { GenerationPlan } from './request';
 
 export interface Placement {
   projectId: string | null;

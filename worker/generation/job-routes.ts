@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
-import { jobDeps } from '../studio/deps';
+import { jobDeps } from './deps';
 import { cancelJob, getJob, listJobs } from './service';
 
 /**

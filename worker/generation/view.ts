@@ -1,0 +1,65 @@
+/**
+ * One view of a job, from engine to R2: the job runs its producer once per view
+ * (worker/generation/run.ts). A job's kind picks the producer, so another kind of job (an
+ * edit, an upscale) is one more JOB_KINDS value and one more producer here; the steps, the
+ * money batches and the snapshot stay as they are.
+ */
+import type { GenerationFailureReason, JobKind, StoredImage, StoredJobParams } from '#shared/generation-types';
+import { storeView } from '../media';
+import { processImage, type ImageEngine, type InlineImage, type ViewRequest } from '../studio';
+
+/** What every view of a job shares. */
+export interface ViewContext {
+  deps: { imageEngine: ImageEngine; media: R2Bucket; images: ImagesBinding };
+  plan: Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution'> & { history: ViewRequest['history'] };
+  userId: string;
+  generationId: string;
+  watermark: boolean;
+  images: InlineImage[];
+}
+
+/** A stored view, or why it failed; `retryable` when another attempt may cure the failure. */
+export type ViewOutcome = { image: StoredImage } | { failure: GenerationFailureReason; retryable?: boolean };
+
+/** One view from engine to R2; a failure reason when any step failed (logged, never thrown). */
+export async function produceView(ctx: ViewContext, index: number, seed: number): Promise<ViewOutcome> {
+  const { plan } = ctx;
+  const request: ViewRequest = {
+    prompt: plan.prompt,
+    model: plan.model,
+    aspectRatio: plan.aspectRatio,
+    resolution: plan.resolution,
+    seed,
+    images: ctx.images,
+    history: plan.history,
+  };
+  try {
+    const result = await ctx.deps.imageEngine.generateView(request);
+    if (!result.ok) {
+      console.warn(`view ${index} failed: ${result.reason} (${result.detail})`);
+      return { failure: result.reason, ...(result.retryable ? { retryable: true } : {}) };
+    }
+    const processed = processImage(result.image, {
+      cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
+      watermark: ctx.watermark,
+    });
+    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed };
+    const image = await storeView(ctx.deps, view, processed);
+    const signature = result.image.kind === 'encoded' && result.image.thoughtSignature ? { thoughtSignature: result.image.thoughtSignature } : {};
+    return { image: { ...image, ...signature } };
+  } catch (error) {
+    // A failed watermark lands here too: a free user never gets an unmarked image (docs/decisions/0015).
+    console.warn(`view ${index} failed`, error);
+    return { failure: 'processing' };
+  }
+}
+
+/** Makes view `index` of a job with the given seed; never throws (a failure is its outcome). */
+export type ViewProducer = (ctx: ViewContext, index: number, seed: number) => Promise<ViewOutcome>;
+
+const VIEW_PRODUCERS: Record<JobKind, ViewProducer> = { generate: produceView };
+
+/** The producer of the job's kind (jobs stored before kinds existed are generations). */
+export function viewProducerOf(params: Pick<StoredJobParams, 'kind'>): ViewProducer {
+  return VIEW_PRODUCERS[params.kind ?? 'generate'];
+}

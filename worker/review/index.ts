@@ -1,0 +1,2 @@
+/** Review links: the owner's routes that make and list them, and the reviewer's routes behind a link. */
+export { reviewOwnerRoutes, reviewerRoutes } from './routes';
