@@ -1,10 +1,12 @@
 // Lint for the whole repository: typescript-eslint's recommended rules (with type information),
-// React's hooks rules for the app, and Node globals for the scripts.
+// React's hooks rules for the app, Node globals for the scripts, and the import rules of
+// scripts/eslint-imports.mjs (no import cycle; a Worker feature is imported only through its entry).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importRules } from './scripts/eslint-imports.mjs';
 
 export default defineConfig([
   globalIgnores(['dist', 'node_modules', '.wrangler', 'worker-configuration.d.ts', 'bench/results', 'test-results', 'playwright-report']),
@@ -23,6 +25,7 @@ export default defineConfig([
       '@typescript-eslint/require-await': 'off',
     },
   },
+  ...importRules(import.meta.dirname),
   {
     files: ['frontend/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],

@@ -1,5 +1,4 @@
-import { pruneLoginFailures } from './auth/throttle';
-import { pruneSessions } from './auth/sessions';
+import { pruneLoginFailures, pruneSessions } from './auth';
 import { expireOpenOrders } from './payments';
 import { OPEN_ORDER_TTL_SECONDS } from '#shared/limits';
 import type { Database } from './db/client';

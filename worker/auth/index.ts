@@ -1,6 +1,8 @@
 /** Accounts and sessions: the auth and profile routes, the middleware every route uses, and user reads. */
 export { authRoutes } from './routes';
 export { meRoutes } from './me-routes';
-export { currentUser, optionalUser, requireUser } from './middleware';
+export { currentUser, optionalUser, requireUser, userFromToken } from './middleware';
 export { normaliseEmail } from './service';
 export { findUserById, ledgerBalance } from './users';
+export { pruneSessions } from './sessions';
+export { pruneLoginFailures } from './throttle';

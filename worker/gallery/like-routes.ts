@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { pageQuerySchema } from './requests';

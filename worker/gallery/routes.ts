@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { optionalUser } from '../auth/middleware';
+import { optionalUser } from '../auth';
 import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { edgeCacheDeps } from './edge-cache';

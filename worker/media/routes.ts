@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { userFromToken } from '../auth/middleware';
+import { userFromToken } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { authoriseMedia } from './access';
 import { serveMediaObject } from './serve';
