@@ -1,9 +1,8 @@
 /** Shapes of the HTTP contract, shared by the Worker and the React app. */
-import type { GenerationFailureReason } from './generation-types';
+import type { GenerationFailureReason, GenerationType, ImageEngineName } from './generation-types';
 import type { Plan } from './plans';
 import type { PaymentsMode } from './payments';
 import type { ErrorCode } from './error-codes';
-import type { JobMessage } from './job-types';
 
 export interface ApiUser {
   id: string;
@@ -38,8 +37,6 @@ export interface HealthResponse {
 
 // ---- Studio ----
 
-export type ImageEngineName = 'gemini' | 'preview';
-export type GenerationType = 'text-to-image' | 'image-to-image';
 export type ValidationConfidence = 'high' | 'medium' | 'low';
 
 /** One output image as the app shows it: URLs usable at once (signed when private). */
@@ -150,16 +147,3 @@ export interface UploadResponse {
   /** A signed URL of the upload, usable at once. */
   url: string;
 }
-
-/**
- * Messages the LiveUpdates Durable Object sends down GET /api/realtime
- * (docs/decisions/0019-live-updates-durable-object.md).
- */
-export type LiveMessage =
-  | { type: 'profile'; credits: number; plan: Plan }
-  | { type: 'generations' }
-  /** A reviewer commented or decided, or the owner resolved a comment, on this project. */
-  | { type: 'review'; projectId: string }
-  /** A project was created, changed or deleted, or a generation moved: re-read the projects. */
-  | { type: 'projects' }
-  | JobMessage;

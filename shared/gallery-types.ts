@@ -1,5 +1,6 @@
 /** Shapes of the gallery and likes endpoints, shared by Worker and app. */
-import type { ImageEngineName, ImageRendition } from './api-types';
+import type { ImageRendition } from './api-types';
+import type { ImageEngineName } from './generation-types';
 import type { ModelLabel } from './models';
 
 export type GenerationVisibility = 'public' | 'private';

@@ -1,7 +1,8 @@
-import type { GenerationType, ImageEngineName } from './api-types';
-import type { ViewState } from './job-types';
 import type { AspectRatio, ModelId, Resolution } from './models';
 import type { Plan } from './plans';
+
+export type ImageEngineName = 'gemini' | 'preview';
+export type GenerationType = 'text-to-image' | 'image-to-image';
 
 /** One stored output image of a generation, as kept in `generations.images`. */
 export interface StoredImage {
@@ -31,13 +32,6 @@ export interface StoredRendition {
   key: string;
   width: number;
   height: number;
-}
-
-/** One view of a job as kept in `generation_jobs.views`. */
-export interface StoredJobView {
-  status: ViewState;
-  image?: StoredImage;
-  failureReason?: GenerationFailureReason;
 }
 
 /** The kinds of job; each makes its views its own way (worker/generation/view.ts). */

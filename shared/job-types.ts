@@ -4,7 +4,7 @@
  * generation's id. A snapshot is always whole, so a client replaces what it held with the newest.
  */
 import type { GenerateFailureResponse, GenerateSuccessResponse, GeneratedImage } from './api-types';
-import type { GenerationFailureReason, StoredJobParams } from './generation-types';
+import type { GenerationFailureReason, StoredImage, StoredJobParams } from './generation-types';
 
 /** Where a job stands: waiting for a slot, views being made, or ended one of three ways. */
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -17,6 +17,13 @@ export function isJobEnded(state: JobState): boolean {
 
 export const VIEW_STATES = ['waiting', 'generating', 'done', 'failed'] as const;
 export type ViewState = (typeof VIEW_STATES)[number];
+
+/** One view of a job as kept in `generation_jobs.views`. */
+export interface StoredJobView {
+  status: ViewState;
+  image?: StoredImage;
+  failureReason?: GenerationFailureReason;
+}
 
 export interface JobView {
   index: number;

@@ -2,7 +2,8 @@
  * Client review links, pinned comments and approvals (api.md "Review links, comments and
  * approvals"). A reviewer has no account: a link's token is their only key.
  */
-import type { ImageEngineName, ImageRendition } from './api-types';
+import type { ImageRendition } from './api-types';
+import type { ImageEngineName } from './generation-types';
 import type { ModelLabel } from './models';
 import type { ProjectBrief } from './project-types';
 

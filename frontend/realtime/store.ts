@@ -1,4 +1,4 @@
-import type { LiveMessage } from '#shared/api-types';
+import type { LiveMessage } from '#shared/live-types';
 import { queryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';

@@ -12,9 +12,8 @@ import {
   GENERATION_JOB_STATUSES,
   type StoredImage,
   type StoredJobParams,
-  type StoredJobView,
 } from '#shared/generation-types';
-import { JOB_STATES } from '#shared/job-types';
+import { JOB_STATES, type StoredJobView } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
 

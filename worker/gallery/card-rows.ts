@@ -1,5 +1,5 @@
 /** The columns every card list reads (gallery, likes, dashboard), and their parsing. */
-import type { ImageEngineName } from '#shared/api-types';
+import type { ImageEngineName } from '#shared/generation-types';
 import type { GenerationVisibility } from '#shared/gallery-types';
 import type { StoredImage } from '#shared/generation-types';
 import type { ModelLabel } from '#shared/models';

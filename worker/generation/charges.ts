@@ -5,7 +5,8 @@
  * (a retry, the sweeper racing a slow Worker) changes nothing the second time.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { GenerationFailureReason, StoredJobParams, StoredJobView } from '#shared/generation-types';
+import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
+import type { StoredJobView } from '#shared/job-types';
 import { MAX_ACTIVE_JOBS_PER_USER } from '#shared/limits';
 import { isUniqueViolation } from '../platform/errors';
 import { d1Statement, type Database } from '../db/client';

@@ -3,7 +3,7 @@
  * of the same rows — charge, delivery, refund — is worker/generation/charges.ts.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import type { StoredJobView } from '#shared/generation-types';
+import type { StoredJobView } from '#shared/job-types';
 import { RECENT_JOBS_LISTED } from '#shared/limits';
 import type { Database } from '../db/client';
 import { generationJobs, type GenerationJobRow } from '../db/schema';

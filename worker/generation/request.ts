@@ -3,7 +3,7 @@
  * (docs/decisions/0030-generation-request-rules.md).
  */
 import { z } from 'zod';
-import type { GenerationType } from '#shared/api-types';
+import type { GenerationType } from '#shared/generation-types';
 import {
   MAX_HISTORY_BYTES,
   MAX_HISTORY_PARTS_PER_TURN,

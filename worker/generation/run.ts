@@ -7,11 +7,11 @@
  * conditional or keyed, so a repeat changes nothing.
  */
 import { promptWithBrief } from '#shared/brief';
-import type { GenerationFailureReason, StoredJobParams, StoredJobView } from '#shared/generation-types';
+import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
 import { GENERATION_FAILURE_REASONS } from '#shared/generation-types';
 import { MODELS } from '#shared/models';
 import { defaultVisibility, isPaidPlan, type Plan } from '#shared/plans';
-import type { JobSnapshot } from '#shared/job-types';
+import type { JobSnapshot, StoredJobView } from '#shared/job-types';
 import type { Database } from '../db/client';
 import { random31 } from '../platform/crypto';
 import { joinProjectStatements } from '../projects';

@@ -4,8 +4,8 @@
  * waiting request, the 202's later polls and the live connection alike.
  */
 import type { GenerateFailureResponse, GenerateSuccessResponse, GeneratedImage } from '#shared/api-types';
-import type { GenerationFailureReason, StoredJobParams, StoredJobView } from '#shared/generation-types';
-import { isJobEnded, type JobSnapshot, type JobView } from '#shared/job-types';
+import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
+import { isJobEnded, type JobSnapshot, type JobView, type StoredJobView } from '#shared/job-types';
 import { jobMessages, studioMessages } from '#shared/messages';
 import { defaultVisibility, isPaidPlan, isUnlimited } from '#shared/plans';
 import type { GenerationJobRow } from '../db/schema';

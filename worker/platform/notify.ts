@@ -1,4 +1,4 @@
-import type { LiveMessage } from '#shared/api-types';
+import type { LiveMessage } from '#shared/live-types';
 import type { JobSnapshot } from '#shared/job-types';
 import type { Plan } from '#shared/plans';
 

@@ -7,7 +7,7 @@ import type { StoredImage } from '#shared/generation-types';
 import type { ModelLabel } from '#shared/models';
 import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
 import type { ReviewDecision } from '#shared/review-types';
-import type { ImageEngineName } from '#shared/api-types';
+import type { ImageEngineName } from '#shared/generation-types';
 import type { Database } from '../db/client';
 
 export interface LinkRow {

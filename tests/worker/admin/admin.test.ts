@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { LiveMessage } from '#shared/api-types';
+import type { LiveMessage } from '#shared/live-types';
 import { generalMessages } from '#shared/messages';
 import { app } from '../../../worker/app';
 import type { AdminCreditsResult, AdminPlanResult, AdminUser } from '../../../worker/admin/service';

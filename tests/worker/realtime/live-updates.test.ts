@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveMessage } from '#shared/api-types';
+import type { LiveMessage } from '#shared/live-types';
 import { LIVE_HEADERS } from '../../../worker/realtime/live-updates';
 import { notifyGenerations, notifyProfile } from '../../../worker/platform/notify';
 import { call, ORIGIN, refreshCookie, signUp } from '../helpers';

@@ -1,6 +1,6 @@
 /** Live-updates sockets for Worker tests: opened as the app opens them, closed after each test. */
 import { afterEach, expect } from 'vitest';
-import type { LiveMessage } from '#shared/api-types';
+import type { LiveMessage } from '#shared/live-types';
 import type { JobSnapshot } from '#shared/job-types';
 import { call, json, ORIGIN } from '../helpers';
 

@@ -1,5 +1,6 @@
 /** The contracts every image and text engine meets (docs/decisions/0020, 0021). */
-import type { ImageEngineName, PromptValidationResponse } from '#shared/api-types';
+import type { PromptValidationResponse } from '#shared/api-types';
+import type { ImageEngineName } from '#shared/generation-types';
 import type { GenerationFailureReason } from '#shared/generation-types';
 import type { AspectRatio, ModelId, Resolution } from '#shared/models';
 
