@@ -1,6 +1,6 @@
 import { pruneLoginFailures, pruneSessions } from './auth';
 import { expireOpenOrders } from './payments';
-import { OPEN_ORDER_TTL_SECONDS } from '#shared/limits';
+import { OPEN_ORDER_TTL_SECONDS } from './platform/limits';
 import type { Database } from './db/client';
 
 /**

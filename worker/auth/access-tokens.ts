@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '#shared/limits';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../platform/limits';
 
 const ISSUER = 'parti';
 const AUDIENCE = 'parti-api';

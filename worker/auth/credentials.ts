@@ -1,7 +1,7 @@
 /**
  * What counts as one email and as an acceptable password (docs/decisions/0001).
  */
-import { PASSWORD_MIN_LENGTH } from '#shared/limits';
+import { PASSWORD_MIN_LENGTH } from '../platform/limits';
 import { authMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 

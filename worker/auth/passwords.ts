@@ -1,4 +1,4 @@
-import { PBKDF2_ITERATIONS } from '#shared/limits';
+import { PBKDF2_ITERATIONS } from '../platform/limits';
 import { fromBase64Url, randomBytes, timingSafeEqual, toBase64Url } from '../platform/crypto';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { PublicUser } from '../platform/context';
-import { REFRESH_TOKEN_TTL_SECONDS } from '#shared/limits';
+import { REFRESH_TOKEN_TTL_SECONDS } from '../platform/limits';
 import { toApiUser } from './api-user';
 import { closeLiveSession } from '../platform/notify';
 import { closeLiveSessionIfRevoked } from './sessions';

@@ -2,7 +2,7 @@
  * What stands between a script and a farm of free accounts (docs/decisions/0001): a per-address
  * rate limit on sign-ups (the SIGNUP_LIMITER binding) and, when configured, Cloudflare Turnstile.
  */
-import { TURNSTILE_TIMEOUT_MS } from '#shared/limits';
+import { TURNSTILE_TIMEOUT_MS } from '../platform/limits';
 import { authMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 import { addressKey } from './throttle';

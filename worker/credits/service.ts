@@ -3,7 +3,7 @@
  * (docs/decisions/0060-credit-ledger-read.md). The running balance is counted back from the
  * balance itself, so the newest row always shows what the studio shows.
  */
-import { LEDGER_PAGE_SIZE } from '#shared/limits';
+import { LEDGER_PAGE_SIZE } from '../platform/limits';
 import { GENERATION_FAILURE_REASONS, type GenerationFailureReason } from '#shared/generation-types';
 import type { GenerationOutcome, LedgerItem, LedgerPage, RefundCause } from '#shared/credit-types';
 import type { Database } from '../db/client';

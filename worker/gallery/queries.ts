@@ -6,7 +6,7 @@
  * the unique (user_id, generation_id) index inside the same statement, never a query per card.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { TRIGRAM_MIN_CHARS } from '#shared/limits';
+import { TRIGRAM_MIN_CHARS } from '../platform/limits';
 import type { Database } from '../db/client';
 import { GALLERY_PERMUTATION_MULTIPLIERS, PERMUTATION_MODULUS, galleryPermutationSql } from '../db/gallery-permutations';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from './card-rows';

@@ -1,6 +1,7 @@
 /** Query and body schemas of the gallery, dashboard and likes endpoints. */
 import { z } from 'zod';
-import { GALLERY_PAGE_SIZE, GALLERY_QUERY_MAX_CHARS, MAX_PAGE_SIZE } from '#shared/limits';
+import { GALLERY_PAGE_SIZE } from '#shared/limits';
+import { GALLERY_QUERY_MAX_CHARS, MAX_PAGE_SIZE } from '../platform/limits';
 
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(GALLERY_PAGE_SIZE);
 const cursor = z.string().max(512).optional();

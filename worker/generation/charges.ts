@@ -7,7 +7,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
 import type { StoredJobView } from '#shared/job-types';
-import { MAX_ACTIVE_JOBS_PER_USER } from '#shared/limits';
+import { MAX_ACTIVE_JOBS_PER_USER } from '../platform/limits';
 import { isUniqueViolation } from '../platform/errors';
 import { d1Statement, type Database } from '../db/client';
 import { creditLedger, generationJobs, generations, users } from '../db/schema';

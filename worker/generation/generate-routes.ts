@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { IDEMPOTENCY_KEY_MAX_CHARS } from '#shared/limits';
+import { IDEMPOTENCY_KEY_MAX_CHARS } from '../platform/limits';
 import { jobMessages, studioMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { StoredJobView } from '#shared/job-types';
-import { RECENT_JOBS_LISTED } from '#shared/limits';
+import { RECENT_JOBS_LISTED } from '../platform/limits';
 import type { Database } from '../db/client';
 import { generationJobs, type GenerationJobRow } from '../db/schema';
 

@@ -4,19 +4,8 @@
  */
 import { z } from 'zod';
 import type { GenerationType } from '#shared/generation-types';
-import {
-  MAX_HISTORY_BYTES,
-  MAX_HISTORY_PARTS_PER_TURN,
-  MAX_HISTORY_TURNS,
-  MAX_INLINE_IMAGE_CHARS,
-  MAX_INPUT_IMAGES,
-  MAX_THOUGHT_SIGNATURE_CHARS,
-  MAX_VIEWS,
-  MIN_VIEWS,
-  INITIAL_VIEWS,
-  PROMPT_MAX_CHARS,
-  REFERENCE_PATH_MAX_CHARS,
-} from '#shared/limits';
+import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS, INITIAL_VIEWS, PROMPT_MAX_CHARS } from '#shared/limits';
+import { MAX_HISTORY_BYTES, MAX_HISTORY_PARTS_PER_TURN, MAX_HISTORY_TURNS, MAX_INLINE_IMAGE_CHARS, MAX_THOUGHT_SIGNATURE_CHARS, REFERENCE_PATH_MAX_CHARS } from '../platform/limits';
 import { generationRequestMessages, studioMessages } from '#shared/messages';
 import {
   DEFAULT_MODEL,

@@ -4,7 +4,7 @@
  */
 import type { GenerateAcceptedResponse, JobListResponse, JobSnapshot } from '#shared/job-types';
 import { isJobEnded } from '#shared/job-types';
-import { JOB_WAIT_POLL_MS } from '#shared/limits';
+import { JOB_WAIT_POLL_MS } from '../platform/limits';
 import { generalMessages, jobMessages } from '#shared/messages';
 import { isUnlimited, type Plan } from '#shared/plans';
 import type { Database } from '../db/client';

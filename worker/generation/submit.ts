@@ -9,7 +9,7 @@ import type { PublicUser } from '../platform/context';
 import type { GenerateClarificationResponse } from '#shared/api-types';
 import type { StoredJobParams } from '#shared/generation-types';
 import type { JobSnapshot } from '#shared/job-types';
-import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '#shared/limits';
+import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '../platform/limits';
 import { jobMessages, studioMessages, validationMessages } from '#shared/messages';
 import { MODELS } from '#shared/models';
 import { isUnlimited, type Plan } from '#shared/plans';

@@ -8,7 +8,7 @@
 import type { Database } from '../db/client';
 import { failGenerationJob, findStalledJobs } from './charges';
 import { findUserById } from '../auth';
-import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '#shared/limits';
+import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '../platform/limits';
 import type { Plan } from '#shared/plans';
 import { keysUnder } from '../generations';
 import { mediaKeys } from '../media';

@@ -5,7 +5,7 @@
  * retryable failures only; views run at once and land in any order.
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
-import { RECORD_STEP_RETRIES, VIEW_STEP_RETRIES } from '#shared/limits';
+import { RECORD_STEP_RETRIES, VIEW_STEP_RETRIES } from '../platform/limits';
 import { createDatabase } from '../db/client';
 import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
 import { createImageEngine, engineConfigFromEnv } from '../studio';

@@ -4,7 +4,7 @@
  * that follow only the owner's rows, so a tree never reaches into another user's generations.
  */
 import { sql } from 'drizzle-orm';
-import { LINEAGE_MAX_DEPTH } from '#shared/limits';
+import { LINEAGE_MAX_DEPTH } from '../platform/limits';
 import { generalMessages } from '#shared/messages';
 import type { LineageResponse } from '#shared/generations-types';
 import type { Database } from '../db/client';

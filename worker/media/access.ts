@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/client';
 import { isPublicGeneration } from './records';
-import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '#shared/limits';
+import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '../platform/limits';
 import { generationRequestMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 import { IMMUTABLE_MAX_AGE_SECONDS } from '#shared/renditions';

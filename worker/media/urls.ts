@@ -5,7 +5,7 @@
 import type { GeneratedImage } from '#shared/api-types';
 import type { StoredImage, StoredRendition } from '#shared/generation-types';
 import { renditionHeight, renditionWidths } from '#shared/renditions';
-import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS } from '#shared/limits';
+import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS } from '../platform/limits';
 import { hmacSha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
 
 export const MEDIA_PREFIX = '/media/';

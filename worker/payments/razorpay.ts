@@ -2,7 +2,7 @@
  * Razorpay's Orders API over fetch: its Node SDK needs axios and Node's crypto, which Workers
  * do not have. Wire format: POST {base}/v1/orders with Basic auth key_id:key_secret.
  */
-import { PROVIDER_TIMEOUTS_MS } from '#shared/limits';
+import { PROVIDER_TIMEOUTS_MS } from '../platform/limits';
 import { CURRENCY } from '#shared/payments';
 import type { PaymentsConfig } from './config';
 

@@ -15,7 +15,7 @@ import {
 } from '#shared/payments';
 import { hmacSha256Hex, randomToken, sha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
 import { AppError } from '../platform/errors';
-import { ORDER_REUSE_SECONDS } from '#shared/limits';
+import { ORDER_REUSE_SECONDS } from '../platform/limits';
 import { notifyProfile } from '../platform/notify';
 import type { PaymentsConfig } from './config';
 import { createRazorpayOrder, RazorpayError } from './razorpay';

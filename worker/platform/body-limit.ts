@@ -6,7 +6,7 @@
  */
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { GENERATE_BODY_MAX_BYTES, SMALL_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '#shared/limits';
+import { GENERATE_BODY_MAX_BYTES, SMALL_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from './limits';
 import { generalMessages, generationRequestMessages } from '#shared/messages';
 import type { AppEnv } from './context';
 import { AppError } from './errors';

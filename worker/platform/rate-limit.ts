@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { RATE_LIMIT_PERIOD_SECONDS } from '#shared/limits';
+import { RATE_LIMIT_PERIOD_SECONDS } from './limits';
 import { generalMessages } from '#shared/messages';
 import { clientIp, type AppEnv } from './context';
 import { AppError } from './errors';

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveMessage } from '#shared/live-types';
-import { MAX_LIVE_SOCKETS_PER_USER, MAX_OPEN_TICKETS_PER_USER, REALTIME_TICKET_TTL_SECONDS } from '#shared/limits';
+import { MAX_LIVE_SOCKETS_PER_USER, MAX_OPEN_TICKETS_PER_USER, REALTIME_TICKET_TTL_SECONDS } from '../platform/limits';
 import { toBase64Url } from '../platform/base64';
 import { createDatabase } from '../db/client';
 import { unfinishedJobSnapshots } from '../generation';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { REALTIME_TICKET_TTL_SECONDS } from '#shared/limits';
+import { REALTIME_TICKET_TTL_SECONDS } from '../platform/limits';
 import { realtimeMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';

@@ -15,7 +15,7 @@ import type {
   ReviewLinkList,
   ReviewPage,
 } from '#shared/review-types';
-import { REVIEW_MEDIA_MAX_AGE_SECONDS } from '#shared/limits';
+import { REVIEW_MEDIA_MAX_AGE_SECONDS } from '../platform/limits';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
 import {

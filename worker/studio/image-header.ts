@@ -2,7 +2,7 @@
  * An image's size read from its header alone (PNG IHDR, JPEG SOF, WebP VP8/VP8L/VP8X), so an
  * image too large to decode is refused before any decode (decompression bombs).
  */
-import { MAX_IMAGE_PIXELS } from '#shared/limits';
+import { MAX_IMAGE_PIXELS } from '../platform/limits';
 
 export interface ImageSize {
   width: number;

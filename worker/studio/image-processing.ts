@@ -8,18 +8,7 @@
 import { PhotonImage, SamplingFilter, crop, resize, watermark } from '@cf-wasm/photon';
 import { rgbaToThumbHash } from 'thumbhash';
 import { WATERMARK_MARK_PNG_BASE64 } from './watermark-mark';
-import {
-  CONCEPT_MAX_SIDE,
-  CROP_TOLERANCE,
-  MAX_IMAGE_PIXELS,
-  PLACEHOLDER_MAX_SIDE,
-  REFERENCE_JPEG_QUALITY,
-  REFERENCE_KEEP_MAX_BYTES,
-  REFERENCE_MAX_SIDE,
-  THUMBNAIL_JPEG_QUALITY,
-  THUMBNAIL_MAX_SIDE,
-  WATERMARK,
-} from '#shared/limits';
+import { CONCEPT_MAX_SIDE, CROP_TOLERANCE, MAX_IMAGE_PIXELS, PLACEHOLDER_MAX_SIDE, REFERENCE_JPEG_QUALITY, REFERENCE_KEEP_MAX_BYTES, REFERENCE_MAX_SIDE, THUMBNAIL_JPEG_QUALITY, THUMBNAIL_MAX_SIDE, WATERMARK } from '../platform/limits';
 import { ratioValue, type AspectRatio } from '#shared/models';
 import type { EngineImage } from './engines/types';
 import { toBase64 } from '../platform/base64';

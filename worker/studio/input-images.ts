@@ -4,7 +4,7 @@
  * names the selected image instead of uploading it again — and base64 sent in the body, each
  * checked by its bytes and turned into inline data.
  */
-import { REFERENCE_PATH_MAX_CHARS } from '#shared/limits';
+import { REFERENCE_PATH_MAX_CHARS } from '../platform/limits';
 import { generationRequestMessages } from '#shared/messages';
 import type { InlineImage } from './engines/types';
 import { AppError } from '../platform/errors';

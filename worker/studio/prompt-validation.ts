@@ -3,13 +3,8 @@
  * enhancer.
  */
 import type { PromptValidationResponse } from '#shared/api-types';
-import {
-  PROMPT_MAX_CHARS,
-  PROMPT_MIN_CHARS,
-  VALIDATION_CACHE_EVICT_FRACTION,
-  VALIDATION_CACHE_MAX_ENTRIES,
-  VALIDATION_CACHE_TTL_MS,
-} from '#shared/limits';
+import { PROMPT_MAX_CHARS } from '#shared/limits';
+import { PROMPT_MIN_CHARS, VALIDATION_CACHE_EVICT_FRACTION, VALIDATION_CACHE_MAX_ENTRIES, VALIDATION_CACHE_TTL_MS } from '../platform/limits';
 import { promptMessages, studioMessages, validationMessages } from '#shared/messages';
 import type { TextEngine } from './engines/types';
 import { AppError } from '../platform/errors';

@@ -3,7 +3,7 @@
  * upload that never went into a generation, or whose generations were deleted, costs storage
  * and counts nowhere. Run by the cron with the orphan sweep.
  */
-import { REFERENCE_CLEANUP_MAX_PAGES, UNUSED_REFERENCE_MAX_AGE_MS } from '#shared/limits';
+import { REFERENCE_CLEANUP_MAX_PAGES, UNUSED_REFERENCE_MAX_AGE_MS } from '../platform/limits';
 import type { Database } from '../db/client';
 import { referencesStillUsed } from '../generations';
 

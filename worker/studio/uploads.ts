@@ -4,7 +4,8 @@
  * the caller's own folder.
  */
 import type { UploadResponse } from '#shared/api-types';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_DAY, MAX_UPLOADS_PER_DAY } from '#shared/limits';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { MAX_UPLOAD_BYTES_PER_DAY, MAX_UPLOADS_PER_DAY } from '../platform/limits';
 import { generationRequestMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 import { checkImageHeader } from './image-header';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PBKDF2_ITERATIONS } from '#shared/limits';
+import { PBKDF2_ITERATIONS } from '../../../worker/platform/limits';
 import { hashPassword, verifyPassword } from '../../../worker/auth/passwords';
 
 describe('password hashing', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '#shared/api-types';
 import { app } from '../../../worker/app';
 import { TURNSTILE_VERIFY_URL } from '../../../worker/auth/signup-guard';
-import { SIGNUPS_PER_ADDRESS_PER_MINUTE } from '#shared/limits';
+import { SIGNUPS_PER_ADDRESS_PER_MINUTE } from '../../../worker/platform/limits';
 import { call, json, signUp, uniqueEmail } from '../helpers';
 
 /** Attacks on sign-up (docs/decisions/0001): credit farming, look-alike twins, guessable passwords. */

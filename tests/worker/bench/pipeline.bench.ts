@@ -8,7 +8,7 @@ import { PhotonImage } from '@cf-wasm/photon';
 import { env } from 'cloudflare:workers';
 import { afterAll, it, vi } from 'vitest';
 import { applyWatermark, conceptCrop, makePlaceholder, makeThumbnail } from '../../../worker/studio/image-processing';
-import { THUMBNAIL_JPEG_QUALITY, WATERMARK } from '#shared/limits';
+import { THUMBNAIL_JPEG_QUALITY, WATERMARK } from '../../../worker/platform/limits';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
 import { generate, setCredits, userWith } from '../studio/helpers';
 

@@ -10,7 +10,7 @@ import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import { env } from 'cloudflare:workers';
 import { afterAll, it } from 'vitest';
 import { RENDITION_WEBP_QUALITY, renditionHeight, renditionWidths } from '#shared/renditions';
-import { WATERMARK } from '#shared/limits';
+import { WATERMARK } from '../../../worker/platform/limits';
 import { encodeWebp } from '../../../worker/media/renditions';
 import { renderPreviewScene } from '../../../worker/studio/engines/preview';
 

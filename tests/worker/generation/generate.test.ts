@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { GenerateClarificationResponse, GenerateSuccessResponse, UploadResponse } from '#shared/api-types';
-import { WATERMARK } from '#shared/limits';
+import { WATERMARK } from '../../../worker/platform/limits';
 import { promptMessages, studioMessages, validationMessages } from '#shared/messages';
 import { outputSize } from '#shared/models';
 import { watermarkPlacement } from '../../../worker/studio/image-processing';

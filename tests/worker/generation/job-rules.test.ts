@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateSuccessResponse } from '#shared/api-types';
 import type { JobListResponse, JobSnapshot } from '#shared/job-types';
-import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '#shared/limits';
+import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '../../../worker/platform/limits';
 import { jobMessages } from '#shared/messages';
 import { createDatabase } from '../../../worker/db/client';
 import { executeJob, type JobSteps } from '../../../worker/generation/run';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../worker/db/client';
 import { finishGenerationJob, startGenerationJob } from '../../../worker/generation/charges';
 import type { GenerateSuccessResponse } from '#shared/api-types';
-import { ORPHAN_CHARGE_AGE_MS } from '#shared/limits';
+import { ORPHAN_CHARGE_AGE_MS } from '../../../worker/platform/limits';
 import { GeminiImageEngine } from '../../../worker/studio/engines/gemini';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import worker from '../../../worker/index';

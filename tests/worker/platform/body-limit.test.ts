@@ -5,7 +5,7 @@
  */
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { SMALL_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '#shared/limits';
+import { SMALL_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../../../worker/platform/limits';
 import { testEventBody } from '../../../worker/payments/service';
 import { call, json, ORIGIN, signUp } from '../helpers';
 import { createTestOrder, deliverWebhook, profileOf } from '../payments/helpers';

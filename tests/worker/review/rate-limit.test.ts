@@ -1,6 +1,6 @@
 /** Comment and approval posts are limited per review link and per client address. */
 import { describe, expect, it } from 'vitest';
-import { REVIEW_POSTS_PER_MINUTE } from '#shared/limits';
+import { REVIEW_POSTS_PER_MINUTE } from '../../../worker/platform/limits';
 import { json, signUp } from '../helpers';
 import { createLink, freshAddress, insertProject, insertVersion, postApproval, postComment } from './review-helpers';
 

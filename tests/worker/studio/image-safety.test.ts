@@ -7,7 +7,7 @@ import { PhotonImage } from '@cf-wasm/photon';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadResponse } from '#shared/api-types';
-import { MAX_HISTORY_PARTS_PER_TURN, MAX_UPLOADS_PER_DAY, REFERENCE_MAX_SIDE } from '#shared/limits';
+import { MAX_HISTORY_PARTS_PER_TURN, MAX_UPLOADS_PER_DAY, REFERENCE_MAX_SIDE } from '../../../worker/platform/limits';
 import { generationRequestMessages } from '#shared/messages';
 import { checkImageHeader, imageSize } from '../../../worker/studio/image-header';
 import { processImage } from '../../../worker/studio/image-processing';

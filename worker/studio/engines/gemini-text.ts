@@ -1,12 +1,7 @@
 /** Prompt validation and enhancement through a Gemini text model (docs/decisions/0021). */
 import { ThinkingLevel, Type, type GenerateContentConfig, type GoogleGenAI } from '@google/genai';
-import {
-  ENHANCE_TEMPERATURE,
-  PROMPT_MAX_CHARS,
-  PROVIDER_TIMEOUTS_MS,
-  TEXT_MAX_OUTPUT_TOKENS,
-  VALIDATION_TEMPERATURE,
-} from '#shared/limits';
+import { PROMPT_MAX_CHARS } from '#shared/limits';
+import { ENHANCE_TEMPERATURE, PROVIDER_TIMEOUTS_MS, TEXT_MAX_OUTPUT_TOKENS, VALIDATION_TEMPERATURE } from '../../platform/limits';
 import { validationMessages } from '#shared/messages';
 import { geminiClient, type GeminiConfig } from './config';
 import { withRetry, withTimeout } from './retry';

@@ -6,7 +6,7 @@
  */
 import type { Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import type { GenerationFailureReason } from '#shared/generation-types';
-import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '#shared/limits';
+import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '../../platform/limits';
 import { fromBase64 } from '../../platform/base64';
 import { geminiClient, type GeminiConfig } from './config';
 import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';

@@ -1,4 +1,4 @@
-import { RETRY_DELAYS_MS } from '#shared/limits';
+import { RETRY_DELAYS_MS } from '../../platform/limits';
 import { sleep } from '../../platform/sleep';
 
 /** What the SDK throws for an HTTP error: it carries the status. */
