@@ -22,7 +22,7 @@ export interface ViewContext {
 export type ViewOutcome = { image: StoredImage } | { failure: GenerationFailureReason; retryable?: boolean };
 
 /** One view from engine to R2; a failure reason when any step failed (logged, never thrown). */
-export async function produceView(ctx: ViewContext, index: number, seed: number): Promise<ViewOutcome> {
+async function produceView(ctx: ViewContext, index: number, seed: number): Promise<ViewOutcome> {
   const { plan } = ctx;
   const request: ViewRequest = {
     prompt: plan.prompt,
