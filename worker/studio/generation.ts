@@ -93,6 +93,7 @@ export async function produceView(ctx: ViewContext, index: number, seed: number)
     aspectRatio: plan.aspectRatio,
     resolution: plan.resolution,
     seed,
+    view: index,
     images: ctx.images,
     history: plan.history,
   };
