@@ -10,12 +10,15 @@ export function drawFacadeObject(canvas: Canvas, { x, y, w, h }: Rect, kind: Obj
   const unit = Math.min(canvas.width, canvas.height);
   const px = Math.max(2, unit * 0.004);
   if (kind === 'balcony') {
-    // A projecting slab, its shadow, and a railing of glass between steel posts.
-    canvas.rect(x, y + h * 0.76, w, h * 0.12, shade(wall, 1.1));
-    canvas.rect(x, y + h * 0.88, w, h * 0.12, shade(wall, 0.45));
-    canvas.rect(x, y, w, h * 0.76, mix(mix(scene.sky.horizon, [60, 90, 110], 0.5), wall, 0.25));
-    canvas.rect(x, y, w, px, lit([40, 42, 46], scene));
-    for (let bx = x; bx <= x + w; bx += Math.max(6, w / 8)) canvas.rect(bx, y, px, h * 0.78, lit([40, 42, 46], scene));
+    // A slab projecting from the wall, its shadow below, a tinted glass railing between steel posts.
+    const steel = lit([40, 42, 46], scene);
+    const over = w * 0.05;
+    canvas.rect(x + w * 0.3, y - h * 0.2, w * 0.4, h * 1.0, shade(wall, 0.35));
+    canvas.rect(x - over, y + h * 0.9, w + over * 2, h * 0.3, shade(wall, 0.55));
+    canvas.rect(x - over, y + h * 0.3, w + over * 2, h * 0.5, mix(mix(scene.sky.horizon, [70, 100, 120], 0.6), wall, 0.2));
+    canvas.rect(x - over, y + h * 0.8, w + over * 2, h * 0.12, shade(wall, 1.12));
+    canvas.rect(x - over, y + h * 0.26, w + over * 2, Math.max(px, h * 0.05), steel);
+    for (let bx = x - over; bx <= x + w + over; bx += Math.max(6, w / 6)) canvas.rect(bx, y + h * 0.26, px, h * 0.54, steel);
   } else if (kind === 'columns') {
     const count = Math.max(4, Math.round(w / (unit * 0.055)));
     const colW = Math.max(4, (w / count) * 0.32);

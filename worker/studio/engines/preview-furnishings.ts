@@ -131,7 +131,8 @@ function desks(room: Room, scene: Scene): void {
   const starts = scene.room === 'office' ? [-0.85, -0.3, 0.25] : [-0.3];
   for (const [i, u] of starts.entries()) {
     const top = accent(scene, i);
-    room.box(u + 0.05, u + 0.3, 0.36, 0.38, 0.24, 0.4, [36, 38, 42]);
+    // A screen on an office desk; a library's reading table stays clear.
+    if (scene.room === 'office') room.box(u + 0.05, u + 0.3, 0.36, 0.38, 0.24, 0.4, [36, 38, 42]);
     room.box(u, u + 0.5, 0.38, 0.52, 0.2, 0.23, top);
     room.box(u, u + 0.03, 0.38, 0.52, 0, 0.2, shade(top, 0.6));
     room.box(u + 0.47, u + 0.5, 0.38, 0.52, 0, 0.2, shade(top, 0.6));
@@ -150,7 +151,7 @@ function columns(room: Room, scene: Scene): void {
   for (const u of [-0.62, 0.55]) room.box(u, u + 0.08, 0.4, 0.46, 0, 1, pale);
 }
 
-/** A floor lamp, unless a pendant, a fireplace or a stair lights or takes its corner. */
+/** A floor lamp in the right-hand corner, in front of what stands against that wall. */
 function floorLamp(room: Room, scene: Scene, wall: Rgb): void {
   const [foot, head] = [room.point(0.78, 0.62), room.point(0.78, 0.62, 0.55)];
   room.canvas.rect(foot[0] - 2, head[1], 4, foot[1] - head[1], shade(wall, 0.4));
@@ -178,7 +179,7 @@ export function furnish(room: Room, scene: Scene, floor: Rgb, wall: Rgb, options
   if (has('desk')) desks(room, scene);
   if (has('bed')) bed(room, scene);
   if (has('sofa')) sofa(room, scene);
-  if (options.lamp && !has('pendant') && !has('fireplace') && !has('stair')) floorLamp(room, scene, wall);
+  if (options.lamp) floorLamp(room, scene, wall);
   if (has('pendant')) pendants(room, scene);
 }
 

@@ -74,7 +74,11 @@ function poles(canvas: Canvas, { x, y, w, h }: Rect, tone: Rgb, random: Random):
 function formwork(canvas: Canvas, { x, y, w, h }: Rect, tone: Rgb, random: Random): void {
   const mark = unitOf(canvas) * 1.1;
   const px = hairline(canvas);
-  for (let top = y; top < y + h; top += mark) canvas.rect(x, top, w, Math.min(mark, y + h - top), shade(tone, 0.95 + random() * 0.07));
+  let board = 0;
+  for (let top = y; top < y + h; top += mark, board += 1) {
+    canvas.rect(x, top, w, Math.min(mark, y + h - top), shade(tone, (board % 2 === 0 ? 0.95 : 1.02) + random() * 0.03));
+    canvas.rect(x, top, w, px, shade(tone, 0.88));
+  }
   const panelW = unitOf(canvas) * 12;
   const panelH = unitOf(canvas) * 7;
   for (let left = x; left < x + w; left += panelW) canvas.rect(left, y, px, h, shade(tone, 0.8));

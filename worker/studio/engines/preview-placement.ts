@@ -54,8 +54,8 @@ export function placeObjects(canvas: Canvas, scene: Scene, masses: readonly Mass
   const door = main ? entranceOf(main, canvas) : { x: W * 0.48, y: base - H * 0.06, w: W * 0.04, h: H * 0.06 };
   const doorX = door.x + door.w / 2;
   // A pergola shades a terrace beside the entrance; bamboo grows against the building's left end.
-  const pergolaH = Math.max(H * 0.11, (main?.height ?? H * 0.15) * 0.7);
-  put('pergola', { x: doorX + W * 0.05, y: base + H * 0.03 - pergolaH, w: W * 0.22, h: pergolaH }, 'front');
+  const pergolaH = Math.max(H * 0.13, (main?.height ?? H * 0.15) * 0.8);
+  put('pergola', { x: doorX + W * 0.04, y: base + H * 0.035 - pergolaH, w: W * 0.26, h: pergolaH }, 'front');
   const groveW = W * 0.13;
   put('bamboo-grove', { x: Math.max(0, left - groveW * 0.7), y: base - H * 0.32, w: groveW, h: H * 0.32 }, 'behind');
   put('trees', { x: 0, y: base - H * 0.24, w: W, h: H * 0.22 }, 'behind');
@@ -66,7 +66,7 @@ export function placeObjects(canvas: Canvas, scene: Scene, masses: readonly Mass
     const floor = Math.max(H * 0.045, main.height / Math.max(2, Math.round(main.height / (H * 0.05))));
     const levels = Math.max(1, Math.min(3, Math.floor(main.height / floor) - 1));
     for (let level = 0; level < levels; level += 1) {
-      put('balcony', { x: main.x + main.width * 0.18, y: top + main.height * 0.08 + level * floor, w: main.width * 0.5, h: floor * 0.5 }, 'on');
+      put('balcony', { x: main.x + main.width * 0.2, y: top + main.height * 0.06 + level * floor, w: main.width * 0.6, h: floor * 0.62 }, 'on');
     }
     put('columns', { x: main.x + main.width * 0.04, y: main.base - main.height * 0.62, w: main.width * 0.92, h: main.height * 0.62 }, 'on');
     put('arches', { x: main.x + main.width * 0.05, y: main.base - main.height * 0.4, w: main.width * 0.9, h: main.height * 0.4 }, 'on');
@@ -78,9 +78,9 @@ export function placeObjects(canvas: Canvas, scene: Scene, masses: readonly Mass
       for (const kind of ['green-roof', 'solar', 'skylight'] as const) put(kind, boundsOf(plane), 'on', plane);
     }
   }
-  put('bicycle', { x: door.x - unit * 0.13, y: base - unit * 0.07, w: unit * 0.11, h: unit * 0.07 }, 'on');
+  put('bicycle', { x: door.x - unit * 0.16, y: base - unit * 0.085, w: unit * 0.14, h: unit * 0.085 }, 'on');
   const ground = base + H * 0.045;
   put('pool', { x: Math.min(W * 0.7, doorX + W * 0.1), y: ground + H * 0.03, w: W * 0.28, h: H * 0.1 }, 'front');
-  put('car', { x: Math.max(W * 0.2, doorX - W * 0.3), y: ground + H * 0.02, w: unit * 0.22, h: unit * 0.085 }, 'front');
+  put('car', { x: Math.max(W * 0.18, doorX - W * 0.32), y: ground + H * 0.02, w: unit * 0.26, h: unit * 0.1 }, 'front');
   return placements;
 }

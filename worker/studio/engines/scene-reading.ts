@@ -57,7 +57,7 @@ const SETTINGS: Table<Setting> = [
   ['snow', /\b(alpine|ski|glacier|arctic)\b/],
   ['desert', /\b(desert|dunes?|sahara|arid|canyon|mesa)\b/],
   ['water', /\b(lake|lakeside|sea|seaside|ocean|river|riverside|waterfront|harbou?r|coast(al)?|beach|bay|fjord|pond|canal|by the water)\b/],
-  ['forest', /\b(forest|woods?|woodland|jungle|pines?|clearing|rainforest|grove)\b/],
+  ['forest', /\b(forest|woods?|woodland|jungle|pines?|clearing|rainforest|(?<!bamboo )grove)\b/],
   ['city', /\b(city|urban|street|downtown|metropolis|plaza|square|corner lot|infill|town centre|district)\b/],
   ['park', /\b(park|garden|meadow|lawn|orchard|botanical|landscape architecture|planting|hardscape)\b/],
   // Snow alone is weather: a snowy street stays a street, a snowy house with no place goes to the snow.
@@ -69,7 +69,8 @@ const MATERIALS: Table<Material> = [
   ['terracotta', /\b(terracotta|terra cotta|clay tiles?)\b/],
   ['marble', /\b(marble|terrazzo)\b/],
   ['glass', /\b(glass|glazed|glazing|curtain wall)\b/],
-  ['bamboo', /\bbamboo\b/],
+  // A bamboo grove is planting (object-reading.ts); bamboo alone is the material.
+  ['bamboo', /\bbamboo\b(?! (groves?|gardens?|planting|plants|thickets?|clumps?|forest))/],
   ['timber', /\b(timber|wood|wooden|oak|cedar|larch|walnut|clt|log)\b/],
   ['concrete', /\b(concrete|brutalist|béton|beton)\b/],
   ['earth', /\b(rammed earth|adobe|laterite|cob|earthen)\b/],
