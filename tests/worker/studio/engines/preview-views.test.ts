@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { batchComposition, DESIGNS_PER_PROMPT, renderPreviewScene } from '../../../../worker/studio/engines/preview';
-import type { ViewRequest } from '../../../../worker/studio/engines/types';
+import type { ImageEngine, ViewRequest } from '../../../../worker/studio/engines/types';
+import { produceView, type ViewContext } from '../../../../worker/studio/generation';
 import { type Box, colourBox, colourShare, framingDistance, isReddish, isSkyBlue, paletteContainment, type Picture } from './preview-measures';
 
 const base: ViewRequest = { prompt: '', model: 'standard', aspectRatio: '4:3', resolution: '1K', seed: 0, images: [], history: [] };
@@ -54,5 +56,28 @@ describe('the four views of a batch show one scene from four cameras', () => {
     // The job wraps seeds at 2^31: a batch seeded 2^31 − 2 gives its fourth view the seed 1.
     expect(batchComposition({ seed: 1, view: 3 })).toEqual({ design: (2 ** 31 - 2) % DESIGNS_PER_PROMPT, shot: 3 });
     expect(batchComposition({ seed: 100 }).design).not.toBe(batchComposition({ seed: 101 }).design);
+  });
+
+  it('is told by the job which view of its batch it renders', async () => {
+    const asked: ViewRequest[] = [];
+    const engine: ImageEngine = {
+      name: 'preview',
+      parallelViews: false,
+      generateView: (request) => {
+        asked.push(request);
+        return Promise.resolve({ ok: false, reason: 'no_image', detail: 'recorded' });
+      },
+    };
+    const ctx: ViewContext = {
+      deps: { imageEngine: engine, media: env.MEDIA, images: env.IMAGES },
+      plan: { prompt: 'A brick house', model: 'standard', aspectRatio: '4:3', resolution: '1K', history: [] },
+      userId: 'user',
+      generationId: 'generation',
+      watermark: false,
+      images: [],
+    };
+    // The job seeds view i with the batch's seed plus i (worker/jobs/run.ts).
+    for (const index of [0, 1, 2, 3]) await produceView(ctx, index, 500 + index);
+    expect(asked.map((request) => [request.seed, request.view])).toEqual([[500, 0], [501, 1], [502, 2], [503, 3]]);
   });
 });
