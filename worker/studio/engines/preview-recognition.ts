@@ -16,13 +16,14 @@ export interface Composition {
 
 /**
  * The mean difference per channel (0–255) under which the nearest thumbnail counts as the input's
- * own composition. Measured over 12 prompts × 4 views × 4 ratios through JPEG q95
- * (tests/worker/studio/engines/preview-refinement.test.ts): a preview's own composition differs
- * by 2–11; flat, noisy and two-tone images that the engine did not draw by 19 or more.
+ * own composition. Measured on 48 pictures (12 prompts, each as one of the 4 views at one of 4
+ * ratios) through JPEG q95: a preview's own composition differs by 2–11; flat, noisy and
+ * two-tone images the engine did not draw by 19 or more
+ * (tests/worker/studio/engines/preview-refinement.test.ts keeps a sample of both).
  */
 export const RECOGNISED_BELOW = 14;
 
-/** Pixels per scene unit of the thumbnails drawn to compare: a 1K scene drawn 64 px wide. */
+/** Pixels per scene unit of the thumbnails drawn to compare: a 1K scene drawn 128 px wide. */
 export const CANDIDATE_RESOLUTION = 1 / 8;
 
 /** Box-averages RGBA pixels down to SAMPLE×SAMPLE, as the input's sample was resized. */
