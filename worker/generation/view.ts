@@ -30,6 +30,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
     aspectRatio: plan.aspectRatio,
     resolution: plan.resolution,
     seed,
+    view: index,
     images: ctx.images,
     history: plan.history,
   };

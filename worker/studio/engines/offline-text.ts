@@ -101,6 +101,7 @@ const MATERIAL_TEXT: Record<Material, string> = {
   marble: 'materials: pale polished marble',
   glass: 'materials: a glass curtain wall reflecting the sky, slim mullions',
   timber: 'materials: vertical timber boarding',
+  bamboo: 'materials: bamboo poles lashed in a close vertical rhythm',
   concrete: 'materials: board-marked concrete',
   stone: 'materials: coursed natural stone',
   earth: 'materials: layered rammed earth in warm ochre',

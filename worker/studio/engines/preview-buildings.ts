@@ -1,5 +1,6 @@
 /** The preview engine's buildings: massing by type and camera, facades, windows, roofs, bridges. */
-import { type Canvas, line, mix, shade, type Rgb } from './canvas';
+import { type Canvas, line, mix, type Rect, shade, type Rgb } from './canvas';
+import { drawSurface } from './preview-materials';
 import { type Camera } from './scene-reading';
 import { type Finish, lit, type Random, type Scene, WINDOW_LIT } from './preview-scene';
 
@@ -11,7 +12,7 @@ export interface Mass {
   depth: number;
   roof: 'flat' | 'gable' | 'spire' | 'slab';
   windows: 'grid' | 'ribbon' | 'few' | 'none';
-  texture: Finish['texture'];
+  finish: Finish;
 }
 
 export interface View {
@@ -35,10 +36,18 @@ export function viewFor(camera: Camera): View {
   }
 }
 
-export function planMasses(canvas: Canvas, scene: Scene, base: number, view: View, layout: Random): Mass[] {
+/**
+ * The masses of the design, from the scene's own 'masses' source: the same in every view and
+ * every refinement. The main mass comes first; a second named material clads the others.
+ */
+export function planMasses(canvas: Canvas, scene: Scene, base: number, view: View): Mass[] {
+  const layout = scene.random('masses');
   const { width: W, height: H } = canvas;
   const h = (fraction: number) => H * fraction * view.heightScale;
-  const at = (x: number, w: number, height: number, roof: Mass['roof'], windows: Mass['windows'], depth = 0.3): Mass => ({ x: W * x, base, width: W * w, height, depth: W * w * depth, roof, windows, texture: scene.finish.texture });
+  const depthScale = scene.shot.depth;
+  const finishOf = (index: number): Finish => scene.finishes[index % scene.finishes.length] ?? scene.finish;
+  let count = 0;
+  const at = (x: number, w: number, height: number, roof: Mass['roof'], windows: Mass['windows'], depth = 0.3): Mass => ({ x: W * x, base, width: W * w, height, depth: W * w * depth * depthScale, roof, windows, finish: finishOf(count++) });
   const shift = (layout() - 0.5) * 0.12;
   switch (scene.building) {
     case 'house':
@@ -46,9 +55,9 @@ export function planMasses(canvas: Canvas, scene: Scene, base: number, view: Vie
     case 'cabin':
       return [at(0.36 + shift, 0.24, h(0.11 + layout() * 0.03), 'gable', 'few', 0.6)];
     case 'tower': {
-      const towers = [at(0.38 + shift, 0.17, h(0.6 + layout() * 0.12), 'flat', 'grid', 0.5), at(0.3 + shift, 0.34, h(0.07), 'flat', 'ribbon', 0.35)];
-      if (layout() < 0.6) towers.unshift(at(0.62 + shift, 0.13, h(0.38 + layout() * 0.1), 'flat', 'grid', 0.6));
-      return towers;
+      const main = at(0.38 + shift, 0.17, h(0.6 + layout() * 0.12), 'flat', 'grid', 0.5);
+      const podium = at(0.3 + shift, 0.34, h(0.07), 'flat', 'ribbon', 0.35);
+      return layout() < 0.6 ? [main, at(0.62 + shift, 0.13, h(0.38 + layout() * 0.1), 'flat', 'grid', 0.6), podium] : [main, podium];
     }
     case 'museum':
       return [at(0.14 + shift, 0.56, h(0.1 + layout() * 0.03), 'slab', 'ribbon', 0.3), at(0.5 + shift, 0.14, h(0.2), 'flat', 'none', 0.6)];
@@ -60,12 +69,12 @@ export function planMasses(canvas: Canvas, scene: Scene, base: number, view: Vie
     case 'treehouse':
       return [];
     default: {
-      const count = 1 + Math.floor(layout() * 3);
       const masses: Mass[] = [];
+      const total = 1 + Math.floor(layout() * 3);
       let cursor = W * (0.12 + layout() * 0.1);
-      for (let i = 0; i < count && cursor < W * 0.85; i += 1) {
+      for (let i = 0; i < total && cursor < W * 0.85; i += 1) {
         const massWidth = W * (0.16 + layout() * 0.2);
-        masses.push({ x: cursor, base, width: massWidth, height: h(0.2 + layout() * 0.14), depth: massWidth * (0.25 + layout() * 0.2), roof: 'flat', windows: 'grid', texture: scene.finish.texture });
+        masses.push({ x: cursor, base, width: massWidth, height: h(0.2 + layout() * 0.14), depth: massWidth * (0.25 + layout() * 0.2) * depthScale, roof: 'flat', windows: 'grid', finish: finishOf(i) });
         cursor += massWidth * (0.8 + layout() * 0.4);
       }
       return masses;
@@ -73,35 +82,11 @@ export function planMasses(canvas: Canvas, scene: Scene, base: number, view: Vie
   }
 }
 
-export function drawTexture(canvas: Canvas, mass: Mass, top: number, color: Rgb): void {
-  const { x, width, height } = mass;
-  const line1 = shade(color, 0.82);
-  const px = Math.max(1, Math.round(canvas.width / 700));
-  switch (mass.texture) {
-    case 'coursing':
-      for (let y = top + 3; y < mass.base; y += Math.max(3, canvas.height * 0.009)) canvas.rect(x, y, width, px, line1);
-      break;
-    case 'boards':
-      for (let bx = x + 4; bx < x + width; bx += Math.max(4, width / 28)) canvas.rect(bx, top, px, height, line1);
-      break;
-    case 'formwork':
-      for (let y = top; y < mass.base; y += Math.max(8, height / 8)) canvas.rect(x, y, width, px, shade(color, 0.9));
-      for (let bx = x; bx < x + width; bx += Math.max(12, width / 6)) canvas.rect(bx, top, px, height, shade(color, 0.9));
-      break;
-    case 'blocks': {
-      const course = Math.max(6, canvas.height * 0.022);
-      let row = 0;
-      for (let y = top; y < mass.base; y += course, row += 1) {
-        canvas.rect(x, y, width, px, line1);
-        for (let bx = x + (row % 2) * course; bx < x + width; bx += course * 2) canvas.rect(bx, y, px, course, line1);
-      }
-      break;
-    }
-    case 'panels':
-      for (let bx = x; bx < x + width; bx += Math.max(10, width / 10)) canvas.rect(bx, top, px * 2, height, shade(color, 0.75));
-      break;
-    default:
-  }
+/** Where a mass's door is: the bottom centre of its front face. */
+export function entranceOf(mass: Mass, canvas: Canvas): Rect {
+  const w = Math.min(mass.width * 0.12, canvas.width * 0.04);
+  const h = Math.min(mass.height * 0.18, canvas.height * 0.06);
+  return { x: mass.x + mass.width / 2 - w / 2, y: mass.base - h, w, h };
 }
 
 export function drawWindows(canvas: Canvas, mass: Mass, top: number, scene: Scene, glass: Rgb, detail: Random): void {
@@ -114,20 +99,23 @@ export function drawWindows(canvas: Canvas, mass: Mass, top: number, scene: Scen
   const bays = mass.windows === 'few' ? 2 : mass.windows === 'ribbon' ? 1 : Math.max(1, Math.round(w / (canvas.width * 0.032)));
   const cellW = w / bays;
   const cellH = h / floors;
+  const frame = shade(glass, 0.5);
   for (let floor = 0; floor < floors; floor += 1) {
     for (let bay = 0; bay < bays; bay += 1) {
       const on = detail() < scene.sky.lit;
-      const fill: Rgb = on ? WINDOW_LIT : glass;
-      canvas.rect(x + bay * cellW + cellW * 0.15, y + floor * cellH + cellH * 0.18, cellW * 0.7, cellH * 0.6, fill);
+      const [wx, wy, ww, wh] = [x + bay * cellW + cellW * 0.15, y + floor * cellH + cellH * 0.18, cellW * 0.7, cellH * 0.6];
+      canvas.rect(wx - 1, wy - 1, ww + 2, wh + 2, frame);
+      canvas.rect(wx, wy, ww, wh, on ? WINDOW_LIT : glass);
     }
   }
 }
 
-export function drawMass(canvas: Canvas, mass: Mass, scene: Scene, view: View, color: Rgb, detail: Random): void {
+/** Draws a mass; `detail` lights its windows, `surface` lays its material, each from its own source. */
+export function drawMass(canvas: Canvas, mass: Mass, scene: Scene, view: View, detail: Random, surface: Random = detail): void {
   const base = mass.base;
   const top = base - mass.height;
   const lift = mass.depth * view.lift;
-  const front = lit(color, scene);
+  const front = lit(mass.finish.color, scene);
   const left = mass.x;
   const right = mass.x + mass.width;
   const inset = mass.width * view.taper;
@@ -136,11 +124,11 @@ export function drawMass(canvas: Canvas, mass: Mass, scene: Scene, view: View, c
   if (mass.roof === 'gable') {
     const ridge = top - mass.height * 0.45;
     const mid = (left + right) / 2;
-    canvas.polygon([[mid, ridge], [mid + mass.depth, ridge - lift], [right + mass.depth, top - lift], [right, top]], shade(lit([90, 70, 62], scene), 1));
+    canvas.polygon([[mid, ridge], [mid + mass.depth, ridge - lift], [right + mass.depth, top - lift], [right, top]], lit([90, 70, 62], scene));
     canvas.polygon([[left, top], [mid, ridge], [right, top]], shade(front, 0.92));
   } else if (mass.roof === 'spire') {
     const mid = (left + right) / 2;
-    canvas.polygon([[left, top], [mid + mass.depth * 0.5, top - mass.height * 0.9], [right + mass.depth, top - lift]], shade(lit([80, 86, 96], scene), 1));
+    canvas.polygon([[left, top], [mid + mass.depth * 0.5, top - mass.height * 0.9], [right + mass.depth, top - lift]], lit([80, 86, 96], scene));
   } else if (lift > 0) {
     canvas.polygon([[left + inset, top], [left + mass.depth + inset, top - lift], [right + mass.depth - inset, top - lift], [right - inset, top]], shade(front, 0.84));
   }
@@ -150,28 +138,19 @@ export function drawMass(canvas: Canvas, mass: Mass, scene: Scene, view: View, c
     canvas.rect(left - over, top - mass.height * 0.12, mass.width + over * 2, mass.height * 0.12, shade(front, 1.05));
     canvas.rect(left - over, top, mass.width + over * 2, Math.max(2, mass.height * 0.04), shade(front, 0.45));
   }
-  const glass = mix(shade(scene.sky.horizon, 0.6), [40, 55, 70], 0.3);
-  if (mass.texture === 'curtain') {
-    canvas.gradient(top, base, mix(scene.sky.top, front, 0.3), mix(scene.sky.horizon, front, 0.45), left + inset, right - inset);
-    const mullion = shade(front, 0.5);
-    for (let mx = left; mx < right; mx += Math.max(6, mass.width / 10)) canvas.rect(mx, top, Math.max(1, canvas.width / 600), mass.height, mullion);
-    for (let my = top; my < base; my += canvas.height * 0.03) canvas.rect(left, my, mass.width, Math.max(1, canvas.height / 600), mullion);
-    for (let my = top + canvas.height * 0.005; my < base - 4; my += canvas.height * 0.03) {
-      for (let mx = left + 2; mx < right - 4; mx += Math.max(6, mass.width / 10)) if (detail() < scene.sky.lit * 0.6) canvas.rect(mx + 2, my + 2, Math.max(4, mass.width / 10) - 4, canvas.height * 0.03 - 4, WINDOW_LIT);
-    }
-  } else {
-    drawTexture(canvas, mass, top, front);
-    drawWindows(canvas, mass, top, scene, glass, detail);
-  }
-  const doorW = Math.min(mass.width * 0.12, canvas.width * 0.04);
-  canvas.rect(left + mass.width / 2 - doorW / 2, base - Math.min(mass.height * 0.18, canvas.height * 0.06), doorW, Math.min(mass.height * 0.18, canvas.height * 0.06), shade(front, 0.3));
+  const face: Rect = { x: left + inset, y: top, w: mass.width - 2 * inset, h: mass.height };
+  drawSurface(canvas, face, mass.finish, front, scene, surface);
+  if (mass.finish.texture !== 'curtain') drawWindows(canvas, mass, top, scene, mix(shade(scene.sky.horizon, 0.6), [40, 55, 70], 0.3), detail);
+  const door = entranceOf(mass, canvas);
+  canvas.rect(door.x, door.y, door.w, door.h, shade(front, 0.3));
 }
 
-export function drawBridge(canvas: Canvas, scene: Scene, base: number, color: Rgb, layout: Random): void {
+export function drawBridge(canvas: Canvas, scene: Scene, base: number): void {
+  const layout = scene.random('bridge');
   const { width, height } = canvas;
   const deck = base - height * 0.14;
   const thick = height * 0.025;
-  const tone = lit(color, scene);
+  const tone = lit(scene.finish.color, scene);
   const pylons = [width * (0.25 + layout() * 0.05), width * (0.7 + layout() * 0.05)];
   for (const px of pylons) {
     canvas.rect(px - width * 0.012, deck - height * 0.28, width * 0.024, height * 0.28 + (base - deck), shade(tone, 0.85));
@@ -188,7 +167,8 @@ export function drawBridge(canvas: Canvas, scene: Scene, base: number, color: Rg
   if (scene.sky.lit > 0.3) for (let x = width * 0.02; x < width; x += width * 0.05) canvas.disc(x, deck - 4, 3, WINDOW_LIT);
 }
 
-export function drawTreehouse(canvas: Canvas, scene: Scene, base: number, color: Rgb, layout: Random): void {
+export function drawTreehouse(canvas: Canvas, scene: Scene, base: number): Mass {
+  const layout = scene.random('treehouse');
   const { width, height } = canvas;
   const unit = Math.min(width, height);
   const cx = width * (0.45 + (layout() - 0.5) * 0.1);
@@ -200,7 +180,8 @@ export function drawTreehouse(canvas: Canvas, scene: Scene, base: number, color:
   canvas.disc(cx + unit * 0.17, base - height * 0.5, unit * 0.14, lit(leaf, scene));
   const floor = base - height * 0.34;
   canvas.rect(cx - unit * 0.16, floor, unit * 0.32, unit * 0.018, shade(trunk, 0.8));
-  const cabin: Mass = { x: cx - unit * 0.1, base: floor, width: unit * 0.2, height: unit * 0.12, depth: unit * 0.05, roof: 'gable', windows: 'few', texture: 'boards' };
-  drawMass(canvas, cabin, scene, viewFor('eye'), color, layout);
+  const cabin: Mass = { x: cx - unit * 0.1, base: floor, width: unit * 0.2, height: unit * 0.12, depth: unit * 0.05 * scene.shot.depth, roof: 'gable', windows: 'few', finish: scene.finish };
+  drawMass(canvas, cabin, scene, viewFor('eye'), layout);
   line(canvas, cx + unit * 0.12, floor, cx + unit * 0.2, base, 3, shade(trunk, 0.7));
+  return cabin;
 }

@@ -1,7 +1,8 @@
 /**
  * What the offline engine takes from its input images (reference images, or the image a
  * refinement starts from): a few dominant colours of the upper and lower halves and where the
- * brightness falls off — the horizon — read from a small decode.
+ * brightness falls off — the horizon — read from a small decode, which it keeps, with the
+ * image's shape, to recognise a picture it drew itself (preview-recognition.ts).
  */
 import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import type { Rgb } from './canvas';
@@ -15,9 +16,12 @@ export interface InputLook {
   lower: Rgb;
   /** The horizon as a fraction of the height (0 top, 1 bottom). */
   horizon: number;
+  /** The first image as SAMPLE×SAMPLE RGBA, and its width over its height. */
+  sample: Uint8Array;
+  aspect: number;
 }
 
-const SAMPLE = 32;
+export const SAMPLE = 32;
 
 function decodeBase64(data: string): Uint8Array {
   const binary = atob(data);
@@ -26,14 +30,14 @@ function decodeBase64(data: string): Uint8Array {
   return bytes;
 }
 
-/** RGBA of a SAMPLE×SAMPLE thumbnail, or null when the bytes do not decode. */
-function thumbnail(image: InlineImage): Uint8Array | null {
+/** RGBA of a SAMPLE×SAMPLE thumbnail and the image's aspect, or null when the bytes do not decode. */
+function thumbnail(image: InlineImage): { pixels: Uint8Array; aspect: number } | null {
   let source: PhotonImage | undefined;
   let small: PhotonImage | undefined;
   try {
     source = PhotonImage.new_from_byteslice(decodeBase64(image.data));
     small = resize(source, SAMPLE, SAMPLE, SamplingFilter.Triangle);
-    return small.get_raw_pixels();
+    return { pixels: small.get_raw_pixels(), aspect: source.get_width() / Math.max(1, source.get_height()) };
   } catch {
     return null;
   } finally {
@@ -108,13 +112,13 @@ function paletteOf(pixels: Uint8Array, size: number): Rgb[] {
 
 /** Reads the first input images that decode; null when none does. */
 export function readInputs(images: readonly InlineImage[]): InputLook | null {
-  const decoded = images.slice(0, 3).map(thumbnail).filter((pixels): pixels is Uint8Array => pixels !== null);
-  if (decoded.length === 0) return null;
-  const [main] = decoded;
-  if (!main) return null;
+  const decoded = images.slice(0, 3).flatMap((image) => thumbnail(image) ?? []);
+  const [first] = decoded;
+  if (!first) return null;
+  const main = first.pixels;
   const all = new Uint8Array(decoded.length * main.length);
-  decoded.forEach((pixels, index) => all.set(pixels.subarray(0, main.length), index * main.length));
+  decoded.forEach(({ pixels }, index) => all.set(pixels.subarray(0, main.length), index * main.length));
   const horizon = horizonOf(main);
   const split = Math.round(horizon * SAMPLE);
-  return { palette: paletteOf(all, 4), upper: mean(main, 0, split), lower: mean(main, split, SAMPLE), horizon };
+  return { palette: paletteOf(all, 4), upper: mean(main, 0, split), lower: mean(main, split, SAMPLE), horizon, sample: main, aspect: first.aspect };
 }

@@ -38,8 +38,8 @@ export function drawHills(canvas: Canvas, color: Rgb, horizon: number, amplitude
   const phase = layout() * Math.PI * 2;
   for (let x = 0; x < width; x += 2) {
     const lift = Math.sin(x / (width * 0.18) + phase) * 0.5 + Math.sin(x / (width * 0.07) + phase * 2) * 0.2 + 0.8;
-    const top = horizon - lift * amplitude;
-    for (let y = Math.round(top); y < horizon; y += 1) canvas.span(y, x, x + 2, color);
+    const top = Math.round(horizon - lift * amplitude);
+    canvas.rect(x, top, 2, Math.ceil(horizon) - top, color);
   }
 }
 

@@ -1,8 +1,9 @@
 /** The preview engine's scene: its random sources, palettes and the settled Scene every painter reads. */
 import { mix, shade, type Rgb } from './canvas';
-import { type InputLook } from './preview-inputs';
-import { readConversation, type BuildingType, type Camera, type Material, type Season, type Setting, type TimeOfDay } from './scene-reading';
-import type { ViewRequest } from './types';
+import type { ObjectKind } from './object-reading';
+import type { InputLook } from './preview-inputs';
+import type { Shot } from './preview-shots';
+import type { BuildingType, Material, SceneReading, Season, Setting, TimeOfDay } from './scene-reading';
 
 /** FNV-1a: a stable 32-bit hash of the prompt. */
 export function hashText(text: string): number {
@@ -59,21 +60,25 @@ export const SKIES: Record<TimeOfDay, Sky> = {
 export const WINDOW_LIT: Rgb = [255, 205, 120];
 
 export interface Finish {
+  material: Material;
   color: Rgb;
-  texture: 'coursing' | 'boards' | 'formwork' | 'curtain' | 'blocks' | 'panels' | 'none';
+  texture: 'coursing' | 'strata' | 'boards' | 'poles' | 'formwork' | 'curtain' | 'blocks' | 'rubble' | 'panels' | 'none';
 }
 
+const finish = (material: Material, color: Rgb, texture: Finish['texture']): Finish => ({ material, color, texture });
+
 export const FINISHES: Record<Material, Finish> = {
-  brick: { color: [168, 78, 56], texture: 'coursing' },
-  terracotta: { color: [200, 112, 72], texture: 'panels' },
-  marble: { color: [238, 235, 228], texture: 'blocks' },
-  glass: { color: [105, 150, 180], texture: 'curtain' },
-  timber: { color: [165, 112, 68], texture: 'boards' },
-  concrete: { color: [172, 172, 166], texture: 'formwork' },
-  stone: { color: [190, 178, 152], texture: 'blocks' },
-  earth: { color: [184, 124, 86], texture: 'coursing' },
-  steel: { color: [118, 124, 134], texture: 'panels' },
-  render: { color: [234, 230, 222], texture: 'none' },
+  brick: finish('brick', [168, 78, 56], 'coursing'),
+  terracotta: finish('terracotta', [200, 112, 72], 'panels'),
+  marble: finish('marble', [238, 235, 228], 'blocks'),
+  glass: finish('glass', [105, 150, 180], 'curtain'),
+  timber: finish('timber', [165, 112, 68], 'boards'),
+  bamboo: finish('bamboo', [196, 168, 102], 'poles'),
+  concrete: finish('concrete', [172, 172, 166], 'formwork'),
+  stone: finish('stone', [190, 178, 152], 'rubble'),
+  earth: finish('earth', [184, 124, 86], 'strata'),
+  steel: finish('steel', [118, 124, 134], 'panels'),
+  render: finish('render', [234, 230, 222], 'none'),
 };
 
 export const DEFAULT_MATERIAL: Record<BuildingType, readonly [Material, ...Material[]]> = {
@@ -113,16 +118,45 @@ export const FOLIAGE: Record<Season, readonly [Rgb, Rgb]> = {
   mist: [[96, 126, 102], [110, 134, 112]],
 };
 
+export type RoomKind = 'kitchen' | 'bedroom' | 'library' | 'office' | 'dining' | 'living';
+
+/** The room a prompt describes, from its room words (its furniture comes from the objects). */
+export function roomKind(text: string): RoomKind {
+  if (/\bkitchen/.test(text)) return 'kitchen';
+  if (/\bbedroom|\bbed\b/.test(text)) return 'bedroom';
+  if (/\blibrar|\breading room|\bstudy\b|\bbooks\b/.test(text)) return 'library';
+  if (/\boffice|\bworkspace|\bclassroom|\bdesk/.test(text)) return 'office';
+  if (/\bdining room/.test(text)) return 'dining';
+  return 'living';
+}
+
+/** What a room holds when the prompt names nothing else. */
+const ROOM_OBJECTS: Record<RoomKind, readonly ObjectKind[]> = {
+  kitchen: ['kitchen'],
+  bedroom: ['bed', 'rug'],
+  library: ['bookshelf', 'desk'],
+  office: ['desk'],
+  dining: ['dining-table', 'pendant'],
+  living: ['sofa', 'rug'],
+};
+
 /** Everything the painter needs, settled from the reading, the defaults and the input images. */
 export interface Scene {
   interior: boolean;
   building: BuildingType;
+  room: RoomKind;
   setting: Setting;
   mountains: boolean;
+  /** The main finish, and every named one after it (the main one first). */
   finish: Finish;
+  finishes: readonly [Finish, ...Finish[]];
+  /** Objects to draw: the room's usual furniture and what the words ask for. */
+  objects: ReadonlySet<ObjectKind>;
+  /** Objects the words take away, the usual trees among them. */
+  removed: ReadonlySet<ObjectKind>;
   sky: Sky;
   season: Season;
-  camera: Camera;
+  shot: Shot;
   ground: Ground;
   foliage: readonly [Rgb, Rgb];
   water: Rgb;
@@ -130,17 +164,36 @@ export interface Scene {
   accents: readonly Rgb[];
   horizon: number | null;
   prompt: string;
+  /**
+   * The scene's random sources, one per name: every choice draws from its own, so adding an
+   * object or changing a material never moves anything else (a refinement keeps the rest).
+   */
+  random: (name: string) => Random;
 }
 
-export function settle(request: ViewRequest, look: InputLook | null, layout: Random): Scene {
-  const { reading } = readConversation(request.prompt, request.history);
-  const text = [...request.history.flatMap((turn) => turn.parts.flatMap((part) => ('text' in part ? [part.text] : []))), request.prompt].join(' ').toLowerCase();
+/** The random sources of one design: the same for every view of it and every refinement of it. */
+export function designRandom(designSeed: number): (name: string) => Random {
+  return (name) => prng(designSeed ^ hashText(name));
+}
+
+export interface SceneInputs {
+  reading: SceneReading;
+  /** All the words of the conversation, lower case. */
+  text: string;
+  shot: Shot;
+  designSeed: number;
+  look: InputLook | null;
+}
+
+export function settle({ reading, text, shot, designSeed, look }: SceneInputs): Scene {
+  const random = designRandom(designSeed);
   const building = reading.building ?? 'block';
+  const interior = reading.space === 'interior';
   const defaultSetting: Setting = building === 'bridge' ? 'water' : building === 'tower' ? 'city' : building === 'cabin' || building === 'treehouse' ? 'forest' : reading.season === 'winter' ? 'snow' : 'meadow';
   const setting = reading.setting ?? defaultSetting;
   const season = reading.season ?? (setting === 'snow' ? 'winter' : 'summer');
-  const time = reading.time ?? pick(layout, ['morning', 'noon', 'golden', 'morning']);
-  const material = reading.material ?? pick(layout, DEFAULT_MATERIAL[building]);
+  const time = reading.time ?? pick(random('time'), ['morning', 'noon', 'golden', 'morning']);
+  const materials: readonly Material[] = reading.materials.length > 0 ? reading.materials : [pick(random('material'), DEFAULT_MATERIAL[building])];
   let sky: Sky = { ...SKIES[time] };
   if (season === 'monsoon') {
     const overcast: Rgb = [150, 155, 162];
@@ -160,32 +213,41 @@ export function settle(request: ViewRequest, look: InputLook | null, layout: Ran
   if (season === 'monsoon') ground = { far: shade(ground.far, 0.8), near: shade(ground.near, 0.7) };
   // Wet ground: darker, and picking up the grey of the sky.
   if (season === 'rain') ground = { far: mix(shade(ground.far, 0.85), sky.horizon, 0.2), near: mix(shade(ground.near, 0.7), sky.horizon, 0.25) };
-  let finish = FINISHES[material];
+  let finishes = materials.map((material) => FINISHES[material]) as [Finish, ...Finish[]];
   let water: Rgb = mix([32, 86, 150], sky.top, 0.3);
   let accents: Rgb[] = [[180, 150, 120], [80, 90, 105], [200, 190, 170], [140, 60, 50]];
   if (look) {
     sky = { ...sky, top: mix(sky.top, look.upper, 0.55), horizon: mix(sky.horizon, look.upper, 0.45) };
     ground = { far: mix(ground.far, look.lower, 0.5), near: mix(ground.near, look.lower, 0.6) };
-    finish = { ...finish, color: mix(finish.color, look.palette[1] ?? look.lower, 0.4) };
+    finishes = finishes.map((entry) => ({ ...entry, color: mix(entry.color, look.palette[1] ?? look.lower, 0.4) })) as [Finish, ...Finish[]];
     water = mix(water, look.upper, 0.3);
     accents = look.palette.length > 0 ? [...look.palette] : accents;
   }
   if (season === 'spring' && /\b(cherry|blossom)/.test(text)) accents = [[240, 182, 204], ...accents];
+  const room = roomKind(text);
+  const named = Object.entries(reading.objects) as [ObjectKind, boolean][];
+  const removed = new Set(named.flatMap(([kind, present]) => (present ? [] : [kind])));
+  const objects = new Set([...(interior ? ROOM_OBJECTS[room] : []), ...named.flatMap(([kind, present]) => (present ? [kind] : []))].filter((kind) => !removed.has(kind)));
   return {
-    interior: reading.space === 'interior',
+    interior,
     building,
+    room,
     setting,
     mountains: reading.mountains || setting === 'snow',
-    finish,
+    finish: finishes[0],
+    finishes,
+    objects,
+    removed,
     sky,
     season,
-    camera: reading.camera ?? 'eye',
+    shot,
     ground,
     foliage: FOLIAGE[season],
     water,
     accents,
     horizon: look ? Math.min(0.8, Math.max(0.3, look.horizon)) : null,
     prompt: text,
+    random,
   };
 }
 

@@ -1,74 +1,100 @@
 /**
  * The offline engine (docs/decisions/0020): a procedural architectural scene that follows the
- * prompt — interior or exterior, building type, setting, material, time of day, season and camera
- * (scene-reading.ts) — and takes the palette and horizon of its input images (preview-inputs.ts).
- * A refinement keeps the original prompt's scene and applies what the new text changes.
- * Everything comes from PRNGs seeded by prompt and seed, so the same request gives the same bytes:
- * one for the layout (which the original prompt and the seed fix) and one for the details.
+ * prompt — interior or exterior, building type, setting, materials, objects, time of day, season
+ * and camera (scene-reading.ts) — and takes the palette and horizon of its reference images
+ * (preview-inputs.ts). A batch's seed picks one of the prompt's designs and each view's index
+ * its camera (preview-shots.ts), so the four views show one scene. A refinement recognises the
+ * composition of the image it refines (preview-recognition.ts) and draws it again with what the
+ * new text changes. Every choice draws from a random source named for it, seeded by the design,
+ * so the same request gives the same bytes and a change moves nothing it does not name.
  */
 import { outputSize } from '#shared/models';
-import { Canvas, mix, shade } from './canvas';
+import { Canvas } from './canvas';
+import { renderExterior } from './preview-exterior';
 import { readInputs, type InputLook } from './preview-inputs';
-import { readConversation } from './scene-reading';
-import type { ImageEngine, ViewRequest, ViewResult } from './types';
-import { hashText, lit, prng, type Random, type Scene, settle } from './preview-scene';
-import { drawBackground, drawForeground, drawGround, drawMistBehind, drawSky, drawWeather } from './preview-landscape';
-import { drawBridge, drawMass, drawTreehouse, planMasses, viewFor } from './preview-buildings';
 import { renderInterior } from './preview-interior';
+import { CANDIDATE_RESOLUTION, type Composition, recognise } from './preview-recognition';
+import { hashText, settle } from './preview-scene';
+import { SHOTS_PER_BATCH, shotFor } from './preview-shots';
+import { historyTexts, readTexts, type SceneReading } from './scene-reading';
+import type { ImageEngine, ViewRequest, ViewResult } from './types';
 
-function renderExterior(canvas: Canvas, scene: Scene, layout: Random, detail: Random): void {
-  const { width, height } = canvas;
-  const view = viewFor(scene.camera);
-  let base: number;
-  if (scene.camera === 'axonometric') {
-    // No horizon: a drawing on a pale ground, the site as a plate.
-    canvas.gradient(0, height, [238, 238, 234], [214, 218, 224]);
-    base = height * 0.72;
-    const plate = lit(scene.ground.near, scene);
-    canvas.polygon([[width * 0.06, base + height * 0.06], [width * 0.2, base - height * 0.18], [width * 0.96, base - height * 0.18], [width * 0.82, base + height * 0.06]], plate);
-    canvas.polygon([[width * 0.06, base + height * 0.06], [width * 0.82, base + height * 0.06], [width * 0.82, base + height * 0.09], [width * 0.06, base + height * 0.09]], shade(plate, 0.6));
-  } else {
-    const eye = scene.camera === 'aerial' ? 0.2 : scene.camera === 'worm' ? 0.9 : scene.camera === 'one-point' ? 0.5 : 0.56 + layout() * 0.1;
-    const horizon = height * (scene.camera === 'eye' && scene.horizon !== null ? scene.horizon : eye);
-    base = scene.camera === 'aerial' ? height * 0.72 : scene.camera === 'worm' ? height * 0.97 : Math.min(height * 0.92, horizon + height * 0.12);
-    drawSky(canvas, scene, horizon, detail);
-    drawBackground(canvas, scene, horizon, layout, detail);
-    drawGround(canvas, scene, horizon, base);
-    drawMistBehind(canvas, scene, horizon);
-    if (scene.camera === 'aerial') {
-      // From above, the neighbourhood shows as a grid of plots and paths.
-      for (let y = horizon + height * 0.05; y < height; y += height * 0.09) canvas.rect(0, y, width, Math.max(2, height * 0.006), lit(mix(scene.ground.near, [200, 195, 185], 0.5), scene));
-    }
-  }
-  const color = scene.finish.color;
-  if (scene.building === 'bridge') drawBridge(canvas, scene, base, color, layout);
-  if (scene.building === 'treehouse') drawTreehouse(canvas, scene, base, color, layout);
-  const masses = planMasses(canvas, scene, base, view, layout);
-  const shadowTone = scene.setting === 'water' ? shade(scene.water, 0.7) : shade(lit(scene.ground.near, scene), 0.65);
-  for (const mass of masses) {
-    if (scene.setting === 'water' && scene.camera !== 'axonometric') {
-      canvas.rect(mass.x, base + height * 0.025, mass.width, Math.min(mass.height * 0.6, height - base), mix(lit(color, scene), scene.water, 0.6));
-    } else if (scene.sky.sun && scene.camera !== 'axonometric') {
-      const reach = mass.height * 0.3;
-      canvas.polygon([[mass.x, base], [mass.x + mass.width, base], [mass.x + mass.width - reach * (scene.sky.sun.x - 0.5), base + reach * 0.25], [mass.x - reach * (scene.sky.sun.x - 0.5), base + reach * 0.25]], shadowTone);
-    }
-  }
-  for (const mass of masses) drawMass(canvas, mass, scene, view, color, detail);
-  if (scene.camera !== 'axonometric') drawForeground(canvas, scene, base, detail);
-  drawWeather(canvas, scene, detail);
+/** How many designs one prompt has: a batch's seed picks one. */
+export const DESIGNS_PER_PROMPT = 16;
+
+interface Words {
+  reading: SceneReading;
+  text: string;
 }
 
-/** Renders the scene for one view as raw RGBA; `look` is what the input images gave, if any. */
-export function renderPreviewScene(request: ViewRequest, look: InputLook | null = null): { pixels: Uint8Array; width: number; height: number } {
+/** What a batch view shows: its batch's design (the seed less the view's index) and its own camera. */
+export function batchComposition(request: Pick<ViewRequest, 'seed' | 'view'>): Composition {
+  const view = request.view ?? 0;
+  const batchSeed = (((request.seed - view) % 2 ** 31) + 2 ** 31) % 2 ** 31;
+  return { design: batchSeed % DESIGNS_PER_PROMPT, shot: view };
+}
+
+/** The design seed depends on what is built, not on the exact words, so a refinement's words keep it. */
+function designSeed(reading: SceneReading, design: number): number {
+  return hashText(`${reading.space ?? 'exterior'}|${reading.building ?? 'block'}`) ^ Math.imul(design + 1, 0x9e3779b1);
+}
+
+function paint(canvas: Canvas, { reading, text }: Words, composition: Composition, look: InputLook | null): void {
+  const shot = shotFor(reading.camera, reading.space === 'interior', composition.shot);
+  const scene = settle({ reading, text, shot, designSeed: designSeed(reading, composition.design), look });
+  if (scene.interior) renderInterior(canvas, scene);
+  else renderExterior(canvas, scene);
+}
+
+function wordsOf(texts: readonly string[]): Words {
+  return { reading: readTexts(texts), text: texts.join(' ').toLowerCase() };
+}
+
+/** The last recognition and what it was asked: every view of a refinement asks the same. */
+let lastRecognition: { key: string; result: ReturnType<typeof recognise> } | null = null;
+
+function keyOf(texts: readonly string[], look: InputLook): string {
+  let hash = 0x811c9dc5;
+  for (const byte of look.sample) hash = Math.imul(hash ^ byte, 0x01000193);
+  return `${texts.join('\u0000')}|${look.aspect}|${hash >>> 0}`;
+}
+
+/**
+ * Which composition of the earlier prompts the input image shows, drawn at the input's shape;
+ * `recognised` is null when the engine did not draw it.
+ */
+export function recogniseSource(history: ViewRequest['history'], look: InputLook): ReturnType<typeof recognise> {
+  const texts = historyTexts(history);
+  if (texts.length === 0) return { nearest: null, recognised: null };
+  const key = keyOf(texts, look);
+  if (lastRecognition?.key === key) return lastRecognition.result;
+  const words = wordsOf(texts);
+  const candidates: Composition[] = [];
+  for (let design = 0; design < DESIGNS_PER_PROMPT; design += 1) for (let shot = 0; shot < SHOTS_PER_BATCH; shot += 1) candidates.push({ design, shot });
+  const [width, height] = look.aspect >= 1 ? [1024, Math.round(1024 / look.aspect)] : [Math.round(1024 * look.aspect), 1024];
+  const result = recognise(look, candidates, (composition) => {
+    const canvas = new Canvas(width, height, CANDIDATE_RESOLUTION);
+    paint(canvas, words, composition, null);
+    return { pixels: canvas.pixels, width: canvas.pixelWidth, height: canvas.pixelHeight };
+  });
+  lastRecognition = { key, result };
+  return result;
+}
+
+export interface PreviewInputs {
+  /** The palette and horizon of reference images. */
+  look?: InputLook | null;
+  /** The composition of the image being refined: kept, each view turning the camera from it. */
+  source?: Composition | null;
+}
+
+/** Renders the scene for one view as raw RGBA. */
+export function renderPreviewScene(request: ViewRequest, inputs: PreviewInputs = {}): { pixels: Uint8Array; width: number; height: number } {
   const { width, height } = outputSize(request.aspectRatio, request.resolution);
-  const { basePrompt } = readConversation(request.prompt, request.history);
-  const seedMix = Math.imul(request.seed, 0x9e3779b1);
-  const layout = prng(hashText(basePrompt) ^ seedMix);
-  const detail = prng(hashText(request.prompt) ^ seedMix ^ 0x5bd1e995);
   const canvas = new Canvas(width, height);
-  const scene = settle(request, look, layout);
-  if (scene.interior) renderInterior(canvas, scene, layout, detail);
-  else renderExterior(canvas, scene, layout, detail);
+  const batch = batchComposition(request);
+  const composition = inputs.source ? { design: inputs.source.design, shot: inputs.source.shot + batch.shot } : batch;
+  paint(canvas, wordsOf([...historyTexts(request.history), request.prompt]), composition, inputs.source ? null : (inputs.look ?? null));
   return { pixels: canvas.pixels, width, height };
 }
 
@@ -77,7 +103,8 @@ export const previewEngine: ImageEngine = {
   parallelViews: false,
   async generateView(request: ViewRequest): Promise<ViewResult> {
     const look = request.images.length > 0 ? readInputs(request.images) : null;
-    const scene = renderPreviewScene(request, look);
-    return { ok: true, image: { kind: 'rgba', ...scene } };
+    const source = look && request.history.length > 0 ? recogniseSource(request.history, look).recognised?.composition : null;
+    const { pixels, width, height } = renderPreviewScene(request, { look, source });
+    return { ok: true, image: { kind: 'rgba', pixels, width, height } };
   },
 };

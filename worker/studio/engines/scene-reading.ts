@@ -1,16 +1,17 @@
 /**
  * What a prompt asks the offline engine to draw (docs/decisions/0020): interior or exterior,
- * building type, setting, material, time of day, season and camera, each read from the words of
- * the prompt. A refinement reads the original prompt first, then lets the new text change only
- * what it names, so the scene stays and the asked-for change lands. The offline enhancer uses the
- * same reading to write its brief.
+ * building type, setting, materials, objects, time of day, season and camera, each read from the
+ * words of the prompt. A refinement reads the original prompt first, then lets the new text change
+ * only what it names ("make it brick", "add a pergola", "remove the car"), so the scene stays and
+ * the asked-for change lands. The offline enhancer uses the same reading to write its brief.
  */
+import { readObjects, removedSpans, type ObjectKind } from './object-reading';
 import type { HistoryTurn } from './types';
 
 export type Space = 'interior' | 'exterior';
 export type BuildingType = 'house' | 'cabin' | 'tower' | 'museum' | 'library' | 'bridge' | 'church' | 'treehouse' | 'block';
 export type Setting = 'water' | 'forest' | 'desert' | 'snow' | 'city' | 'park' | 'meadow';
-export type Material = 'brick' | 'concrete' | 'timber' | 'glass' | 'stone' | 'earth' | 'steel' | 'terracotta' | 'marble' | 'render';
+export type Material = 'brick' | 'concrete' | 'timber' | 'bamboo' | 'glass' | 'stone' | 'earth' | 'steel' | 'terracotta' | 'marble' | 'render';
 export type TimeOfDay = 'dawn' | 'morning' | 'noon' | 'golden' | 'dusk' | 'blue' | 'night';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter' | 'monsoon' | 'rain' | 'mist';
 export type Camera = 'eye' | 'aerial' | 'worm' | 'axonometric' | 'one-point';
@@ -19,7 +20,12 @@ export interface SceneReading {
   space: Space | null;
   building: BuildingType | null;
   setting: Setting | null;
+  /** The first material named: the main one. */
   material: Material | null;
+  /** Every material named, first named first; the main one leads. */
+  materials: Material[];
+  /** Objects named: true when asked for, false when the text removes them. */
+  objects: Partial<Record<ObjectKind, boolean>>;
   time: TimeOfDay | null;
   season: Season | null;
   camera: Camera | null;
@@ -51,7 +57,7 @@ const SETTINGS: Table<Setting> = [
   ['snow', /\b(alpine|ski|glacier|arctic)\b/],
   ['desert', /\b(desert|dunes?|sahara|arid|canyon|mesa)\b/],
   ['water', /\b(lake|lakeside|sea|seaside|ocean|river|riverside|waterfront|harbou?r|coast(al)?|beach|bay|fjord|pond|canal|by the water)\b/],
-  ['forest', /\b(forest|woods?|woodland|jungle|pines?|clearing|rainforest|grove)\b/],
+  ['forest', /\b(forest|woods?|woodland|jungle|pines?|clearing|rainforest|(?<!bamboo )grove)\b/],
   ['city', /\b(city|urban|street|downtown|metropolis|plaza|square|corner lot|infill|town centre|district)\b/],
   ['park', /\b(park|garden|meadow|lawn|orchard|botanical|landscape architecture|planting|hardscape)\b/],
   // Snow alone is weather: a snowy street stays a street, a snowy house with no place goes to the snow.
@@ -63,7 +69,9 @@ const MATERIALS: Table<Material> = [
   ['terracotta', /\b(terracotta|terra cotta|clay tiles?)\b/],
   ['marble', /\b(marble|terrazzo)\b/],
   ['glass', /\b(glass|glazed|glazing|curtain wall)\b/],
-  ['timber', /\b(timber|wood|wooden|oak|cedar|larch|walnut|bamboo|clt|log)\b/],
+  // A bamboo grove is planting (object-reading.ts); bamboo alone is the material.
+  ['bamboo', /\bbamboo\b(?! (groves?|gardens?|planting|plants|thickets?|clumps?|forest))/],
+  ['timber', /\b(timber|wood|wooden|oak|cedar|larch|walnut|clt|log)\b/],
   ['concrete', /\b(concrete|brutalist|béton|beton)\b/],
   ['earth', /\b(rammed earth|adobe|laterite|cob|earthen)\b/],
   ['stone', /\b(stone|limestone|travertine|granite|sandstone)\b/],
@@ -104,24 +112,36 @@ function first<T extends string>(text: string, table: Table<T>): T | null {
   return null;
 }
 
-/** The entry named earliest in the text: a palette's first material is its main one. */
-function earliest<T extends string>(text: string, table: Table<T>): T | null {
-  let found: { value: T; at: number } | null = null;
+/**
+ * Every entry named, in the order the text names it — a palette's first material is its main
+ * one — leaving out what the text removes ("replace the concrete with brick").
+ */
+function named<T extends string>(text: string, table: Table<T>): T[] {
+  const removed = removedSpans(text);
+  const found: { value: T; at: number }[] = [];
   for (const [value, pattern] of table) {
-    const at = pattern.exec(text)?.index;
-    if (at !== undefined && (found === null || at < found.at)) found = { value, at };
+    const global = new RegExp(pattern.source, 'g');
+    for (const match of text.matchAll(global)) {
+      if (!removed(match.index)) {
+        found.push({ value, at: match.index });
+        break;
+      }
+    }
   }
-  return found?.value ?? null;
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.value);
 }
 
 /** What one text names; null where it names nothing. */
 export function readPrompt(prompt: string): SceneReading {
   const text = prompt.toLowerCase();
+  const materials = named(text, MATERIALS);
   return {
     space: first(text, SPACES),
     building: first(text, BUILDINGS),
     setting: first(text, SETTINGS),
-    material: earliest(text, MATERIALS),
+    material: materials[0] ?? null,
+    materials,
+    objects: readObjects(text),
     time: first(text, TIMES),
     season: first(text, SEASONS),
     camera: first(text, CAMERAS),
@@ -140,6 +160,9 @@ function overlay(base: SceneReading, change: SceneReading): SceneReading {
     building: change.building ?? base.building,
     setting,
     material: change.material ?? base.material,
+    // The new text names the main material ("make it brick"); the rest of the palette stays.
+    materials: [...new Set([...change.materials, ...base.materials.slice(change.materials.length > 0 ? 1 : 0)])],
+    objects: { ...base.objects, ...change.objects },
     time: change.time ?? base.time,
     season: change.season ?? base.season,
     camera: change.camera ?? base.camera,
@@ -155,9 +178,9 @@ export function historyTexts(history: readonly HistoryTurn[]): string[] {
     .filter((text) => text.trim().length > 0);
 }
 
-/** The scene of a conversation: the first prompt, then each later one's changes, in order. */
-export function readConversation(prompt: string, history: readonly HistoryTurn[]): { reading: SceneReading; basePrompt: string } {
-  const texts = [...historyTexts(history), prompt];
-  const reading = texts.map(readPrompt).reduce(overlay);
-  return { reading, basePrompt: texts[0] ?? prompt };
+const NOTHING_NAMED: SceneReading = { space: null, building: null, setting: null, material: null, materials: [], objects: {}, time: null, season: null, camera: null, mountains: false };
+
+/** The scene of a conversation's texts: the first, then each later one's changes, in order. */
+export function readTexts(texts: readonly string[]): SceneReading {
+  return texts.map(readPrompt).reduce(overlay, NOTHING_NAMED);
 }

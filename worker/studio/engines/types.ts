@@ -25,6 +25,11 @@ export interface ViewRequest {
   aspectRatio: AspectRatio;
   resolution: Resolution;
   seed: number;
+  /**
+   * Which view of its batch this is, from 0 (absent: 0); `seed` is the batch's seed plus this.
+   * The preview engine turns its camera by it, keeping one scene across the batch.
+   */
+  view?: number;
   /** Reference and input images, already limited to MAX_INPUT_IMAGES (Concept only). */
   images: InlineImage[];
   /** Earlier turns for Concept and refinement. */
