@@ -222,8 +222,6 @@ export const REVIEW_COMMENT_MAX_CHARS = 2000;
 export const REVIEWER_NAME_MAX_CHARS = 80;
 /** Comment and approval posts a minute, per review link and per client address (wrangler.toml REVIEW_LIMITER). */
 export const REVIEW_POSTS_PER_MINUTE = 30;
-/** How long a reviewer's browser may keep an image read through a review link. */
-export const REVIEW_MEDIA_MAX_AGE_SECONDS = 3600;
 /** A compare shows two to four images. */
 export const COMPARE_MIN_ITEMS = 2;
 export const COMPARE_MAX_ITEMS = 4;

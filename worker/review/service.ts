@@ -15,7 +15,6 @@ import type {
   ReviewLinkList,
   ReviewPage,
 } from '#shared/review-types';
-import { REVIEW_MEDIA_MAX_AGE_SECONDS } from '#shared/limits';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
 import {
@@ -184,7 +183,9 @@ export async function addApproval(
 
 /**
  * The R2 key and caching of one image URL of a review link: only images of the link's project,
- * and the original only when the link allows downloads.
+ * the original only when the link allows downloads, and without downloads only the rungs below it.
+ * The browser keeps the bytes but asks again every time (a 304 by the ETag while the link works),
+ * so a revoked or expired link stops showing them at once.
  */
 export async function reviewImage(
   deps: ReviewDeps,
@@ -194,11 +195,10 @@ export async function reviewImage(
   const variant = parseVariant(request.variant);
   if (!variant) throw notFound();
   const link = await linkOf(deps, token);
-  if (variant.kind === 'original' && !link.allowDownload) throw notFound();
   const generation = await projectGeneration(deps.db, link, request.generationId);
   const image = generation?.images[request.index];
   if (!image) throw notFound();
-  const key = variantKey({ userId: link.userId, generationId: request.generationId, index: request.index }, image, variant);
+  const key = variantKey({ userId: link.userId, generationId: request.generationId, index: request.index }, image, variant, link.allowDownload);
   if (!key) throw notFound();
-  return { key, cacheControl: `private, max-age=${REVIEW_MEDIA_MAX_AGE_SECONDS}` };
+  return { key, cacheControl: 'private, no-cache' };
 }
