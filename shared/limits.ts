@@ -220,7 +220,7 @@ export const REVIEW_LINK_DEFAULT_DAYS = 14;
 /** A reviewer's comment and display name. */
 export const REVIEW_COMMENT_MAX_CHARS = 2000;
 export const REVIEWER_NAME_MAX_CHARS = 80;
-/** Comment and approval posts a minute, per review link and per client address (wrangler.toml REVIEW_LIMITER). */
+/** Comment and approval posts a minute per client address (wrangler.toml REVIEW_LIMITER; per name: worker/platform/caps.ts). */
 export const REVIEW_POSTS_PER_MINUTE = 30;
 /** A compare shows two to four images. */
 export const COMPARE_MIN_ITEMS = 2;

@@ -17,7 +17,8 @@ import type {
 import { linkState } from '#shared/review-rules';
 import { mediaKeys } from '../media/urls';
 import { REVIEW_PREVIEW_MAX_WIDTH } from '../platform/caps';
-import type { ApprovalRow, CommentRow, LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
+import type { ApprovalRow, CommentRow, OwnerApprovalRow } from './feedback-queries';
+import type { LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
@@ -90,7 +91,7 @@ export function toReviewGeneration(
   token: string,
   row: ReviewGenerationRow,
   inProject: ReadonlySet<string>,
-  allowDownload: boolean,
+  link: { allowDownload: boolean; commentCounts: ReadonlyMap<string, number> },
 ): ReviewGeneration {
   return {
     id: row.id,
@@ -99,7 +100,8 @@ export function toReviewGeneration(
     model: row.model,
     engine: row.engine,
     starred: row.starred,
-    images: row.images.map((image, index) => toReviewImage(token, row.id, image, index, allowDownload)),
+    images: row.images.map((image, index) => toReviewImage(token, row.id, image, index, link.allowDownload)),
+    commentCount: link.commentCounts.get(row.id) ?? 0,
     createdAt: iso(row.createdAt),
   };
 }
@@ -132,8 +134,8 @@ export function toApproval(row: ApprovalRow): ReviewApproval {
   };
 }
 
-export function toOwnerApproval(row: ApprovalRow): OwnerReviewApproval {
-  return { ...toApproval(row), linkId: row.linkId };
+export function toOwnerApproval(row: OwnerApprovalRow): OwnerReviewApproval {
+  return { ...toApproval(row), linkId: row.linkId, linkCreatedAt: iso(row.linkCreatedAt) };
 }
 
 export function toLinkSummary(row: LinkSummaryRow, nowMs: number): ReviewLinkSummary {
