@@ -22,6 +22,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const PBKDF2_ITERATIONS = 100_000;
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** A password reset link works once, for this long (api.md "Auth and profile"; the email says so). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 export const SIGNED_URL_TTL_SECONDS = 7200;
 export const THUMBNAIL_MAX_SIDE = 512;

@@ -12,6 +12,7 @@ import { limitBodies } from './platform/body-limit';
 import type { AppEnv } from './platform/context';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { devOutboxRoutes } from './email/routes';
 import { firstScreenRoutes } from './gallery/first-screen-routes';
 import { galleryRoutes } from './gallery/routes';
 import { anonymousGalleryHit } from './gallery/edge-hit';
@@ -64,6 +65,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/webhooks', webhookRoutes)
   .route('/api/realtime', realtimeRoutes)
   .route('/api/admin', adminRoutes)
+  .route('/api/dev', devOutboxRoutes)
   .route('/api', reviewOwnerRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)

@@ -5,6 +5,13 @@
  * these numbers itself; a refusal's message names the cap.
  */
 
+/**
+ * Password reset emails one account is sent an hour, however often its address is typed into
+ * "Forgot password" (PASSWORD_RESET_LIMITER counts the requests themselves): nobody can bury an
+ * inbox in reset emails.
+ */
+export const MAX_RESET_EMAILS_PER_HOUR = 3;
+
 /** Projects one account holds: far past a practice's live work; deleting one frees its place. */
 export const MAX_PROJECTS_PER_USER = 1000;
 
