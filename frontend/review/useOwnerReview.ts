@@ -8,7 +8,7 @@ export function useReviewLinks(projectId: string) {
 }
 
 /** The pages read so far as one: their comments in order, and the decisions of the newest page read. */
-export interface LoadedFeedback {
+interface LoadedFeedback {
   comments: OwnerReviewComment[];
   approvals: OwnerReviewApproval[];
   decisions: OwnerReviewApproval[];

@@ -5,7 +5,7 @@ import { emailOutbox } from '../db/schema';
 import type { OutgoingEmail } from './send';
 
 /** Messages GET /api/dev/outbox lists, newest first. */
-export const OUTBOX_LISTED = 50;
+const OUTBOX_LISTED = 50;
 /** Housekeeping drops outbox messages older than this. */
 const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -48,7 +48,7 @@ export function providerSender(binding: SendEmail, from: { name: string; email: 
 }
 
 /** Into the D1 outbox, and onto the console `npm start` shows, so a local reset link is one glance away. */
-export function outboxSender(db: Database): EmailSender {
+function outboxSender(db: Database): EmailSender {
   return async (email) => {
     await keepInOutbox(db, email);
     console.log(`Email kept in the local outbox (GET /api/dev/outbox):\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`);

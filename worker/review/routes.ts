@@ -102,7 +102,8 @@ export const reviewerRoutes = new Hono<AppEnv>()
   })
   .post('/:token/approvals', meterReviewPost, validate('param', tokenParamSchema), validate('json', approvalSchema), async (c) => {
     const { token } = c.req.valid('param');
-    const decision = { ...c.req.valid('json'), name: reviewerNameOf(c.req.valid('json').name) };
+    const { name, ...rest } = c.req.valid('json');
+    const decision = { ...rest, name: reviewerNameOf(name) };
     await meterReviewerName(c, token, decision.name);
     const approval = await addApproval(reviewDeps(c), token, decision);
     return c.json(approval, 201);
