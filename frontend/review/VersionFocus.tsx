@@ -31,6 +31,8 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
   const [draft, setDraft] = useState<Draft | null>(null);
   const image = generation.images[view] ?? generation.images[0];
   const thread = imageThread(page.comments, generation.id, view);
+  // Later comments of the link, on any image, come a page at a time.
+  const moreCursor = page.commentsCursor;
   const decide = (status: ReviewDecision) => withName((reviewer) => posts.decide.mutate({ generationId: generation.id, status, name: reviewer }));
   if (!image) return null;
   return (
@@ -103,12 +105,12 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
               </button>
             )}
             <Thread thread={thread} activeId={activeId} onSelect={setActiveId} />
-            {page.commentsCursor && (
+            {moreCursor && (
               <button
                 type="button"
                 className="review-button review-button--quiet review-more"
                 disabled={posts.more.isPending}
-                onClick={() => page.commentsCursor && posts.more.mutate(page.commentsCursor)}
+                onClick={() => posts.more.mutate(moreCursor)}
               >
                 {posts.more.isPending ? reviewMessages.loadingComments : reviewMessages.moreComments}
               </button>
