@@ -17,6 +17,8 @@ export async function workerdPlugin(extraBindings: Record<string, string> = {}) 
         GEMINI_API_KEY: '',
         RAZORPAY_KEY_ID: '',
         PAYMENTS_TEST_MODE: 'on',
+        // Email goes to the D1 outbox (the tests' origin, parti.test, is a local host).
+        EMAIL_OUTBOX: 'on',
         RAZORPAY_KEY_SECRET: 'test-key-secret',
         RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
         ADMIN_TOKEN: 'test-admin-token-0123456789abcdef0123456789',

@@ -18,12 +18,31 @@ const port = await freePort();
 const base = `http://localhost:${port}`;
 let server;
 
-/** A POST with JSON from one address; resolves to the status and the parsed body. */
-async function post(route, body, { ip, token } = {}) {
+/** A request with JSON from one address; resolves to the status and the parsed body. */
+async function send(method, route, body, { ip, token } = {}) {
   const headers = { 'Content-Type': 'application/json', Origin: base, 'CF-Connecting-IP': ip ?? '198.51.100.1' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(base + route, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await fetch(base + route, { method, headers, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+function post(route, body, options) {
+  return send('POST', route, body, options);
+}
+
+/** Runs `tasks` (functions returning promises) `width` at a time; resolves to their results in order. */
+async function inParallel(tasks, width = 20) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]();
+      }
+    }),
+  );
+  return results;
 }
 
 function tally(results) {
@@ -160,6 +179,40 @@ async function conceptMemory(token) {
   console.log('  (RSS of the local workerd processes that run the Worker, summed and sampled every 20 ms: it includes the runtime, D1/R2 simulators\' buffers and garbage not yet collected, so it is an upper bound on what the request itself needs.)');
 }
 
+/**
+ * Issue 22, item 6: what one leaked review link lets its holder pile up. A flood under one name
+ * from many addresses, then the client under their own name; then a flood from many names and
+ * addresses, each within its per-minute limits, against the link's comment cap.
+ */
+async function reviewFlood() {
+  const ip = '198.51.100.40';
+  const token = await signUp(`architect-${Date.now()}@example.com`, ip);
+  const project = await post('/api/projects', { name: 'Leaked Link House' }, { token, ip });
+  const generation = await post(
+    '/api/generate',
+    { prompt: 'A brick courtyard house with a timber veranda', model: 'fast', numberOfViews: 1, aspectRatio: '4:3', isRefinement: false, referenceImages: [] },
+    { token, ip },
+  );
+  const generationId = generation.body.generationId;
+  await send('PATCH', `/api/generations/${generationId}`, { projectId: project.body.id }, { token, ip });
+  const linkToken = async () => (await post(`/api/projects/${project.body.id}/review-links`, {}, { token, ip })).body.token;
+  const comment = (reviewToken, name, n, address) => () =>
+    post(`/api/review/${reviewToken}/comments`, { generationId, body: `Comment ${n}`, name }, { ip: address });
+
+  const first = await linkToken();
+  const oneName = await inParallel(Array.from({ length: 100 }, (_, n) => comment(first, 'Client Jane', n, `203.0.113.${n + 1}`)));
+  const client = await post(`/api/review/${first}/comments`, { generationId, body: 'The real client', name: 'Jane Client' }, { ip: '198.51.100.41' });
+  console.log(`Review comments, 100 under one name from 100 addresses within a minute: ${oneName.filter((r) => r.status === 201).length} accepted (${tally(oneName)}); the client under their own name then: ${client.status}`);
+
+  const second = await linkToken();
+  const flood = await inParallel(
+    Array.from({ length: 700 }, (_, n) => comment(second, `Reviewer ${Math.floor(n / 10)}`, n, `192.0.2.${Math.floor(n / 10) + 1}`)),
+  );
+  const total = (await send('GET', `/api/review/${second}`, undefined, { ip })).body.generations[0].commentCount;
+  const refusal = flood.find((r) => r.status === 409)?.body?.error?.message ?? 'none refused';
+  console.log(`Comments accepted per link: ${total} of 700 sent through one leaked link from 70 names and 70 addresses, each within its per-minute limits (${tally(flood)}; the refusal: "${refusal}")`);
+}
+
 try {
   ensureDevVars();
   console.log('Building and serving the app on', base, '…');
@@ -179,6 +232,7 @@ try {
   await helperCalls(token);
   await sockets(token);
   await conceptMemory(token);
+  await reviewFlood();
   await signUps();
 } finally {
   if (server && server.exitCode === null) server.kill('SIGTERM');

@@ -25,6 +25,13 @@ export interface AuthResponse {
   session: ApiSession;
 }
 
+/** The page a password reset email links to (the app's route table uses the same path). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+export function resetPasswordUrl(origin: string, token: string): string {
+  return `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+}
+
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; field?: string };
 }

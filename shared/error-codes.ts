@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   email_exists: 409,
   conflict: 409,
   job_started: 409,
+  limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   upgrade_required: 426,

@@ -17,6 +17,9 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const GALLERY_PAGE_SIZE = 40;
 
+/** A password reset link works once, for this long (docs/api.md "Auth and profile"; the page and the email say so). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
 /**
  * Test-only: a prompt carrying these words makes the offline preview engine wait
  * PREVIEW_VIEW_DELAY_MS before each view, when that variable is set (docs/decisions/0053).

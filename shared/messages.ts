@@ -4,7 +4,13 @@
  * (labels, notices) read them from here.
  */
 import { ENGINE_NAME } from './models';
-import { BRIEF_FIELD_MAX_CHARS, PROJECT_NAME_MAX_CHARS } from './limits';
+import {
+  BRIEF_FIELD_MAX_CHARS,
+  PASSWORD_RESET_TTL_MINUTES,
+  PROJECT_NAME_MAX_CHARS,
+  REVIEW_COMMENT_MAX_CHARS,
+  REVIEWER_NAME_MAX_CHARS,
+} from './limits';
 
 export const PRODUCT_NAME = 'Parti';
 
@@ -29,6 +35,38 @@ export const authMessages = {
   captchaFailed: 'Please complete the check that you are human and try again.',
   captchaUnavailable: 'The human check could not be completed right now. Please try again.',
   crossSiteRefused: 'This request came from another site and was refused.',
+  // Forgotten passwords (docs/decisions/0081-password-reset-and-email.md).
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  forgotIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  sendingResetLink: 'Sending...',
+  resetLinkSent: (email: string) =>
+    `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+  resetRateLimited: 'Too many reset requests. Please wait a minute and try again.',
+  backToLogin: 'Back to login',
+  resetTitle: 'Choose a new password',
+  resetIntro: 'Your new password signs you in here and signs you out everywhere else.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordsDiffer: 'The two passwords do not match.',
+  setNewPassword: 'Set new password',
+  settingNewPassword: 'Saving...',
+  resetLinkInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
+  resetLinkMissing: 'This reset link is incomplete. Please open the link from the email again, or ask for a new one.',
+  askNewLink: 'Ask for a new link',
+  resetEmailSubject: `Reset your ${PRODUCT_NAME} password`,
+  /** The reset email's plain text; its HTML says the same (worker/auth/reset-email.ts). */
+  resetEmailText: (link: string) =>
+    [
+      `Someone, hopefully you, asked to reset the password of your ${PRODUCT_NAME} account.`,
+      '',
+      `Choose a new password here (the link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes):`,
+      link,
+      '',
+      'Setting it signs you out on every other device.',
+      'If you did not ask, ignore this email: your password stays as it is.',
+    ].join('\n'),
 } as const;
 
 export const generalMessages = {
@@ -220,6 +258,28 @@ export const projectMessages = {
   briefFieldTooLong: `Each field of the brief is at most ${BRIEF_FIELD_MAX_CHARS} characters.`,
   nothingToChange: 'Send at least one field to change.',
   heroNotInProject: 'The hero image must be a generation in this project.',
+  tooManyProjects: (limit: number) =>
+    `You have ${limit} projects, the most one account can hold. Please delete one you no longer need and try again.`,
+} as const;
+
+/** What a review link's holder and its owner are told when a post or a link is refused (docs/decisions/0082). */
+export const reviewRequestMessages = {
+  nameNeedsLetter: 'Please enter your name, with at least one letter.',
+  nameTooLong: `A name is at most ${REVIEWER_NAME_MAX_CHARS} characters.`,
+  commentNeedsLetter: 'Please write your comment in words: it needs at least one letter.',
+  commentTooLong: `A comment is at most ${REVIEW_COMMENT_MAX_CHARS} characters.`,
+  nameRateLimited: 'Too many comments and decisions under this name in a minute. Please wait a minute and try again.',
+  linkCommentsFull: (limit: number) =>
+    `This review link has reached its limit of ${limit} comments. Please ask the person who shared it for a new link.`,
+  projectCommentsFull: (limit: number) =>
+    `This project has reached its limit of ${limit} comments, so no more can be added.`,
+  linkDecisionsFull: (limit: number) =>
+    `This review link has reached its limit of ${limit} decisions. Please ask the person who shared it for a new link.`,
+  projectDecisionsFull: (limit: number) =>
+    `This project has reached its limit of ${limit} decisions, so no more can be added.`,
+  tooManyActiveLinks: (limit: number) =>
+    `This project already has ${limit} working review links. Please revoke one you no longer need and try again.`,
+  tooManyLinksToday: (limit: number) => `You have created ${limit} review links in the last 24 hours. Please try again tomorrow.`,
 } as const;
 
 /** The presentation board (docs/decisions/0074-presentation-board.md). */

@@ -7,7 +7,7 @@ import type { ImageEngineName } from './generation-types';
 import type { ModelLabel } from './models';
 import type { ProjectBrief } from './project-types';
 
-/** A reviewer's decision on a version; the latest per reviewer name counts. */
+/** A reviewer's decision on a version; the latest per link and reviewer name counts. */
 export const REVIEW_DECISIONS = ['approved', 'changes_requested'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
@@ -75,8 +75,11 @@ export interface ReviewApproval {
   createdAt: string;
 }
 
+/** The owner's view of a decision: which link it came through, and when that link was made (its name in the panels). */
 export interface OwnerReviewApproval extends ReviewApproval {
   linkId: string;
+  /** ISO 8601. */
+  linkCreatedAt: string;
 }
 
 /** One image as a reviewer receives it: renditions to show; the original only when downloads are allowed. */
@@ -103,6 +106,8 @@ export interface ReviewGeneration {
   engine: ImageEngineName;
   starred: boolean;
   images: ReviewImage[];
+  /** Comments on it through this link, every page. */
+  commentCount: number;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -112,8 +117,10 @@ export interface ReviewPage {
   project: { name: string; brief: ProjectBrief };
   /** Oldest first. */
   generations: ReviewGeneration[];
-  /** Oldest first. */
+  /** The first page of this link's comments, oldest first. */
   comments: ReviewComment[];
+  /** The next page: GET /api/review/:token/comments?cursor=; null when there is none. */
+  commentsCursor: string | null;
   /** Every decision, oldest first. */
   approvals: ReviewApproval[];
   /** The decisions that count: the latest per generation and reviewer name. */
@@ -125,9 +132,20 @@ export interface ReviewPage {
   expiresAt: string;
 }
 
-/** GET /api/projects/:id/feedback: every link's comments and decisions (owner only). */
+/** GET /api/review/:token/comments?cursor=: a later page of a link's comments, oldest first. */
+export interface ReviewCommentPage {
+  items: ReviewComment[];
+  nextCursor: string | null;
+}
+
+/**
+ * GET /api/projects/:id/feedback?cursor=: one page of every link's comments, oldest first, and
+ * every decision (owner only).
+ */
 export interface ProjectFeedback {
   comments: OwnerReviewComment[];
+  nextCursor: string | null;
   approvals: OwnerReviewApproval[];
+  /** The latest per generation, link and reviewer name. */
   decisions: OwnerReviewApproval[];
 }

@@ -16,6 +16,7 @@ import { creditRoutes } from './credits';
 import { anonymousGalleryHit, firstScreenRoutes, galleryRoutes, likeRoutes } from './gallery';
 import { generateRoutes, jobRoutes } from './generation';
 import { generationRoutes } from './generations';
+import { devOutboxRoutes } from './email';
 import { healthRoutes } from './platform/health-routes';
 import { mediaRoutes } from './media';
 import { paymentRoutes, webhookRoutes } from './payments';
@@ -57,6 +58,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/webhooks', webhookRoutes)
   .route('/api/realtime', realtimeRoutes)
   .route('/api/admin', adminRoutes)
+  .route('/api/dev', devOutboxRoutes)
   .route('/api', reviewOwnerRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)

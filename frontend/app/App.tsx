@@ -17,6 +17,7 @@ import { removeStaticFirstRow } from './static-first-row';
 const GalleryPage = lazy(() => import('../gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
 const PricingPage = lazy(() => import('../pricing/PricingPage').then((module) => ({ default: module.PricingPage })));
 const LoginPage = lazy(() => import('../auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 const HomePage = lazy(() => import('../studio/HomePage').then((module) => ({ default: module.HomePage })));
 const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module) => ({ default: module.StartFreePage })));
 const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
@@ -64,6 +65,7 @@ export function App() {
             <Route path={paths.pricing} component={PricingPage} />
             <Route path={paths.login} component={LoginPage} />
             <Route path={paths.auth} component={LoginPage} />
+            <Route path={paths.resetPassword} component={ResetPasswordPage} />
             <Route path={paths.home}>
               <ProtectedRoute>
                 <HomePage />

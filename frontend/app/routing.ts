@@ -1,4 +1,5 @@
 import type { Plan } from '#shared/plans';
+import { RESET_PASSWORD_PATH } from '#shared/api-types';
 
 /**
  * Every path of the route table (docs/decisions/0034-routes-navigation-landing.md); anything else
@@ -16,6 +17,8 @@ export const paths = {
   credits: '/credits',
   login: '/login',
   auth: '/auth',
+  /** Where a password reset email's link lands (the Worker builds the link with the same path). */
+  resetPassword: RESET_PASSWORD_PATH,
   projects: '/projects',
   project: '/projects/:id',
   compare: '/compare',

@@ -3,23 +3,25 @@ import { useLocation, useSearch } from 'wouter';
 import { authMessages } from '#shared/messages';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { hasSessionHint, useAuth } from './store';
 import { TurnstileWidget, useTurnstileSiteKey } from './turnstile';
 
-type Mode = 'login' | 'signup';
+type Mode = 'login' | 'signup' | 'forgot';
 
 const copy = {
   login: { title: 'Welcome back', submit: authMessages.login, busy: authMessages.loggingIn },
   signup: { title: 'Create your studio', submit: authMessages.signUp, busy: authMessages.signingUp },
 } as const;
 
-/** /login and /auth: one form for signing in and signing up. */
+/** /login and /auth: one form for signing in and signing up, and "Forgot password?" in its place. */
 export function LoginPage() {
   const params = new URLSearchParams(useSearch());
   const redirect = params.get('redirect');
   const [, navigate] = useLocation();
   const { status, user, logIn, signUp } = useAuth();
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'login');
+  const requested = params.get('mode');
+  const [mode, setMode] = useState<Mode>(requested === 'signup' || requested === 'forgot' ? requested : 'login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -35,7 +37,7 @@ export function LoginPage() {
   const errorId = useId();
 
   useEffect(() => {
-    document.title = `${mode === 'login' ? authMessages.login : authMessages.signUp} — Parti`;
+    if (mode !== 'forgot') document.title = `${mode === 'login' ? authMessages.login : authMessages.signUp} — Parti`;
   }, [mode]);
 
   // A session from before the hint cookie (docs/decisions/0046) has only the httpOnly refresh
@@ -68,6 +70,16 @@ export function LoginPage() {
       if (needsChallenge) setTurnstileReset((n) => n + 1);
     }
   };
+
+  if (mode === 'forgot') {
+    return (
+      <section className="page page--auth">
+        <div className="auth-card">
+          <ForgotPasswordForm initialEmail={email} onBack={() => switchMode('login')} />
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="page page--auth">
@@ -119,6 +131,11 @@ export function LoginPage() {
               {showPassword ? 'Hide' : 'Show'}
             </button>
           </div>
+          {mode === 'login' && (
+            <button type="button" className="link-button auth-forgot" onClick={() => switchMode('forgot')}>
+              {authMessages.forgotPassword}
+            </button>
+          )}
           {error && (
             <div className="form-error" role="alert" id={errorId}>
               {error}

@@ -17,6 +17,8 @@ interface AuthState {
   restore: () => Promise<void>;
   logIn: (email: string, password: string) => Promise<ApiUser>;
   signUp: (email: string, password: string, turnstileToken?: string) => Promise<ApiUser>;
+  /** Sets a new password through an emailed link and signs in with it (every other session ends). */
+  resetPassword: (token: string, password: string) => Promise<ApiUser>;
   logOut: () => Promise<void>;
   renew: () => Promise<string | null>;
   reloadProfile: () => Promise<void>;
@@ -100,6 +102,8 @@ export const useAuth = create<AuthState>()((set, get) => {
           ),
         ),
       ),
+    resetPassword: (token, password) =>
+      withRefreshLock(async () => signedIn(await ok(api.auth.password.reset.$post({ json: { token, password } }, withoutToken)))),
     logOut: async () => {
       try {
         await ok(api.auth.logout.$post());
@@ -131,4 +135,9 @@ export function startSessionTimer(): () => void {
     if (status === 'signedIn' && expiresAt - Date.now() / 1000 < TOKEN_REFRESH_MARGIN_SECONDS) void renew();
   }, TOKEN_CHECK_INTERVAL_MS);
   return () => clearInterval(timer);
+}
+
+/** "Forgot password": the Worker answers the same whether or not the email has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await ok(api.auth.password.forgot.$post({ json: { email } }, withoutToken));
 }

@@ -15,7 +15,10 @@ export interface FeedbackVersion extends VersionLike {
   images: ShownImage[];
 }
 
-/** "Client feedback": per version, the decisions and each image's pins and threads; the owner resolves. */
+/**
+ * "Client feedback": per version, the decisions (each with its link) and each image's pins and
+ * threads; the owner resolves. Comments come a page at a time, oldest first.
+ */
 export function FeedbackPanel({ projectId, generations }: { projectId: string; generations: readonly FeedbackVersion[] }) {
   const feedback = useProjectFeedback(projectId);
   const shown = useMemo(() => generations.filter((generation) => generation.images.length > 0), [generations]);
@@ -42,6 +45,11 @@ export function FeedbackPanel({ projectId, generations }: { projectId: string; g
             ))}
           </article>
         ))}
+      {feedback.hasNextPage && (
+        <button type="button" className="review-button review-button--quiet review-more" disabled={feedback.isFetchingNextPage} onClick={() => void feedback.fetchNextPage()}>
+          {feedback.isFetchingNextPage ? reviewMessages.loadingComments : reviewMessages.moreComments}
+        </button>
+      )}
     </section>
   );
 }
@@ -52,7 +60,8 @@ function Decisions({ current, history, generationId }: { current: OwnerReviewApp
   if (own.length === 0) return null;
   const line = (decision: OwnerReviewApproval) => (
     <li key={decision.id} className={decision.status === 'approved' ? 'is-approved' : 'is-changes'}>
-      {decision.status === 'approved' ? reviewMessages.approved : reviewMessages.changesRequested} — {reviewMessages.byName(decision.reviewerName, formatWhen(decision.createdAt))}
+      {decision.status === 'approved' ? reviewMessages.approved : reviewMessages.changesRequested} —{' '}
+      {reviewMessages.byNameOnLink(decision.reviewerName, formatWhen(decision.linkCreatedAt), formatWhen(decision.createdAt))}
     </li>
   );
   return (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEWER_NAME_MAX_CHARS } from '#shared/limits';
+import { reviewRequestMessages } from '#shared/messages';
 import { Modal } from '../ui/Modal';
 import { reviewMessages } from './copy';
 import { cleanReviewerName } from './rules';
@@ -26,7 +27,13 @@ export function NameDialog({ open, initial, onSave, onCancel }: { open: boolean;
           autoComplete="name"
           autoFocus
           required
+          aria-describedby={text.trim() && !name ? 'reviewer-name-hint' : undefined}
         />
+        {text.trim() && !name && (
+          <p className="review-error" id="reviewer-name-hint">
+            {reviewRequestMessages.nameNeedsLetter}
+          </p>
+        )}
         <div className="review-form-actions">
           <button type="button" className="review-button review-button--quiet" onClick={onCancel}>
             {reviewMessages.cancel}

@@ -14,7 +14,7 @@ import { ResponsiveImage } from './PinnedImage';
 import { ReviewBoard } from './ReviewBoard';
 import { ReviewCompare } from './ReviewCompare';
 import { VersionFocus } from './VersionFocus';
-import { commentCount, ownDecision, toggleCompare, versionTrees, type VersionNode } from './rules';
+import { ownDecision, toggleCompare, versionTrees, type VersionNode } from './rules';
 import { useReviewerName, useReviewPage, useReviewPosts } from './useReview';
 import './review.css';
 
@@ -149,7 +149,6 @@ interface VersionCardProps {
 function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, onDecide }: VersionCardProps) {
   const generation = node.generation;
   const image = generation.images[0];
-  const comments = commentCount(page.comments, generation.id);
   return (
     <li className="review-card" style={{ ['--depth' as string]: String(Math.min(node.depth, 3)) }}>
       {image && (
@@ -166,7 +165,7 @@ function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, o
           <StandingBadge decisions={page.decisions} generationId={generation.id} />
         </div>
         <p className="review-card-meta">
-          {reviewMessages.commentsCount(comments)}
+          {reviewMessages.commentsCount(generation.commentCount)}
           <label className="review-compare-toggle">
             <input type="checkbox" checked={selected} onChange={onCompare} aria-label={reviewMessages.compareSelect(node.label)} />
             {reviewMessages.compare}

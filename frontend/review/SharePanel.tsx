@@ -4,6 +4,7 @@ import type { ReviewLinkSummary } from '#shared/review-types';
 import { errorMessage } from '../api/client';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { reviewMessages } from './copy';
+import { formatWhen } from './Thread';
 import { useCreateReviewLink, useReviewLinks, useRevokeReviewLink } from './useOwnerReview';
 import './review.css';
 
@@ -80,7 +81,8 @@ function LinkRow({ projectId, link }: { projectId: string; link: ReviewLinkSumma
           {reviewMessages.commentsCount(link.commentCount)}
           {link.allowDownload && <span className="review-owner-note"> · {reviewMessages.downloadsAllowed}</span>}
         </p>
-        <p className="review-owner-note">{reviewMessages.linkMeta(day(link.createdAt), day(link.expiresAt))}</p>
+        {/* Created to the minute: the feedback panel names a decision's link by this time. */}
+        <p className="review-owner-note">{reviewMessages.linkMeta(formatWhen(link.createdAt), day(link.expiresAt))}</p>
       </div>
       {link.state === 'active' && (
         <button type="button" className={`review-button${confirm.armed ? ' review-button--danger' : ''}`} onClick={confirm.click} disabled={revoke.isPending}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEW_COMMENT_MAX_CHARS } from '#shared/limits';
+import { reviewRequestMessages } from '#shared/messages';
 import { reviewFocusSizes } from '#shared/review-layout';
 import type { ReviewDecision, ReviewGeneration, ReviewPage } from '#shared/review-types';
 import { errorMessage } from '../api/client';
@@ -8,7 +9,7 @@ import { reviewMessages } from './copy';
 import { DecisionButtons, DecisionSummary } from './Decisions';
 import { PinnedImage } from './PinnedImage';
 import { Thread } from './Thread';
-import { imageThread, ownDecision, type VersionNode } from './rules';
+import { imageThread, isPostableComment, ownDecision, type VersionNode } from './rules';
 import type { useReviewPosts } from './useReview';
 
 interface VersionFocusProps {
@@ -30,6 +31,8 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
   const [draft, setDraft] = useState<Draft | null>(null);
   const image = generation.images[view] ?? generation.images[0];
   const thread = imageThread(page.comments, generation.id, view);
+  // Later comments of the link, on any image, come a page at a time.
+  const moreCursor = page.commentsCursor;
   const decide = (status: ReviewDecision) => withName((reviewer) => posts.decide.mutate({ generationId: generation.id, status, name: reviewer }));
   if (!image) return null;
   return (
@@ -102,6 +105,17 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
               </button>
             )}
             <Thread thread={thread} activeId={activeId} onSelect={setActiveId} />
+            {moreCursor && (
+              <button
+                type="button"
+                className="review-button review-button--quiet review-more"
+                disabled={posts.more.isPending}
+                onClick={() => posts.more.mutate(moreCursor)}
+              >
+                {posts.more.isPending ? reviewMessages.loadingComments : reviewMessages.moreComments}
+              </button>
+            )}
+            {posts.more.isError && <p className="review-error" role="alert">{errorMessage(posts.more.error)}</p>}
           </div>
         </aside>
       </div>
@@ -112,9 +126,10 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
 function Composer({ pinned, busy, error, onCancel, onPost }: { pinned: boolean; busy: boolean; error: string | null; onCancel: () => void; onPost: (body: string) => void }) {
   const [body, setBody] = useState('');
   const text = body.trim();
+  const postable = isPostableComment(body);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text) onPost(text);
+    if (postable) onPost(text);
   };
   return (
     <form className="review-composer" onSubmit={submit}>
@@ -127,13 +142,15 @@ function Composer({ pinned, busy, error, onCancel, onPost }: { pinned: boolean; 
         placeholder={reviewMessages.commentPlaceholder}
         rows={3}
         autoFocus
+        aria-describedby={text && !postable ? 'review-comment-hint' : undefined}
       />
+      {text && !postable && <p className="review-error" id="review-comment-hint">{reviewRequestMessages.commentNeedsLetter}</p>}
       {error && <p className="review-error" role="alert">{error}</p>}
       <div className="review-form-actions">
         <button type="button" className="review-button review-button--quiet" onClick={onCancel}>
           {reviewMessages.cancel}
         </button>
-        <button type="submit" className="review-button review-button--primary" disabled={!text || busy}>
+        <button type="submit" className="review-button review-button--primary" disabled={!postable || busy}>
           {busy ? reviewMessages.posting : reviewMessages.post}
         </button>
       </div>

@@ -9,6 +9,11 @@ export function fetchReview(token: string) {
   return ok(api.review[':token'].$get({ param: { token } }, withoutToken));
 }
 
+/** A later page of the link's comments (the page carries the first). */
+export function fetchReviewComments(token: string, cursor: string) {
+  return ok(api.review[':token'].comments.$get({ param: { token }, query: { cursor } }, withoutToken));
+}
+
 export interface CommentDraft {
   generationId: string;
   imageIndex: number;
@@ -38,8 +43,9 @@ export async function revokeReviewLink(linkId: string): Promise<void> {
   await ok(api['review-links'][':id'].$delete({ param: { id: linkId } }));
 }
 
-export function fetchFeedback(projectId: string) {
-  return ok(api.projects[':id'].feedback.$get({ param: { id: projectId } }));
+/** One page of the project's comments (the first without a cursor) and every decision. */
+export function fetchFeedback(projectId: string, cursor: string | null) {
+  return ok(api.projects[':id'].feedback.$get({ param: { id: projectId }, query: cursor ? { cursor } : {} }));
 }
 
 export function setCommentResolved(commentId: string, resolved: boolean) {

@@ -32,6 +32,8 @@ export const reviewMessages = {
   posting: 'Posting…',
   cancel: 'Cancel',
   noComments: 'No comments on this image yet.',
+  moreComments: 'Show more comments',
+  loadingComments: 'Loading comments…',
   threadHeading: 'Comments',
   resolvedBadge: 'Resolved',
   approve: 'Approve',
@@ -84,6 +86,7 @@ export const reviewMessages = {
   resolve: 'Resolve',
   reopen: 'Reopen',
   decisionsHeading: 'Decisions',
-  byName: (name: string, date: string) => `${name} · ${date}`,
+  /** A decision in the owner's panel: who, through which link (named by when it was made), and when. */
+  byNameOnLink: (name: string, linkCreated: string, date: string) => `${name} · link of ${linkCreated} · ${date}`,
   history: 'Earlier decisions',
 } as const;

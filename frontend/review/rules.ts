@@ -3,7 +3,7 @@
  * numbered threads, decision summaries and the reviewer's stored name.
  */
 import { REVIEWER_NAME_MAX_CHARS } from '#shared/limits';
-import { reviewerKey, versionStanding } from '#shared/review-rules';
+import { hasVisibleLetter, normaliseCommentBody, normaliseReviewerName, reviewerKey, versionStanding } from '#shared/review-rules';
 import type { ReviewApproval, ReviewComment, ReviewDecision } from '#shared/review-types';
 
 export interface VersionLike {
@@ -96,8 +96,14 @@ export function imageThread<C extends ReviewComment>(comments: readonly C[], gen
     .map((comment) => ({ comment, number: comment.x !== null && comment.y !== null ? ++pins : null }));
 }
 
-export function commentCount(comments: readonly ReviewComment[], generationId: string): number {
-  return comments.filter((comment) => comment.generationId === generationId).length;
+/**
+ * Comments read so far and newly read or posted ones as one list in the order they were made:
+ * each once, by creation time (a stable sort keeps the server's order within a millisecond).
+ */
+export function mergeComments<C extends ReviewComment>(held: readonly C[], added: readonly C[]): C[] {
+  const known = new Set(held.map((comment) => comment.id));
+  const merged = [...held, ...added.filter((comment) => !known.has(comment.id))];
+  return merged.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
 
 /** Who approved a version and who asked for changes, by their current decisions. */
@@ -119,10 +125,15 @@ export function ownDecision(decisions: readonly ReviewApproval[], generationId: 
 
 export const REVIEWER_NAME_STORAGE_KEY = 'parti.reviewer-name';
 
-/** The trimmed name, or null when it is empty or too long. */
+/** The name as the Worker will keep it, or null when it has no letter or is too long (the Worker refuses both). */
 export function cleanReviewerName(text: string): string | null {
-  const name = text.trim().replace(/\s+/g, ' ');
-  return name.length > 0 && name.length <= REVIEWER_NAME_MAX_CHARS ? name : null;
+  const name = normaliseReviewerName(text);
+  return hasVisibleLetter(name) && name.length <= REVIEWER_NAME_MAX_CHARS ? name : null;
+}
+
+/** Whether a comment may be posted: after what the Worker strips, a letter is left. */
+export function isPostableComment(text: string): boolean {
+  return hasVisibleLetter(normaliseCommentBody(text));
 }
 
 export function readReviewerName(storage: Pick<Storage, 'getItem'> | undefined): string | null {

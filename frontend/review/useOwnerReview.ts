@@ -1,15 +1,40 @@
 /** The owner's side of review links in TanStack Query: links, feedback, and their writes. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectFeedback } from '#shared/review-types';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { OwnerReviewApproval, OwnerReviewComment, ProjectFeedback } from '#shared/review-types';
 import { createReviewLink, fetchFeedback, fetchReviewLinks, revokeReviewLink, reviewKeys, setCommentResolved } from './api';
 
 export function useReviewLinks(projectId: string) {
   return useQuery({ queryKey: reviewKeys.links(projectId), queryFn: () => fetchReviewLinks(projectId) });
 }
 
-/** The project's comments and decisions; the live `review` message re-reads them. */
+/** The pages read so far as one: their comments in order, and the decisions of the newest page read. */
+interface LoadedFeedback {
+  comments: OwnerReviewComment[];
+  approvals: OwnerReviewApproval[];
+  decisions: OwnerReviewApproval[];
+}
+
+function mergePages(data: InfiniteData<ProjectFeedback, string | null>): LoadedFeedback {
+  const last = data.pages.at(-1);
+  return {
+    comments: data.pages.flatMap((page) => page.comments),
+    approvals: last?.approvals ?? [],
+    decisions: last?.decisions ?? [],
+  };
+}
+
+/**
+ * The project's comments a page at a time (fetchNextPage reads the next) and every decision; the
+ * live `review` message re-reads the pages read so far.
+ */
 export function useProjectFeedback(projectId: string) {
-  return useQuery({ queryKey: reviewKeys.feedback(projectId), queryFn: () => fetchFeedback(projectId) });
+  return useInfiniteQuery({
+    queryKey: reviewKeys.feedback(projectId),
+    queryFn: ({ pageParam }) => fetchFeedback(projectId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: mergePages,
+  });
 }
 
 export function useCreateReviewLink(projectId: string) {
@@ -33,8 +58,16 @@ export function useResolveComment(projectId: string) {
   return useMutation({
     mutationFn: ({ id, resolved }: { id: string; resolved: boolean }) => setCommentResolved(id, resolved),
     onSuccess: (comment) =>
-      client.setQueryData<ProjectFeedback>(reviewKeys.feedback(projectId), (feedback) =>
-        feedback ? { ...feedback, comments: feedback.comments.map((entry) => (entry.id === comment.id ? comment : entry)) } : feedback,
+      client.setQueryData<InfiniteData<ProjectFeedback, string | null>>(reviewKeys.feedback(projectId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                comments: page.comments.map((entry) => (entry.id === comment.id ? comment : entry)),
+              })),
+            }
+          : data,
       ),
   });
 }

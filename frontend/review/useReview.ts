@@ -6,8 +6,8 @@ import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentDecisions } from '#shared/review-rules';
 import type { ReviewDecision, ReviewPage } from '#shared/review-types';
-import { fetchReview, postReviewComment, postReviewDecision, reviewKeys, type CommentDraft } from './api';
-import { readReviewerName, saveReviewerName } from './rules';
+import { fetchReview, fetchReviewComments, postReviewComment, postReviewDecision, reviewKeys, type CommentDraft } from './api';
+import { mergeComments, readReviewerName, saveReviewerName } from './rules';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -21,7 +21,19 @@ export function useReviewPosts(token: string) {
     client.setQueryData<ReviewPage>(reviewKeys.page(token), (page) => (page ? change(page) : page));
   const comment = useMutation({
     mutationFn: (draft: CommentDraft) => postReviewComment(token, draft),
-    onSuccess: (posted) => update((page) => ({ ...page, comments: [...page.comments, posted] })),
+    onSuccess: (posted) =>
+      update((page) => ({
+        ...page,
+        comments: mergeComments(page.comments, [posted]),
+        generations: page.generations.map((generation) =>
+          generation.id === posted.generationId ? { ...generation, commentCount: generation.commentCount + 1 } : generation,
+        ),
+      })),
+  });
+  /** The next page of the link's comments, merged into the page in order. */
+  const more = useMutation({
+    mutationFn: (cursor: string) => fetchReviewComments(token, cursor),
+    onSuccess: (next) => update((page) => ({ ...page, comments: mergeComments(page.comments, next.items), commentsCursor: next.nextCursor })),
   });
   const decide = useMutation({
     mutationFn: (decision: { generationId: string; status: ReviewDecision; name: string }) => postReviewDecision(token, decision),
@@ -31,7 +43,7 @@ export function useReviewPosts(token: string) {
         return { ...page, approvals, decisions: currentDecisions(approvals) };
       }),
   });
-  return { comment, decide };
+  return { comment, decide, more };
 }
 
 /** The reviewer's display name, and a way to run an action once there is one. */

@@ -6,3 +6,4 @@ export { normaliseEmail } from './service';
 export { findUserById, ledgerBalance } from './users';
 export { pruneSessions } from './sessions';
 export { pruneLoginFailures } from './throttle';
+export { pruneResetTokens } from './reset-tokens';

@@ -6,12 +6,14 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '../platform/limits';
 import { toApiUser } from './api-user';
 import { closeLiveSession } from '../platform/notify';
 import { closeLiveSessionIfRevoked } from './sessions';
+import { emailSender } from '../email';
+import { limitResetRequests, requestPasswordReset, resetPassword } from './password-reset';
 import { verifyAccessToken } from './access-tokens';
-import { logIn, logOut, refreshSession, signUp, type AuthResult } from './service';
+import { logIn, logOut, normaliseEmail, refreshSession, signUp, type AuthResult } from './service';
 import { limitSignUps, verifyTurnstile } from './signup-guard';
 import { authMessages } from '#shared/messages';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
-import { clientIp, type AppContext, type AppEnv } from '../platform/context';
+import { backgroundTasks, clientIp, type AppContext, type AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';
 
@@ -27,6 +29,9 @@ const signUpSchema = credentialsSchema.extend({
   /** The Turnstile widget's token; required only when TURNSTILE_SECRET_KEY is set. */
   turnstile_token: z.string().max(4096).optional(),
 });
+
+const forgotSchema = z.object({ email: z.string().max(320) });
+const resetSchema = z.object({ token: z.string().max(128), password: z.string().max(1024) });
 
 /**
  * The refresh cookie is SameSite=Strict; this is the second line. A browser sends `Origin` on
@@ -82,6 +87,23 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', credentialsSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? null };
     return answer(c, await logIn(authDeps(c), c.req.valid('json'), client), 200);
+  })
+  /** 202 whether or not the email has an account; the link goes out after the answer. */
+  .post('/password/forgot', validate('json', forgotSchema), async (c) => {
+    const email = normaliseEmail(c.req.valid('json').email);
+    await limitResetRequests(c.env.PASSWORD_RESET_LIMITER, clientIp(c), email);
+    await requestPasswordReset(
+      { ...authDeps(c), sendEmail: emailSender(c.env, c.var.db, c.req.url), inBackground: backgroundTasks(c), origin: new URL(c.req.url).origin },
+      email,
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 202);
+  })
+  .post('/password/reset', validate('json', resetSchema), async (c) => {
+    const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? null };
+    const result = await resetPassword(authDeps(c), c.req.valid('json'), client);
+    await Promise.all(result.endedSessionIds.map((sessionId) => closeLiveSession(c.env, result.user.id, sessionId)));
+    return answer(c, result, 200);
   })
   .post('/refresh', async (c) => {
     refuseCrossSite(c);

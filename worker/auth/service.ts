@@ -40,7 +40,8 @@ export interface ClientInfo {
 
 export { normaliseEmail };
 
-async function startSession(
+/** A new session's rows (to write in the caller's batch) and its refresh token. */
+export async function startSession(
   deps: AuthDeps,
   userId: string,
   client: ClientInfo,
@@ -61,7 +62,7 @@ async function startSession(
   return { sessionId, refreshToken, statements };
 }
 
-async function sessionPayload(deps: AuthDeps, userId: string, sessionId: string): Promise<SessionPayload> {
+export async function sessionPayload(deps: AuthDeps, userId: string, sessionId: string): Promise<SessionPayload> {
   const now = deps.now?.() ?? Date.now();
   const { token, expiresAt } = await issueAccessToken(deps.jwtSecret, { userId, sessionId }, now);
   return {
@@ -72,7 +73,7 @@ async function sessionPayload(deps: AuthDeps, userId: string, sessionId: string)
   };
 }
 
-async function loadUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
+export async function loadUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('session_not_found', authMessages.sessionNotFound);
   return user;

@@ -10,7 +10,7 @@ import { addressKey } from './throttle';
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /** Loopback is never a visitor's address behind Cloudflare: only local runs (npm start, seeding) are exempt. */
-function isLoopback(ip: string): boolean {
+export function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip === '::ffff:127.0.0.1';
 }
 

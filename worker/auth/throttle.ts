@@ -80,6 +80,16 @@ export async function clearPair(db: Database, keys: AttemptKeys): Promise<void> 
   await db.delete(loginFailures).where(eq(loginFailures.key, keys.pair));
 }
 
+/**
+ * Every failure counted against `email`, from any address: after a password reset the account
+ * starts clean, its owner included. A statement for the caller's batch. The key ends in the
+ * email (attemptKeys), matched by its tail rather than a LIKE pattern, which production D1 caps at 50 bytes.
+ */
+export function forgetAccountFailures(db: Database, email: string) {
+  const tail = ` ${email}`;
+  return db.delete(loginFailures).where(sql`substr(${loginFailures.key}, ${-tail.length}) = ${tail}`);
+}
+
 /** Housekeeping: failures that no limit counts any more. */
 export async function pruneLoginFailures(db: Database, now: number): Promise<number> {
   const result = await db.delete(loginFailures).where(lt(loginFailures.failedAt, now - WINDOW_MS));

@@ -29,6 +29,8 @@ export const reviewLinks = sqliteTable(
   (t) => [
     uniqueIndex('review_links_token_hash_unique').on(t.tokenHash),
     index('review_links_project_idx').on(t.projectId, t.createdAt),
+    // Links a user made in the last day (worker/platform/caps.ts).
+    index('review_links_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -56,13 +58,14 @@ export const reviewComments = sqliteTable(
   },
   (t) => [
     index('review_comments_project_idx').on(t.projectId, t.createdAt),
-    index('review_comments_link_idx').on(t.linkId),
+    // A link's thread, a page at a time in order (entries end in the rowid, the tie-break).
+    index('review_comments_link_idx').on(t.linkId, t.createdAt),
     index('review_comments_generation_idx').on(t.generationId),
     check('review_comments_pin_check', sql`(${t.x} is null and ${t.y} is null) or (${t.x} between 0 and 1 and ${t.y} between 0 and 1)`),
   ],
 );
 
-/** A reviewer's decision on a version; every decision is kept, the latest per reviewer name counts. */
+/** A reviewer's decision on a version; every decision is kept, the latest per link and reviewer name counts. */
 export const reviewApprovals = sqliteTable(
   'review_approvals',
   {
@@ -83,6 +86,8 @@ export const reviewApprovals = sqliteTable(
   (t) => [
     index('review_approvals_project_idx').on(t.projectId, t.createdAt),
     index('review_approvals_generation_idx').on(t.generationId, t.createdAt),
+    // A link's decisions, counted against its cap and read for its page.
+    index('review_approvals_link_idx').on(t.linkId, t.createdAt),
     check('review_approvals_status_check', sql`${t.status} in ('approved', 'changes_requested')`),
   ],
 );

@@ -330,3 +330,39 @@ export type GenerationRow = typeof generations.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * A password reset link (docs/decisions/0081-password-reset-and-email.md): 32 random bytes sent by
+ * email, kept only as their SHA-256. It works once (`used_at` is set by one conditional update)
+ * and until `expires_at`; the reset deletes the user's other links.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * What the email provider would have sent, kept instead of sending when running locally
+ * (worker/email/): the developer reads it at GET /api/dev/outbox. A deployment never writes here.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);

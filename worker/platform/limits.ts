@@ -191,10 +191,8 @@ export const VIEW_STEP_RETRIES = { limit: RETRY_DELAYS_MS.length, delay: RETRY_D
 export const RECORD_STEP_RETRIES = { limit: 5, delay: 1000, backoff: 'exponential' } as const;
 /** A thought signature sent back with a history part (Gemini 3 signatures are a few KB). */
 export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;
-/** Comment and approval posts a minute, per review link and per client address (wrangler.toml REVIEW_LIMITER). */
+/** Comment and approval posts a minute per client address (wrangler.toml REVIEW_LIMITER; per name: worker/platform/caps.ts). */
 export const REVIEW_POSTS_PER_MINUTE = 30;
-/** How long a reviewer's browser may keep an image read through a review link. */
-export const REVIEW_MEDIA_MAX_AGE_SECONDS = 3600;
 /** Rows one page of GET /api/me/ledger holds (docs/decisions/0060-credit-ledger-read.md). */
 export const LEDGER_PAGE_SIZE = 50;
 /** How deep a lineage walk follows parents or children: far past any real version tree, a stop for a corrupt one. */

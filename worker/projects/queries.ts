@@ -7,6 +7,7 @@ import type { StoredImage } from '#shared/generation-types';
 import type { GenerationVisibility } from '#shared/gallery-types';
 import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
 import { d1Statement, type Database } from '../db/client';
+import { MAX_PROJECTS_PER_USER } from '../platform/caps';
 import { isRecord } from '../platform/cursor';
 import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../generations';
 
@@ -61,14 +62,15 @@ function toProjectRecord(row: RawProjectRow): ProjectRecord {
   };
 }
 
-export async function insertProject(db: Database, userId: string, project: { id: string; name: string; brief: ProjectBrief }): Promise<ProjectRecord> {
+/** Creates the project while the user holds fewer than MAX_PROJECTS_PER_USER, in one statement; null at the cap. */
+export async function insertProject(db: Database, userId: string, project: { id: string; name: string; brief: ProjectBrief }): Promise<ProjectRecord | null> {
   const rows = await db.all<RawProjectRow>(sql`
     insert into projects (id, user_id, name, brief, brief_version, updated_at)
-    values (${project.id}, ${userId}, ${project.name}, ${JSON.stringify(project.brief)}, 1, ${nowMs})
+    select ${project.id}, ${userId}, ${project.name}, ${JSON.stringify(project.brief)}, 1, ${nowMs}
+    where (select count(*) from projects where user_id = ${userId}) < ${MAX_PROJECTS_PER_USER}
     returning id, name, brief, brief_version, hero_generation_id, created_at, updated_at`);
   const [row] = rows;
-  if (!row) throw new Error('the project insert returned no row');
-  return toProjectRecord(row);
+  return row ? toProjectRecord(row) : null;
 }
 
 export async function findOwnProject(db: Database, userId: string, id: string): Promise<ProjectRecord | null> {

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
 import { toVersionedItems } from '../generations';
 import { presentStoredImage } from '../media';
+import { MAX_PROJECTS_PER_USER } from '../platform/caps';
 import { AppError } from '../platform/errors';
 import {
   deleteOwnProject,
@@ -63,6 +64,7 @@ function toProject(record: ProjectRecord): Project {
 
 export async function createProject(deps: ProjectDeps, userId: string, body: { name: string; brief?: BriefInput }): Promise<Project> {
   const record = await insertProject(deps.db, userId, { id: crypto.randomUUID(), name: body.name, brief: mergeBrief({}, body.brief) });
+  if (!record) throw new AppError('limit_reached', projectMessages.tooManyProjects(MAX_PROJECTS_PER_USER));
   await deps.notifyProjects(userId);
   return toProject(record);
 }

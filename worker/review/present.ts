@@ -16,7 +16,9 @@ import type {
 } from '#shared/review-types';
 import { linkState } from '#shared/review-rules';
 import { mediaKeys } from '../media';
-import type { ApprovalRow, CommentRow, LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
+import { REVIEW_PREVIEW_MAX_WIDTH } from '../platform/caps';
+import type { ApprovalRow, CommentRow, OwnerApprovalRow } from './feedback-queries';
+import type { LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
@@ -45,14 +47,24 @@ function ladder(image: StoredImage): { width: number; height: number }[] {
   return renditionWidths(image.width).map((width) => ({ width, height: renditionHeight(image, width) }));
 }
 
-/** The R2 key an image URL of a review link stands for; null when there is no such variant. */
+/**
+ * Whether a reviewer may have the rung `width` px wide. The ladder's top rung is the original's
+ * own width, so without downloads only the rungs below it, and none over REVIEW_PREVIEW_MAX_WIDTH.
+ */
+function rungAllowed(image: StoredImage, width: number, allowDownload: boolean): boolean {
+  return allowDownload || (width < image.width && width <= REVIEW_PREVIEW_MAX_WIDTH);
+}
+
+/** The R2 key an image URL of a review link stands for; null when there is no such variant for this link. */
 export function variantKey(
   owner: { userId: string; generationId: string; index: number },
   image: StoredImage,
   variant: ReviewVariant,
+  allowDownload: boolean,
 ): string | null {
   if (variant.kind === 'thumb') return image.thumbKey;
-  if (variant.kind === 'original') return image.key;
+  if (variant.kind === 'original') return allowDownload ? image.key : null;
+  if (!rungAllowed(image, variant.width, allowDownload)) return null;
   const stored: StoredRendition[] = image.renditions ?? [];
   if (stored.length > 0) return stored.find((rendition) => rendition.width === variant.width)?.key ?? null;
   if (!renditionWidths(image.width).includes(variant.width)) return null;
@@ -67,7 +79,9 @@ function toReviewImage(token: string, generationId: string, image: StoredImage, 
     height: image.height,
     placeholder: image.placeholder,
     thumbnailUrl: url({ kind: 'thumb' }),
-    renditions: ladder(image).map(({ width, height }) => ({ url: url({ kind: 'width', width }), width, height })),
+    renditions: ladder(image)
+      .filter(({ width }) => rungAllowed(image, width, allowDownload))
+      .map(({ width, height }) => ({ url: url({ kind: 'width', width }), width, height })),
     ...(allowDownload ? { url: url({ kind: 'original' }) } : {}),
   };
 }
@@ -77,7 +91,7 @@ export function toReviewGeneration(
   token: string,
   row: ReviewGenerationRow,
   inProject: ReadonlySet<string>,
-  allowDownload: boolean,
+  link: { allowDownload: boolean; commentCounts: ReadonlyMap<string, number> },
 ): ReviewGeneration {
   return {
     id: row.id,
@@ -86,7 +100,8 @@ export function toReviewGeneration(
     model: row.model,
     engine: row.engine,
     starred: row.starred,
-    images: row.images.map((image, index) => toReviewImage(token, row.id, image, index, allowDownload)),
+    images: row.images.map((image, index) => toReviewImage(token, row.id, image, index, link.allowDownload)),
+    commentCount: link.commentCounts.get(row.id) ?? 0,
     createdAt: iso(row.createdAt),
   };
 }
@@ -119,8 +134,8 @@ export function toApproval(row: ApprovalRow): ReviewApproval {
   };
 }
 
-export function toOwnerApproval(row: ApprovalRow): OwnerReviewApproval {
-  return { ...toApproval(row), linkId: row.linkId };
+export function toOwnerApproval(row: OwnerApprovalRow): OwnerReviewApproval {
+  return { ...toApproval(row), linkId: row.linkId, linkCreatedAt: iso(row.linkCreatedAt) };
 }
 
 export function toLinkSummary(row: LinkSummaryRow, nowMs: number): ReviewLinkSummary {

@@ -1,14 +1,15 @@
 /**
- * Review links, comments and approvals in D1. Every write names its owner or its link in the same
- * statement that makes it, so a foreign project, generation or comment is simply "no row".
+ * Review links and the project's generations they open, in D1 (comments and decisions:
+ * feedback-queries.ts). Every write names its owner in the same statement that makes it, so a
+ * foreign project is simply "no row".
  */
 import { sql } from 'drizzle-orm';
 import type { StoredImage } from '#shared/generation-types';
 import type { ModelLabel } from '#shared/models';
 import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
-import type { ReviewDecision } from '#shared/review-types';
 import type { ImageEngineName } from '#shared/generation-types';
 import type { Database } from '../db/client';
+import { MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT, MAX_REVIEW_LINKS_PER_USER_PER_DAY } from '../platform/caps';
 
 export interface LinkRow {
   id: string;
@@ -32,30 +33,6 @@ export interface LinkSummaryRow extends LinkRow {
   approvalCount: number;
 }
 
-export interface CommentRow {
-  id: string;
-  linkId: string;
-  projectId: string;
-  generationId: string;
-  imageIndex: number;
-  body: string;
-  authorName: string;
-  x: number | null;
-  y: number | null;
-  resolvedAt: number | null;
-  createdAt: number;
-}
-
-export interface ApprovalRow {
-  id: string;
-  linkId: string;
-  projectId: string;
-  generationId: string;
-  status: ReviewDecision;
-  reviewerName: string;
-  createdAt: number;
-}
-
 export interface ReviewGenerationRow {
   id: string;
   parentId: string | null;
@@ -69,15 +46,17 @@ export interface ReviewGenerationRow {
 
 const LINK_COLUMNS = sql`l.id as id, l.project_id as projectId, l.user_id as userId, l.allow_download as allowDownload,
   l.expires_at as expiresAt, l.revoked_at as revokedAt, l.created_at as createdAt`;
-const COMMENT_COLUMNS = sql`id, link_id as linkId, project_id as projectId, generation_id as generationId,
-  image_index as imageIndex, body, author_name as authorName, x, y, resolved_at as resolvedAt, created_at as createdAt`;
-const APPROVAL_COLUMNS = sql`id, link_id as linkId, project_id as projectId, generation_id as generationId, status,
-  reviewer_name as reviewerName, created_at as createdAt`;
+const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
+const DAY_MS = 86_400_000;
 
 type Raw<T> = Omit<T, 'allowDownload'> & { allowDownload: number };
 const toLink = <T extends LinkRow>(row: Raw<T>): T => ({ ...row, allowDownload: row.allowDownload === 1 }) as T;
 
-/** Creates a link only on a project of `userId`; null when it is not theirs. */
+/**
+ * Creates a link only on a project of `userId`, and only while the project has fewer than
+ * MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT working links and the user made fewer than
+ * MAX_REVIEW_LINKS_PER_USER_PER_DAY in the last day, in one statement; null otherwise.
+ */
 export async function insertLink(
   db: Database,
   link: { id: string; projectId: string; userId: string; tokenHash: string; allowDownload: boolean; expiresAt: number },
@@ -86,9 +65,22 @@ export async function insertLink(
     insert into review_links (id, project_id, user_id, token_hash, allow_download, expires_at)
     select ${link.id}, id, user_id, ${link.tokenHash}, ${link.allowDownload ? 1 : 0}, ${link.expiresAt}
     from projects where id = ${link.projectId} and user_id = ${link.userId}
+      and (select count(*) from review_links where project_id = ${link.projectId} and revoked_at is null and expires_at > ${nowMs})
+        < ${MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT}
+      and (select count(*) from review_links where user_id = ${link.userId} and created_at > ${nowMs} - ${DAY_MS})
+        < ${MAX_REVIEW_LINKS_PER_USER_PER_DAY}
     returning id, project_id as projectId, user_id as userId, allow_download as allowDownload,
       expires_at as expiresAt, revoked_at as revokedAt, created_at as createdAt`);
   return rows[0] ? toLink(rows[0]) : null;
+}
+
+/** Why a link was not made for a project the user owns: which cap is full, if any. */
+export async function linkRoom(db: Database, userId: string, projectId: string): Promise<{ active: number; today: number }> {
+  const [row] = await db.all<{ active: number; today: number }>(sql`
+    select
+      (select count(*) from review_links where project_id = ${projectId} and revoked_at is null and expires_at > ${nowMs}) as active,
+      (select count(*) from review_links where user_id = ${userId} and created_at > ${nowMs} - ${DAY_MS}) as today`);
+  return row ?? { active: 0, today: 0 };
 }
 
 export async function ownsProject(db: Database, userId: string, projectId: string): Promise<boolean> {
@@ -166,68 +158,4 @@ export async function projectGeneration(db: Database, link: LinkRow, generationI
     select ${GENERATION_COLUMNS} from generations
     where id = ${generationId} and project_id = ${link.projectId} and user_id = ${link.userId}`);
   return rows[0] ? toGeneration(rows[0]) : null;
-}
-
-export async function linkComments(db: Database, linkId: string): Promise<CommentRow[]> {
-  return db.all<CommentRow>(sql`select ${COMMENT_COLUMNS} from review_comments where link_id = ${linkId} order by created_at, rowid`);
-}
-
-export async function linkApprovals(db: Database, linkId: string): Promise<ApprovalRow[]> {
-  return db.all<ApprovalRow>(sql`select ${APPROVAL_COLUMNS} from review_approvals where link_id = ${linkId} order by created_at, rowid`);
-}
-
-export async function projectComments(db: Database, projectId: string): Promise<CommentRow[]> {
-  return db.all<CommentRow>(sql`select ${COMMENT_COLUMNS} from review_comments where project_id = ${projectId} order by created_at, rowid`);
-}
-
-export async function projectApprovals(db: Database, projectId: string): Promise<ApprovalRow[]> {
-  return db.all<ApprovalRow>(sql`select ${APPROVAL_COLUMNS} from review_approvals where project_id = ${projectId} order by created_at, rowid`);
-}
-
-/**
- * Adds a comment only on an image that exists of a generation in the link's project, in one
- * statement; null when the generation or the image index is anywhere else.
- */
-export async function insertComment(
-  db: Database,
-  link: LinkRow,
-  comment: { id: string; generationId: string; imageIndex: number; body: string; authorName: string; x: number | null; y: number | null },
-): Promise<CommentRow | null> {
-  const rows = await db.all<CommentRow>(sql`
-    insert into review_comments (id, link_id, project_id, generation_id, image_index, body, author_name, x, y)
-    select ${comment.id}, ${link.id}, project_id, id, ${comment.imageIndex}, ${comment.body}, ${comment.authorName}, ${comment.x}, ${comment.y}
-    from generations
-    where id = ${comment.generationId} and project_id = ${link.projectId} and user_id = ${link.userId}
-      and image_count > ${comment.imageIndex}
-    returning ${COMMENT_COLUMNS}`);
-  return rows[0] ?? null;
-}
-
-/** Records a decision on a generation of the link's project; null when it is anywhere else. */
-export async function insertApproval(
-  db: Database,
-  link: LinkRow,
-  approval: { id: string; generationId: string; status: ReviewDecision; reviewerName: string },
-): Promise<ApprovalRow | null> {
-  const rows = await db.all<ApprovalRow>(sql`
-    insert into review_approvals (id, link_id, project_id, generation_id, status, reviewer_name)
-    select ${approval.id}, ${link.id}, project_id, id, ${approval.status}, ${approval.reviewerName}
-    from generations
-    where id = ${approval.generationId} and project_id = ${link.projectId} and user_id = ${link.userId}
-    returning ${APPROVAL_COLUMNS}`);
-  return rows[0] ?? null;
-}
-
-/** Resolves or reopens a comment on one of the user's projects; null when it is not theirs. */
-export async function setCommentResolved(
-  db: Database,
-  userId: string,
-  commentId: string,
-  resolvedAt: number | null,
-): Promise<CommentRow | null> {
-  const rows = await db.all<CommentRow>(sql`
-    update review_comments set resolved_at = case when ${resolvedAt} is null then null else coalesce(resolved_at, ${resolvedAt}) end
-    where id = ${commentId} and project_id in (select id from projects where user_id = ${userId})
-    returning ${COMMENT_COLUMNS}`);
-  return rows[0] ?? null;
 }

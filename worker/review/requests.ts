@@ -7,7 +7,10 @@ import {
   REVIEW_LINK_MIN_DAYS,
   REVIEWER_NAME_MAX_CHARS,
 } from '#shared/limits';
+import { reviewRequestMessages } from '#shared/messages';
+import { hasVisibleLetter, normaliseCommentBody, normaliseReviewerName } from '#shared/review-rules';
 import { REVIEW_DECISIONS } from '#shared/review-types';
+import { AppError } from '../platform/errors';
 
 const id = z.string().min(1).max(64);
 
@@ -26,15 +29,35 @@ export const createLinkSchema = z.object({
   allowDownload: z.boolean().optional(),
 });
 
-const reviewerName = z.string().trim().min(1).max(REVIEWER_NAME_MAX_CHARS);
+/**
+ * Names and comments arrive as typed and leave normalised (shared/review-rules.ts); what is left
+ * is judged by reviewerNameOf and commentBodyOf, whose refusals say what to do. The raw caps leave
+ * room for invisible characters that will be stripped, and bound the work.
+ */
+const reviewerName = z.string().max(REVIEWER_NAME_MAX_CHARS * 4).transform(normaliseReviewerName);
+const commentBody = z.string().max(REVIEW_COMMENT_MAX_CHARS * 2).transform(normaliseCommentBody);
 const coordinate = z.number().min(0).max(1);
+
+/** A normalised name that may be kept: a 400 naming `name` when it has no letter or is too long. */
+export function reviewerNameOf(name: string): string {
+  if (!hasVisibleLetter(name)) throw new AppError('invalid_request', reviewRequestMessages.nameNeedsLetter, { field: 'name' });
+  if (name.length > REVIEWER_NAME_MAX_CHARS) throw new AppError('invalid_request', reviewRequestMessages.nameTooLong, { field: 'name' });
+  return name;
+}
+
+/** A normalised comment that may be kept: a 400 naming `body` when it has no letter or is too long. */
+export function commentBodyOf(body: string): string {
+  if (!hasVisibleLetter(body)) throw new AppError('invalid_request', reviewRequestMessages.commentNeedsLetter, { field: 'body' });
+  if (body.length > REVIEW_COMMENT_MAX_CHARS) throw new AppError('invalid_request', reviewRequestMessages.commentTooLong, { field: 'body' });
+  return body;
+}
 
 /** A pin is both coordinates or neither (a comment on the whole image). */
 export const commentSchema = z
   .object({
     generationId: id,
     imageIndex: z.number().int().min(0).max(MAX_VIEWS - 1).default(0),
-    body: z.string().trim().min(1).max(REVIEW_COMMENT_MAX_CHARS),
+    body: commentBody,
     name: reviewerName,
     x: coordinate.optional(),
     y: coordinate.optional(),
@@ -51,3 +74,6 @@ export const approvalSchema = z.object({
 });
 
 export const resolveSchema = z.object({ resolved: z.boolean() });
+
+/** A later page of comments: the cursor the previous page gave. */
+export const pageQuerySchema = z.object({ cursor: z.string().max(512).optional() });

@@ -5,14 +5,17 @@ import { serveMediaObject } from '../media';
 import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { notifyReview } from '../platform/notify';
-import { meterReviewPost } from './metering';
+import { meterReviewerName, meterReviewPost } from './metering';
 import {
   approvalSchema,
+  commentBodyOf,
   commentSchema,
   createLinkSchema,
   idParamSchema,
   imageParamSchema,
+  pageQuerySchema,
   resolveSchema,
+  reviewerNameOf,
   tokenParamSchema,
 } from './requests';
 import {
@@ -22,6 +25,7 @@ import {
   listLinks,
   projectFeedback,
   resolveComment,
+  reviewComments,
   reviewImage,
   reviewPage,
   revoke,
@@ -56,8 +60,8 @@ export const reviewOwnerRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(links, 200);
   })
-  .get('/projects/:id/feedback', requireUser(), validate('param', idParamSchema), async (c) => {
-    const feedback = await projectFeedback(reviewDeps(c), currentUser(c).id, c.req.valid('param').id);
+  .get('/projects/:id/feedback', requireUser(), validate('param', idParamSchema), validate('query', pageQuerySchema), async (c) => {
+    const feedback = await projectFeedback(reviewDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('query').cursor);
     c.header('Cache-Control', 'private, no-store');
     return c.json(feedback, 200);
   })
@@ -78,17 +82,29 @@ export const reviewerRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(page, 200);
   })
+  .get('/:token/comments', validate('param', tokenParamSchema), validate('query', pageQuerySchema), async (c) => {
+    const page = await reviewComments(reviewDeps(c), c.req.valid('param').token, c.req.valid('query').cursor);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(page, 200);
+  })
   .get('/:token/images/:generationId/:index/:variant', validate('param', imageParamSchema), async (c) => {
     const { token, ...request } = c.req.valid('param');
     const { key, cacheControl } = await reviewImage(reviewDeps(c), token, request);
     return serveMediaObject(c, key, cacheControl);
   })
   .post('/:token/comments', meterReviewPost, validate('param', tokenParamSchema), validate('json', commentSchema), async (c) => {
-    const { x, y, ...rest } = c.req.valid('json');
-    const comment = await addComment(reviewDeps(c), c.req.valid('param').token, { ...rest, x: x ?? null, y: y ?? null });
+    const { token } = c.req.valid('param');
+    const { x, y, name, body, ...rest } = c.req.valid('json');
+    const post = { ...rest, name: reviewerNameOf(name), body: commentBodyOf(body), x: x ?? null, y: y ?? null };
+    await meterReviewerName(c, token, post.name);
+    const comment = await addComment(reviewDeps(c), token, post);
     return c.json(comment, 201);
   })
   .post('/:token/approvals', meterReviewPost, validate('param', tokenParamSchema), validate('json', approvalSchema), async (c) => {
-    const approval = await addApproval(reviewDeps(c), c.req.valid('param').token, c.req.valid('json'));
+    const { token } = c.req.valid('param');
+    const { name, ...rest } = c.req.valid('json');
+    const decision = { ...rest, name: reviewerNameOf(name) };
+    await meterReviewerName(c, token, decision.name);
+    const approval = await addApproval(reviewDeps(c), token, decision);
     return c.json(approval, 201);
   });

@@ -3,7 +3,7 @@
  * reads the feedback; a reviewer holding a token reads the project and comments and decides.
  * An unknown, expired or revoked token, and anything outside the link's project, is the same 404.
  */
-import { generalMessages } from '#shared/messages';
+import { generalMessages, reviewRequestMessages } from '#shared/messages';
 import { currentDecisions, linkExpiry } from '#shared/review-rules';
 import type {
   CreatedReviewLink,
@@ -11,28 +11,46 @@ import type {
   ProjectFeedback,
   ReviewApproval,
   ReviewComment,
+  ReviewCommentPage,
   ReviewDecision,
   ReviewLinkList,
   ReviewPage,
 } from '#shared/review-types';
-import { REVIEW_MEDIA_MAX_AGE_SECONDS } from '../platform/limits';
 import type { Database } from '../db/client';
+import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
+import {
+  MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT,
+  MAX_REVIEW_COMMENTS_PER_LINK,
+  MAX_REVIEW_COMMENTS_PER_PROJECT,
+  MAX_REVIEW_DECISIONS_PER_LINK,
+  MAX_REVIEW_DECISIONS_PER_PROJECT,
+  MAX_REVIEW_LINKS_PER_USER_PER_DAY,
+  REVIEW_COMMENTS_PAGE_SIZE,
+} from '../platform/caps';
 import { AppError } from '../platform/errors';
 import {
-  activeLink,
+  commentRoom,
+  decisionRoom,
   insertApproval,
   insertComment,
-  insertLink,
   linkApprovals,
+  linkCommentCounts,
   linkComments,
-  ownsProject,
   projectApprovals,
   projectComments,
+  setCommentResolved,
+  type CommentPosition,
+  type CommentRow,
+} from './feedback-queries';
+import {
+  activeLink,
+  insertLink,
+  linkRoom,
+  ownsProject,
   projectGeneration,
   projectGenerations,
   projectLinks,
   revokeLink,
-  setCommentResolved,
   type ActiveLink,
 } from './queries';
 import {
@@ -56,7 +74,28 @@ export interface ReviewDeps {
 }
 
 const notFound = () => new AppError('not_found', generalMessages.notFound);
+const full = (message: string) => new AppError('limit_reached', message);
 const nowOf = (deps: Pick<ReviewDeps, 'now'>) => deps.now?.() ?? Date.now();
+
+function isCommentPosition(value: unknown): value is CommentPosition {
+  return isRecord(value) && isSafeInteger(value.createdAt) && isSafeInteger(value.seq);
+}
+
+/**
+ * Reads one page of comments with `read` (asked for one more than a page, to know whether another
+ * follows); a damaged or forged cursor is a 400 naming `cursor`.
+ */
+async function commentPage(
+  cursor: string | undefined,
+  read: (after: CommentPosition | null, limit: number) => Promise<CommentRow[]>,
+): Promise<{ rows: CommentRow[]; nextCursor: string | null }> {
+  const after = cursor ? decodeCursor(cursor, isCommentPosition) : null;
+  const rows = await read(after, REVIEW_COMMENTS_PAGE_SIZE + 1);
+  const page = rows.slice(0, REVIEW_COMMENTS_PAGE_SIZE);
+  const last = page.at(-1);
+  const more = rows.length > REVIEW_COMMENTS_PAGE_SIZE && last;
+  return { rows: page, nextCursor: more ? encodeCursor({ createdAt: last.createdAt, seq: last.seq } satisfies CommentPosition) : null };
+}
 
 // ---- The owner's side ----
 
@@ -75,7 +114,12 @@ export async function createLink(
     allowDownload: request.allowDownload ?? false,
     expiresAt: linkExpiry(nowOf(deps), request.expiresInDays),
   });
-  if (!row) throw notFound();
+  if (!row) {
+    if (!(await ownsProject(deps.db, userId, projectId))) throw notFound();
+    const room = await linkRoom(deps.db, userId, projectId);
+    if (room.active >= MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT) throw full(reviewRequestMessages.tooManyActiveLinks(MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT));
+    throw full(reviewRequestMessages.tooManyLinksToday(MAX_REVIEW_LINKS_PER_USER_PER_DAY));
+  }
   return { id: row.id, token, url: reviewUrl(request.origin, token), expiresAt: linkExpiresAt(row), allowDownload: row.allowDownload };
 }
 
@@ -90,11 +134,15 @@ export async function revoke(deps: ReviewDeps, userId: string, linkId: string): 
   if (!(await revokeLink(deps.db, userId, linkId, nowOf(deps)))) throw notFound();
 }
 
-export async function projectFeedback(deps: ReviewDeps, userId: string, projectId: string): Promise<ProjectFeedback> {
+/** One page of the project's comments through every link, and every decision with its link. */
+export async function projectFeedback(deps: ReviewDeps, userId: string, projectId: string, cursor?: string): Promise<ProjectFeedback> {
   if (!(await ownsProject(deps.db, userId, projectId))) throw notFound();
-  const [comments, approvals] = await Promise.all([projectComments(deps.db, projectId), projectApprovals(deps.db, projectId)]);
+  const [comments, approvals] = await Promise.all([
+    commentPage(cursor, (after, limit) => projectComments(deps.db, projectId, after, limit)),
+    projectApprovals(deps.db, projectId),
+  ]);
   const history = approvals.map(toOwnerApproval);
-  return { comments: comments.map(toOwnerComment), approvals: history, decisions: currentDecisions(history) };
+  return { comments: comments.rows.map(toOwnerComment), nextCursor: comments.nextCursor, approvals: history, decisions: currentDecisions(history) };
 }
 
 export async function resolveComment(
@@ -121,23 +169,32 @@ async function linkOf(deps: ReviewDeps, token: string): Promise<ActiveLink> {
 
 export async function reviewPage(deps: ReviewDeps, token: string): Promise<ReviewPage> {
   const link = await linkOf(deps, token);
-  const [generations, comments, approvals] = await Promise.all([
+  const [generations, comments, commentCounts, approvals] = await Promise.all([
     projectGenerations(deps.db, link),
-    linkComments(deps.db, link.id),
+    commentPage(undefined, (after, limit) => linkComments(deps.db, link.id, after, limit)),
+    linkCommentCounts(deps.db, link.id),
     linkApprovals(deps.db, link.id),
   ]);
   const inProject = new Set(generations.map((row) => row.id));
   const history = approvals.map(toApproval);
   return {
     project: { name: link.projectName, brief: link.projectBrief },
-    generations: generations.map((row) => toReviewGeneration(token, row, inProject, link.allowDownload)),
-    comments: comments.map(toComment),
+    generations: generations.map((row) => toReviewGeneration(token, row, inProject, { allowDownload: link.allowDownload, commentCounts })),
+    comments: comments.rows.map(toComment),
+    commentsCursor: comments.nextCursor,
     approvals: history,
     decisions: currentDecisions(history),
     allowDownload: link.allowDownload,
     watermarked: link.watermarked,
     expiresAt: linkExpiresAt(link),
   };
+}
+
+/** A later page of the link's comments. */
+export async function reviewComments(deps: ReviewDeps, token: string, cursor: string | undefined): Promise<ReviewCommentPage> {
+  const link = await linkOf(deps, token);
+  const page = await commentPage(cursor, (after, limit) => linkComments(deps.db, link.id, after, limit));
+  return { items: page.rows.map(toComment), nextCursor: page.nextCursor };
 }
 
 export interface CommentInput {
@@ -160,7 +217,12 @@ export async function addComment(deps: ReviewDeps, token: string, input: Comment
     x: input.x,
     y: input.y,
   });
-  if (!row) throw notFound();
+  if (!row) {
+    const room = await commentRoom(deps.db, link);
+    if (room.link >= MAX_REVIEW_COMMENTS_PER_LINK) throw full(reviewRequestMessages.linkCommentsFull(MAX_REVIEW_COMMENTS_PER_LINK));
+    if (room.project >= MAX_REVIEW_COMMENTS_PER_PROJECT) throw full(reviewRequestMessages.projectCommentsFull(MAX_REVIEW_COMMENTS_PER_PROJECT));
+    throw notFound();
+  }
   deps.notifyReview(link.userId, link.projectId);
   return toComment(row);
 }
@@ -177,14 +239,21 @@ export async function addApproval(
     status: input.status,
     reviewerName: input.name,
   });
-  if (!row) throw notFound();
+  if (!row) {
+    const room = await decisionRoom(deps.db, link);
+    if (room.link >= MAX_REVIEW_DECISIONS_PER_LINK) throw full(reviewRequestMessages.linkDecisionsFull(MAX_REVIEW_DECISIONS_PER_LINK));
+    if (room.project >= MAX_REVIEW_DECISIONS_PER_PROJECT) throw full(reviewRequestMessages.projectDecisionsFull(MAX_REVIEW_DECISIONS_PER_PROJECT));
+    throw notFound();
+  }
   deps.notifyReview(link.userId, link.projectId);
   return toApproval(row);
 }
 
 /**
  * The R2 key and caching of one image URL of a review link: only images of the link's project,
- * and the original only when the link allows downloads.
+ * the original only when the link allows downloads, and without downloads only the rungs below it.
+ * The browser keeps the bytes but asks again every time (a 304 by the ETag while the link works),
+ * so a revoked or expired link stops showing them at once.
  */
 export async function reviewImage(
   deps: ReviewDeps,
@@ -194,11 +263,10 @@ export async function reviewImage(
   const variant = parseVariant(request.variant);
   if (!variant) throw notFound();
   const link = await linkOf(deps, token);
-  if (variant.kind === 'original' && !link.allowDownload) throw notFound();
   const generation = await projectGeneration(deps.db, link, request.generationId);
   const image = generation?.images[request.index];
   if (!image) throw notFound();
-  const key = variantKey({ userId: link.userId, generationId: request.generationId, index: request.index }, image, variant);
+  const key = variantKey({ userId: link.userId, generationId: request.generationId, index: request.index }, image, variant, link.allowDownload);
   if (!key) throw notFound();
-  return { key, cacheControl: `private, max-age=${REVIEW_MEDIA_MAX_AGE_SECONDS}` };
+  return { key, cacheControl: 'private, no-cache' };
 }

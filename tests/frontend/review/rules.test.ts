@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentDecisions, linkExpiry, linkState, reviewerKey } from '#shared/review-rules';
+import { currentDecisions, hasVisibleLetter, linkExpiry, linkState, normaliseCommentBody, normaliseReviewerName, reviewerKey } from '#shared/review-rules';
 import { reviewPath, type ReviewApproval, type ReviewComment } from '#shared/review-types';
 import { reviewFocusSizes, reviewGridSizes } from '#shared/review-layout';
 import { reviewPath as appReviewPath } from '../../../frontend/app/routing';
@@ -7,6 +7,8 @@ import {
   cleanReviewerName,
   decisionSummary,
   imageThread,
+  isPostableComment,
+  mergeComments,
   ownDecision,
   pinFromPoint,
   readReviewerName,
@@ -98,6 +100,36 @@ describe('decisions', () => {
     expect(reviewerKey('  Anna   Maria ')).toBe('anna maria');
   });
 
+  it('keeps the latest decision per link and name: one name on two links is two reviewers', () => {
+    const onLink = (id: string, linkId: string, name: string, status: ReviewApproval['status']) => ({ ...approval(id, 'g1', name, status), linkId });
+    const current = currentDecisions([
+      onLink('1', 'link-1', 'Client Jane', 'approved'),
+      onLink('2', 'link-2', ' client  JANE ', 'changes_requested'),
+      onLink('3', 'link-1', 'ＣＬＩＥＮＴ\u200b JANE', 'approved'),
+    ]);
+    expect(current.map((decision) => [decision.id, decision.linkId])).toEqual([
+      ['2', 'link-2'],
+      ['3', 'link-1'],
+    ]);
+  });
+
+  it('normalises names by NFKC without invisible characters, and requires a letter', () => {
+    expect(normaliseReviewerName('\u202eＡnna\u200b\u00a0 K\u0007\u2069 ')).toBe('Anna K');
+    expect(reviewerKey('ＪＡＮＥ\u200d Doe')).toBe(reviewerKey('jane doe'));
+    expect(hasVisibleLetter(normaliseReviewerName('\u200b\u202e'))).toBe(false);
+    expect(hasVisibleLetter('1234')).toBe(false);
+    expect(hasVisibleLetter('अनु')).toBe(true);
+    expect(normaliseCommentBody(' a\u202eb\r\nc\td\u0000 ')).toBe('ab\nc d');
+    expect(normaliseCommentBody('क्\u200dष')).toBe('क्\u200dष');
+  });
+
+  it('merges a later page and a posted comment into one list, each once, oldest first', () => {
+    const at = (id: string, createdAt: string) => ({ ...comment(id, 0, null), createdAt });
+    const held = [at('a', '2026-11-23T10:00:00.000Z'), at('posted', '2026-11-23T12:00:00.000Z')];
+    const page = [at('b', '2026-11-23T11:00:00.000Z'), at('posted', '2026-11-23T12:00:00.000Z')];
+    expect(mergeComments(held, page).map((entry) => entry.id)).toEqual(['a', 'b', 'posted']);
+  });
+
   it('gives a link its state and clamps its lifetime to 1–90 days', () => {
     expect(linkState({ expiresAt: 2000, revokedAt: null }, 1000)).toBe('active');
     expect(linkState({ expiresAt: 1000, revokedAt: null }, 1000)).toBe('expired');
@@ -119,6 +151,12 @@ describe('the reviewer', () => {
     expect(cleanReviewerName('  Anna   K ')).toBe('Anna K');
     expect(cleanReviewerName('   ')).toBeNull();
     expect(cleanReviewerName('n'.repeat(81))).toBeNull();
+    expect(cleanReviewerName('\u200b\u200b')).toBeNull();
+    expect(cleanReviewerName('007')).toBeNull();
+    expect(cleanReviewerName('\u202eBen\u202c')).toBe('Ben');
+    expect(isPostableComment('  \u200b ')).toBe(false);
+    expect(isPostableComment('+1')).toBe(false);
+    expect(isPostableComment('Warmer timber')).toBe(true);
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
     expect(readReviewerName(broken)).toBeNull();
     expect(() => saveReviewerName(broken, 'Anna')).not.toThrow();

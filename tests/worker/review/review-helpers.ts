@@ -1,6 +1,7 @@
 /** Test data for review links: projects and their generations written straight to D1 and R2. */
 import { env } from 'cloudflare:workers';
 import type { StoredImage } from '#shared/generation-types';
+import { renditionHeight, renditionWidths } from '#shared/renditions';
 import type { CreatedReviewLink } from '#shared/review-types';
 import { mediaKeys } from '../../../worker/media/urls';
 import { call, json } from '../helpers';
@@ -26,22 +27,25 @@ export interface SeedVersion {
   visibility?: 'public' | 'private';
   imageCount?: number;
   prompt?: string;
+  /** The originals' width (4:3 images); 1024 unless told. */
+  width?: number;
 }
 
-/** A generation with stored images, thumbnails and a two-rung rendition ladder, all in R2. */
+/** A generation with stored images, thumbnails and the whole rendition ladder, all in R2. */
 export async function insertVersion(options: SeedVersion): Promise<string> {
   const id = crypto.randomUUID();
+  const width = options.width ?? 1024;
   const images: StoredImage[] = Array.from({ length: options.imageCount ?? 1 }, (_, index) => ({
     key: mediaKeys.image(options.userId, id, index),
     thumbKey: mediaKeys.thumbnail(options.userId, id, index),
     placeholder: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw==',
-    width: 1024,
-    height: 768,
+    width,
+    height: (width * 3) / 4,
     seed: index + 1,
-    renditions: [512, 1024].map((width) => ({
-      key: mediaKeys.rendition(options.userId, id, index, width, 'abcdef0123456789'),
-      width,
-      height: (width * 3) / 4,
+    renditions: renditionWidths(width).map((rung) => ({
+      key: mediaKeys.rendition(options.userId, id, index, rung, 'abcdef0123456789'),
+      width: rung,
+      height: renditionHeight({ width, height: (width * 3) / 4 }, rung),
     })),
   }));
   await env.DB.prepare(

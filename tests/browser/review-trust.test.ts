@@ -1,0 +1,143 @@
+/**
+ * What a leaked or careless review link could do to the page (issue 22, items 4 and 6): a long
+ * unbroken comment or name wraps instead of pushing Approve off a phone; one name on two links is
+ * two reviewers in the owner's panel; long threads come a page at a time on both sides.
+ */
+import type { Page } from '@playwright/test';
+import { apiFromPage, tokenFromPage } from './accounts';
+import { expect, seriousViolations, test, uniqueEmail } from './fixtures';
+
+/**
+ * An owner signed up from `page` through the API (the page keeps the session's cookie), with a
+ * one-version project; returns a token of the owner's and the project.
+ */
+async function ownerWithProject(page: Page, name: string): Promise<{ token: string; projectId: string; generationId: string }> {
+  await page.goto('/pricing');
+  const email = uniqueEmail('review-trust');
+  const password = 'a good long password';
+  await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/auth/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    if (!response.ok) throw new Error(`signup ${response.status}`);
+  }, { email, password });
+  const token = await tokenFromPage(page, email, password);
+  const project = await apiFromPage<{ id: string }>(page, token, 'POST', '/api/projects', { name });
+  const generation = await apiFromPage<{ generationId: string }>(page, token, 'POST', '/api/generate', {
+    prompt: 'A brick library on a hillside, study',
+    model: 'fast',
+    aspectRatio: '4:3',
+    numberOfViews: 1,
+    isRefinement: false,
+    referenceImages: [],
+  });
+  await apiFromPage(page, token, 'PATCH', `/api/generations/${generation.generationId}`, { projectId: project.id });
+  return { token, projectId: project.id, generationId: generation.generationId };
+}
+
+async function reviewLink(page: Page, token: string, projectId: string): Promise<string> {
+  return (await apiFromPage<{ url: string }>(page, token, 'POST', `/api/projects/${projectId}/review-links`, {})).url;
+}
+
+test.describe('a long comment and a long name', { tag: '@every-width' }, () => {
+  test('wrap instead of widening the page: Approve stays on the screen', async ({ page }) => {
+    const { token, projectId } = await ownerWithProject(page, 'Hillside Library');
+    await page.goto(await reviewLink(page, token, projectId));
+    await page.getByRole('button', { name: 'Open version A1 to comment' }).click();
+    await page.getByRole('button', { name: 'Comment on the whole image' }).click();
+    const unbroken = 'Thebrickcoursingshouldrunallthewayroundthecorner'.repeat(12);
+    await page.getByLabel('Comment on the whole image').fill(unbroken);
+    await page.getByRole('button', { name: 'Post comment' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Your name' });
+    // A name needs a letter: digits alone are refused before anything is sent.
+    await dialog.getByLabel('Display name').fill('1234');
+    await expect(dialog.getByText('Please enter your name, with at least one letter.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await dialog.getByLabel('Display name').fill('W'.repeat(80));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(unbroken)).toBeVisible();
+
+    const approve = page.getByRole('group', { name: 'Your decision' }).getByRole('button', { name: 'Approve' });
+    await approve.click();
+    await expect(page.getByRole('group', { name: 'Your decision' }).getByRole('button', { name: 'Approved' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const viewport = page.viewportSize()?.width ?? 0;
+    const box = await page.getByRole('group', { name: 'Your decision' }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewport).toBe(true);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
+
+    // Back in the grid, the card's summary names the reviewer without widening the page either.
+    await page.getByRole('button', { name: 'All versions' }).click();
+    await expect(page.getByText(`Approved by ${'W'.repeat(80)}`)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+});
+
+test('one name on two links is two reviewers in the owner’s panel, each named with its link', async ({ page, openPage }) => {
+  const { token, projectId } = await ownerWithProject(page, 'Two Links House');
+  const first = await reviewLink(page, token, projectId);
+  const second = await reviewLink(page, token, projectId);
+
+  const decide = async (url: string, name: string, button: 'Approve' | 'Request changes') => {
+    const client = await openPage();
+    await client.goto(url);
+    await client.getByRole('button', { name: 'Add your name' }).click();
+    await client.getByLabel('Display name').fill(name);
+    await client.getByRole('button', { name: 'Continue' }).click();
+    await client.getByRole('group', { name: 'Version A1' }).getByRole('button', { name: button }).click();
+    await expect(client.getByRole('group', { name: 'Version A1' }).getByRole('button', { pressed: true })).toBeVisible();
+    return client;
+  };
+  const jane = await decide(first, 'Client Jane', 'Approve');
+  await decide(second, ' client  JANE ', 'Request changes');
+
+  // Link 1's reviewer still sees her approval, untouched by link 2.
+  await jane.reload();
+  await expect(jane.getByText('Approved by Client Jane')).toBeVisible();
+  await expect(jane.getByText(/Changes requested by/)).toHaveCount(0);
+
+  // The owner sees both, each with the time its link was made.
+  await page.goto(`/projects/${projectId}`);
+  const feedback = page.getByRole('region', { name: 'Client feedback' });
+  await expect(feedback.getByText(/^Approved — Client Jane · link of .+ · .+$/)).toBeVisible();
+  await expect(feedback.getByText(/^Changes requested — client JANE · link of .+ · .+$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Version tree' }).getByText('Changes requested')).toBeVisible();
+});
+
+test('long threads come a page at a time, on the review page and in the owner’s panel', async ({ page, openPage }) => {
+  const { token, projectId, generationId } = await ownerWithProject(page, 'Busy Thread House');
+  const url = await reviewLink(page, token, projectId);
+  const reviewToken = new URL(url).pathname.split('/').at(-1) ?? '';
+  const total = 105;
+  // Ten names and five addresses keep every post within the per-name and per-address limits.
+  await page.evaluate(
+    async ({ reviewToken, generationId, total }) => {
+      for (let n = 1; n <= total; n += 1) {
+        const response = await fetch(`/api/review/${reviewToken}/comments`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${200 + Math.floor(n / 25)}` },
+          body: JSON.stringify({ generationId, body: `Note ${n}`, name: `Reviewer ${Math.floor(n / 10)}` }),
+        });
+        if (response.status !== 201) throw new Error(`comment ${n}: ${response.status}`);
+      }
+    },
+    { reviewToken, generationId, total },
+  );
+
+  const client = await openPage();
+  await client.goto(url);
+  await expect(client.getByText(`${total} comments`)).toBeVisible();
+  await client.getByRole('button', { name: 'Open version A1 to comment' }).click();
+  await expect(client.getByText('Note 100', { exact: true })).toBeVisible();
+  await expect(client.getByText(`Note ${total}`, { exact: true })).toHaveCount(0);
+  await client.getByRole('button', { name: 'Show more comments' }).click();
+  await expect(client.getByText(`Note ${total}`, { exact: true })).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Show more comments' })).toHaveCount(0);
+
+  await page.goto(`/projects/${projectId}`);
+  const feedback = page.getByRole('region', { name: 'Client feedback' });
+  await expect(feedback.getByText('Note 100', { exact: true })).toBeVisible();
+  await expect(feedback.getByText(`Note ${total}`, { exact: true })).toHaveCount(0);
+  await feedback.getByRole('button', { name: 'Show more comments' }).click();
+  await expect(feedback.getByText(`Note ${total}`, { exact: true })).toBeVisible();
+  await expect(feedback.getByRole('button', { name: 'Show more comments' })).toHaveCount(0);
+});
