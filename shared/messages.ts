@@ -208,6 +208,7 @@ export const jobMessages = {
   cannotCancel: 'This generation has already started, so it can no longer be cancelled.',
   alreadyEnded: 'This generation has already finished.',
   invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new generation.',
   cancelled: 'The generation was cancelled.',
   couldNotStart: 'The generation could not be started.',
 } as const;
