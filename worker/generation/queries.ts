@@ -69,12 +69,18 @@ export async function markJobRunning(db: Database, id: string, views: number): P
   return result.meta.changes === 1;
 }
 
-/** Records one view as it lands: one statement, so views finishing together never overwrite each other. */
-export async function recordJobView(db: Database, id: string, index: number, view: StoredJobView): Promise<void> {
-  await db
+/**
+ * Records one view as it lands: one statement, so views finishing together never overwrite each
+ * other, and only while the job is open (queued or running, its money pending). The check and the
+ * write are the same statement, so a view that lands after the sweeper closed the job is never
+ * recorded (docs/decisions/0083). False when the job was closed.
+ */
+export async function recordJobView(db: Database, id: string, index: number, view: StoredJobView): Promise<boolean> {
+  const result = await db
     .update(generationJobs)
     .set({ views: sql`json_set(${generationJobs.views}, ${`$[${index}]`}, json(${JSON.stringify(view)}))` })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'pending')));
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'pending'), inArray(generationJobs.state, UNFINISHED)));
+  return result.meta.changes === 1;
 }
 
 /** Whether the job ended (or is not the user's): a request waiting for it has nothing to wait for. */
