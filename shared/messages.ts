@@ -219,6 +219,9 @@ export const CONTACT_EMAIL = 'hello@parti.studio';
 export const projectMessages = {
   nameLength: `A project name is 1 to ${PROJECT_NAME_MAX_CHARS} characters.`,
   briefFieldTooLong: `Each field of the brief is at most ${BRIEF_FIELD_MAX_CHARS} characters.`,
+  /** A brief that speaks to the model (docs/decisions/0083): refused when saved, and when a generation would carry it. */
+  briefGivesInstructions:
+    'A brief describes the project — site, materials, palette, light, season — and cannot give the image model instructions such as "ignore previous instructions". Say what to leave out plainly, for example "no people in the views".',
   nothingToChange: 'Send at least one field to change.',
   heroNotInProject: 'The hero image must be a generation in this project.',
 } as const;

@@ -6,7 +6,6 @@
  * steps also run inline (worker/generation/inline.ts). Every step may run again: each write is
  * conditional or keyed, so a repeat changes nothing.
  */
-import { promptWithBrief } from '#shared/brief';
 import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
 import { GENERATION_FAILURE_REASONS } from '#shared/generation-types';
 import { MODELS } from '#shared/models';
@@ -103,8 +102,7 @@ async function viewStep(
   const input = await loadJobInput(deps.media, params.inputKey);
   const ctx = {
     deps,
-    // The engine reads the brief's words after the user's own; the row keeps the user's prompt.
-    plan: { ...params, prompt: promptWithBrief(params.prompt, params.briefAddition ?? ''), history: input.history },
+    plan: { ...params, history: input.history },
     userId: ref.userId,
     generationId: ref.generationId,
     watermark: !isPaidPlan(params.userPlan),

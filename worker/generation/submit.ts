@@ -20,7 +20,7 @@ import { loadInputImages, validatePrompt, type ImageEngine, type TextEngine, typ
 import { planGeneration, type GenerateBody, type GenerationPlan } from './request';
 import { activeJobCount, findJobByKey } from './queries';
 import { storeJobInput } from './input';
-import { resolvePlacement, withHeroReference, type Placement } from './placement';
+import { resolvePlacement, withEngineBrief, withHeroReference, type Placement } from './placement';
 
 export interface GenerationDeps {
   db: Database;
@@ -42,9 +42,11 @@ export interface GenerationDeps {
   meterValidation?: () => Promise<void>;
 }
 
+/** Validates what the engine will get: the user's prompt and the brief's words (docs/decisions/0083). */
 async function clarificationIfNeeded(
   deps: GenerationDeps,
   plan: GenerationPlan,
+  brief: string | null,
 ): Promise<GenerateClarificationResponse | null> {
   // Refinement and image-to-image skip validation (docs/decisions/0029).
   if (plan.generationType !== 'text-to-image') {
@@ -52,7 +54,7 @@ async function clarificationIfNeeded(
     return null;
   }
   await deps.meterValidation?.();
-  const verdict = await validatePrompt(deps.textEngine, plan.prompt, deps.validationCache);
+  const verdict = await validatePrompt(deps.textEngine, plan.prompt, deps.validationCache, brief ?? '');
   if (verdict.isValid) return null;
   return {
     success: false,
@@ -105,13 +107,14 @@ export async function submitGeneration(
   if (known) return known;
   const requested = planGeneration(body);
   // The project and parent are the caller's own, or a 404 before the paid validation and the charge.
-  const placement = await resolvePlacement(deps.db, user.id, body);
+  // The brief's words checked and cut to fit beside the prompt, as the engine will get them.
+  const placement = withEngineBrief(requested.prompt, await resolvePlacement(deps.db, user.id, body));
   const plan = withHeroReference(requested, placement);
   const cost = isUnlimited(user.plan) ? 0 : plan.cost;
   // A user who cannot pay gets the 402 before the paid validation call; the charge
   // itself still decides atomically, this only spares the text model.
   if (user.credits < cost) throw notEnoughCredits(cost, plan);
-  const clarification = await clarificationIfNeeded(deps, plan);
+  const clarification = await clarificationIfNeeded(deps, plan, placement.briefAddition);
   if (clarification) return { kind: 'clarification', body: clarification };
   const images = await loadInputImages(deps.media, user.id, plan.inputs);
   const generationId = crypto.randomUUID();

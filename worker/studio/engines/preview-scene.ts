@@ -1,7 +1,7 @@
 /** The preview engine's scene: its random sources, palettes and the settled Scene every painter reads. */
 import { mix, shade, type Rgb } from './canvas';
 import { type InputLook } from './preview-inputs';
-import { readConversation, type BuildingType, type Camera, type Material, type Season, type Setting, type TimeOfDay } from './scene-reading';
+import { readConversation, withBrief, type BuildingType, type Camera, type Material, type Season, type Setting, type TimeOfDay } from './scene-reading';
 import type { ViewRequest } from './types';
 
 /** FNV-1a: a stable 32-bit hash of the prompt. */
@@ -133,7 +133,7 @@ export interface Scene {
 }
 
 export function settle(request: ViewRequest, look: InputLook | null, layout: Random): Scene {
-  const { reading } = readConversation(request.prompt, request.history);
+  const reading = withBrief(readConversation(request.prompt, request.history).reading, request.brief);
   const text = [...request.history.flatMap((turn) => turn.parts.flatMap((part) => ('text' in part ? [part.text] : []))), request.prompt].join(' ').toLowerCase();
   const building = reading.building ?? 'block';
   const defaultSetting: Setting = building === 'bridge' ? 'water' : building === 'tower' ? 'city' : building === 'cabin' || building === 'treehouse' ? 'forest' : reading.season === 'winter' ? 'snow' : 'meadow';
