@@ -124,6 +124,8 @@ export async function waitForJob(deps: JobDeps, ref: JobRef, timeoutMs: number):
   const before = await currentJob(deps, ref);
   if (before.answer.ended || timeoutMs <= 0 || !deps.awaitJobEnd) return before.answer;
   const outcome = await deps.awaitJobEnd(ref, timeoutMs);
+  // Refused at once (past a cap): the job as just read is the answer.
+  if (outcome === 'refused') return before.answer;
   const { row, snapshot, answer } = await currentJob(deps, ref);
   if (!answer.ended && outcome === 'timeout' && (await workflowStopped(deps, ref.generationId))) {
     return { ended: true, result: jobResult(row, snapshot.views, presenter(deps).now) };
