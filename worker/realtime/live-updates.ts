@@ -48,7 +48,7 @@ interface JobWaiter {
   settle: (outcome: JobWaitOutcome) => void;
 }
 
-export interface JobWaitRequest {
+interface JobWaitRequest {
   userId: string;
   jobId: string;
   /** Chosen by the waiting request, which names it again to let go (releaseWaiter). */
