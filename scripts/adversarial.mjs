@@ -245,19 +245,23 @@ async function waitersOnOneJob(token) {
  */
 const HANG_UP_WAIT_S = 8;
 
+/** The hang-up phase's job: long enough (four slow views) to outlast both probes. */
+const LONG_BODY = { ...SLOW_BODY, numberOfViews: 4 };
+
 async function placesHeld(token, key) {
-  const probes = await Promise.all(Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => generateWith(token, key, SLOW_BODY, { prefer: 'wait=2' })));
-  // An admitted probe waits its 2 s; a refused one answers at once.
-  return limits.MAX_WAITERS_PER_JOB - probes.filter((probe) => probe.ms >= 1500).length;
+  const probes = await Promise.all(Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => generateWith(token, key, LONG_BODY, { prefer: 'wait=4' })));
+  // An admitted probe waits its 4 s; a refused one answers at once.
+  return limits.MAX_WAITERS_PER_JOB - probes.filter((probe) => probe.ms >= 3500).length;
 }
 
 async function hangUps(token) {
   const key = `hang-up-${Date.now()}`;
-  const opened = await generateWith(token, key, { ...SLOW_BODY, numberOfViews: 4 }, { prefer: 'respond-async' });
+  // One body for every request under the key: another body would be a 422.
+  const opened = await generateWith(token, key, LONG_BODY, { prefer: 'respond-async' });
   const clients = Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => new AbortController());
   const answered = clients.map(() => false);
   const waiting = clients.map((client, i) =>
-    generateWith(token, key, SLOW_BODY, { prefer: `wait=${HANG_UP_WAIT_S}`, signal: client.signal }).then((result) => ((answered[i] = true), result)),
+    generateWith(token, key, LONG_BODY, { prefer: `wait=${HANG_UP_WAIT_S}`, signal: client.signal }).then((result) => ((answered[i] = true), result)),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   // Still unanswered after a second: each holds a waiting place (a refused one answers at once).
