@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
 import { applyLocalMigrations, bin, ensureDevVars, freePort, root, rssBytesOf, run, workerdPidsUnder } from './lib.mjs';
+
+const { module: limits } = await runnerImport(path.join(root, 'worker/platform/limits.ts'));
+const { module: sharedLimits } = await runnerImport(path.join(root, 'shared/limits.ts'));
+/** Each view of a prompt carrying SLOW_PREVIEW_MARKER waits this long (wrangler dev --var), so a job lasts while it is attacked. */
+const SLOW_VIEW_MS = 4000;
 
 const PASSWORD = 'a long and honest passphrase 42';
 const state = mkdtempSync(path.join(tmpdir(), 'parti-adversarial-'));
@@ -210,7 +216,145 @@ async function reviewFlood() {
   );
   const total = (await send('GET', `/api/review/${second}`, undefined, { ip })).body.generations[0].commentCount;
   const refusal = flood.find((r) => r.status === 409)?.body?.error?.message ?? 'none refused';
-  console.log(`Comments accepted per link: ${total} of 700 sent through one leaked link from 70 names and 70 addresses, each within its per-minute limits (${tally(flood)}; the refusal: "${refusal}")`);
+  console.log(`Comments accepted per link: ${total} of 700 sent through one leaked link from 70 names and 70 addresses, each within its per-minute limits (${tally(flood)}; the refusal: "${refusal}")`);}
+
+/** A POST /api/generate under one Idempotency-Key; resolves to the status, the body and how long it took (status 0: hung up). */
+async function generateWith(token, key, body, { prefer, signal, ip = '198.51.100.30' } = {}) {
+  const headers = { 'Content-Type': 'application/json', Origin: base, 'CF-Connecting-IP': ip, Authorization: `Bearer ${token}`, 'Idempotency-Key': key };
+  if (prefer) headers.Prefer = prefer;
+  const started = Date.now();
+  try {
+    const response = await fetch(`${base}/api/generate`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+    return { status: response.status, body: await response.json().catch(() => null), ms: Date.now() - started };
+  } catch {
+    return { status: 0, body: null, ms: Date.now() - started };
+  }
+}
+
+async function getJson(route, token) {
+  return (await fetch(base + route, { headers: { Authorization: `Bearer ${token}` } })).json();
+}
+
+/** Waits until the user's job ended; returns its snapshot. */
+async function jobEnd(token, id) {
+  for (;;) {
+    const job = await getJson(`/api/jobs/${id}`, token);
+    if (['done', 'failed', 'cancelled'].includes(job.status)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** /api/health probed every 200 ms until `until` settles; resolves to the slowest answer, ms. */
+async function slowestHealth(until) {
+  let done = false;
+  until.finally(() => (done = true));
+  let slowest = 0;
+  while (!done) {
+    const started = Date.now();
+    await fetch(`${base}/api/health`);
+    slowest = Math.max(slowest, Date.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return slowest;
+}
+
+const SLOW_BODY = { prompt: `A timber library by a canal ${sharedLimits.SLOW_PREVIEW_MARKER}`, model: 'fast', numberOfViews: 2 };
+
+/** Issue 22 item 1: two hundred requests with one Idempotency-Key, half of them asking to wait. */
+async function waitersOnOneJob(token) {
+  // The same job alone first: the preview engine renders on the Worker's own thread, so /api/health
+  // waits for a render whether or not anyone floods it.
+  const aloneRequest = generateWith(token, `alone-${Date.now()}`, SLOW_BODY);
+  const [alone, aloneHealthMs] = await Promise.all([aloneRequest, slowestHealth(aloneRequest)]);
+  const key = `flood-${Date.now()}`;
+  const opener = generateWith(token, key, SLOW_BODY);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const repeats = Array.from({ length: 199 }, (_, i) => generateWith(token, key, SLOW_BODY, i % 2 === 0 ? { prefer: 'wait=60' } : {}));
+  const all = Promise.all([opener, ...repeats]);
+  const [results, healthMs] = await Promise.all([all, slowestHealth(all)]);
+  const ids = new Set(results.map((result) => result.body?.generationId));
+  const job = await jobEnd(token, [...ids][0]);
+  const took = Date.parse(job.result?.metadata?.timestamp ?? job.createdAt) - Date.parse(job.createdAt);
+  const waited = results.filter((result) => result.status === 200 || result.status === 502).length;
+  const atOnce = results.filter((result) => result.status === 202).map((result) => result.ms).sort((a, b) => a - b);
+  console.log(
+    `Waiters on one job, 200 POST /api/generate with one Idempotency-Key (100 plain, 99 with Prefer: wait=60, after the first): ` +
+      `${ids.size} job(s), ${job.creditsCharged} credit(s) charged once; waiters served ${waited} (cap ${limits.MAX_WAITERS_PER_JOB} per job), ` +
+      `${atOnce.length} answered 202 at once (median ${atOnce[Math.floor(atOnce.length / 2)] ?? '-'} ms) (${tally(results)}); ` +
+      `the job took ${seconds(took)} (alone: ${seconds(alone.ms)}); slowest /api/health meanwhile: ${healthMs} ms (during the job alone: ${aloneHealthMs} ms)`,
+  );
+}
+
+/**
+ * Issue 22 item 1: clients waiting on a job hang up after a second; do their requests stop? A
+ * request that still waits holds one of the job's MAX_WAITERS_PER_JOB places, so new requests
+ * asking to wait show how many are held: right after the hang-up, and once the hung-up requests'
+ * own wait (HANG_UP_WAIT_S) has run out.
+ */
+const HANG_UP_WAIT_S = 8;
+
+/** The hang-up phase's job: long enough (four slow views) to outlast both probes. */
+const LONG_BODY = { ...SLOW_BODY, numberOfViews: 4 };
+
+async function placesHeld(token, key) {
+  const probes = await Promise.all(Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => generateWith(token, key, LONG_BODY, { prefer: 'wait=4' })));
+  // An admitted probe waits its 4 s; a refused one answers at once.
+  return limits.MAX_WAITERS_PER_JOB - probes.filter((probe) => probe.ms >= 3500).length;
+}
+
+async function hangUps(token) {
+  const key = `hang-up-${Date.now()}`;
+  // One body for every request under the key: another body would be a 422.
+  const opened = await generateWith(token, key, LONG_BODY, { prefer: 'respond-async' });
+  const clients = Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => new AbortController());
+  const answered = clients.map(() => false);
+  const waiting = clients.map((client, i) =>
+    generateWith(token, key, LONG_BODY, { prefer: `wait=${HANG_UP_WAIT_S}`, signal: client.signal }).then((result) => ((answered[i] = true), result)),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Still unanswered after a second: each holds a waiting place (a refused one answers at once).
+  const admitted = answered.filter((done) => !done).length;
+  const hungUpAt = Date.now();
+  for (const client of clients) client.abort();
+  await Promise.all(waiting);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const heldAfterHangUp = await placesHeld(token, key);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, hungUpAt + HANG_UP_WAIT_S * 1000 - Date.now())));
+  const heldAfterWait = await placesHeld(token, key);
+  await jobEnd(token, opened.body.jobId);
+  console.log(
+    `Hang-ups: ${admitted} requests waiting on one job (Prefer: wait=${HANG_UP_WAIT_S}), their clients gone after 1 s: requests still working after a hang-up: ` +
+      `${heldAfterHangUp} right after it, ${heldAfterWait} once their own wait ran out`,
+  );
+  if (heldAfterHangUp > 0) {
+    console.log(
+      '  (Under wrangler dev a hang-up never reaches the Worker: every request passes through miniflare\'s entry worker, which runs without enable_request_signal ' +
+        'or request_signal_passthrough, so the Worker\'s request.signal does not abort. tests/worker/generation/waiters.test.ts shows the place freed when it does.)',
+    );
+  }
+}
+
+/** Issue 22 item 2: a job aged past the sweeper's threshold while its views render, then the cron. */
+async function sweeperAgainstLiveJob(token) {
+  const opened = await generateWith(token, `sweep-${Date.now()}`, { ...SLOW_BODY, numberOfViews: 3 }, { prefer: 'respond-async' });
+  const id = opened.body.jobId;
+  const aged = Date.now() - limits.ORPHAN_CHARGE_AGE_MS - 60 * 60 * 1000;
+  await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', 'dist/parti/wrangler.json', '--command', `update generation_jobs set created_at = ${aged} where id = '${id}'`], {
+    stdio: 'ignore',
+    env: { ...process.env, CI: 'true' },
+  });
+  const cron = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
+  const job = await jobEnd(token, id);
+  const images = job.views.flatMap((view) => (view.image ? [view.image.url] : []));
+  const served = (await Promise.all(images.map((url) => fetch(base + url, { headers: { Authorization: `Bearer ${token}` } })))).filter((r) => r.ok).length;
+  console.log(
+    `Sweeper against a live job (aged past ${seconds(limits.ORPHAN_CHARGE_AGE_MS)} while its 3 views rendered, cron run: ${cron.status}): ` +
+      `refunds of live jobs: ${job.creditsRefunded > 0 ? 1 : 0} (${job.creditsRefunded} credit(s)); the job ended ${job.status} with ${served} of ${images.length} image(s) served`,
+  );
 }
 
 try {
@@ -218,7 +362,8 @@ try {
   console.log('Building and serving the app on', base, '…');
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
   await applyLocalMigrations(state);
-  server = spawn(bin('wrangler'), ['dev', '--config', 'dist/parti/wrangler.json', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false'], {
+  const devArgs = ['--test-scheduled', '--var', `PREVIEW_VIEW_DELAY_MS:${SLOW_VIEW_MS}`];
+  server = spawn(bin('wrangler'), ['dev', '--config', 'dist/parti/wrangler.json', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', ...devArgs], {
     cwd: root,
     stdio: 'ignore',
   });
@@ -233,6 +378,9 @@ try {
   await sockets(token);
   await conceptMemory(token);
   await reviewFlood();
+  await waitersOnOneJob(await signUp(`flood-${Date.now()}@example.com`, '198.51.100.21'));
+  await hangUps(await signUp(`hang-up-${Date.now()}@example.com`, '198.51.100.22'));
+  await sweeperAgainstLiveJob(await signUp(`sweep-${Date.now()}@example.com`, '198.51.100.23'));
   await signUps();
 } finally {
   if (server && server.exitCode === null) server.kill('SIGTERM');

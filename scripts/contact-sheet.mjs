@@ -145,7 +145,7 @@ async function refinementCells() {
   const stored = processImage({ kind: 'rgba', ...source }, { cropTo: null, watermark: true }).full;
   const image = { mimeType: 'image/jpeg', data: Buffer.from(stored).toString('base64') };
   const history = [{ role: 'user', parts: [{ text: SOURCE.prompt }] }, { role: 'model', parts: [{ text: 'Generated 4 image(s) for this prompt.' }] }];
-  const found = recogniseSource(history, readInputs([image]));
+  const found = recogniseSource({ history }, readInputs([image]));
   const cells = [{ picture: source, lines: [`Source, view ${SOURCE.view + 1}: ${SOURCE.prompt}`, `${ms.toFixed(1)} ms · recognised from its JPEG: ${JSON.stringify(found.recognised?.composition ?? null)}, Δ ${found.nearest?.difference.toFixed(1)}`] }];
   const composition = batchComposition(SOURCE);
   for (const prompt of REFINEMENTS) {

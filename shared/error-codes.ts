@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** An Idempotency-Key sent again with another request (docs/decisions/0083). */
+  idempotency_key_reused: 422,
   upgrade_required: 426,
   rate_limited: 429,
   too_many_jobs: 429,

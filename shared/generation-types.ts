@@ -61,8 +61,9 @@ export interface StoredJobParams {
   projectId?: string | null;
   parentId?: string | null;
   /**
-   * The words the project's brief adds to `prompt` (which stays the user's own): the engine
-   * receives promptWithBrief(prompt, briefAddition) (shared/brief.ts).
+   * The words the project's brief adds to `prompt` (which stays the user's own), cut to fit beside
+   * it (briefWithinLimit, shared/brief.ts): the engine receives them apart from the prompt, as
+   * quoted data (docs/decisions/0083).
    */
   briefAddition?: string | null;
   /** The project's brief version when the job was made. */

@@ -246,6 +246,7 @@ export const jobMessages = {
   cannotCancel: 'This generation has already started, so it can no longer be cancelled.',
   alreadyEnded: 'This generation has already finished.',
   invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new generation.',
   cancelled: 'The generation was cancelled.',
   couldNotStart: 'The generation could not be started.',
 } as const;
@@ -256,6 +257,9 @@ export const CONTACT_EMAIL = 'hello@parti.studio';
 export const projectMessages = {
   nameLength: `A project name is 1 to ${PROJECT_NAME_MAX_CHARS} characters.`,
   briefFieldTooLong: `Each field of the brief is at most ${BRIEF_FIELD_MAX_CHARS} characters.`,
+  /** A brief that speaks to the model (docs/decisions/0083): refused when saved, and when a generation would carry it. */
+  briefGivesInstructions:
+    'A brief describes the project — site, materials, palette, light, season — and cannot give the image model instructions such as "ignore previous instructions". Say what to leave out plainly, for example "no people in the views".',
   nothingToChange: 'Send at least one field to change.',
   heroNotInProject: 'The hero image must be a generation in this project.',
   tooManyProjects: (limit: number) =>

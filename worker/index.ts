@@ -23,9 +23,11 @@ export default {
       sweepOrphanCharges({
         db: createDatabase(env.DB),
         media: env.MEDIA,
+        workflow: env.GENERATION_WORKFLOW,
         notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
       }).then((result) => {
         if (result.closed > 0) console.log(`closed ${result.closed} interrupted job(s), refunded ${result.credits} credit(s)`);
+        if (result.live > 0) console.log(`left ${result.live} old job(s) open: their Workflow still runs them`);
       }),
     );
     // Uploaded references no generation uses, a day after upload.

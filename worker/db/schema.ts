@@ -214,6 +214,11 @@ export const generationJobs = sqliteTable(
     params: text('params', { mode: 'json' }).$type<StoredJobParams>(),
     /** The client's Idempotency-Key: one job per (user, key) (docs/decisions/0037). */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 (hex) of the route and the canonical form of the validated body that opened the job:
+     * a key reused with another request is refused (docs/decisions/0083). Null before it was kept.
+     */
+    requestHash: text('request_hash'),
     /** The balance right after the charge, then after the refund: what the generate answer reports. */
     creditsLeft: integer('credits_left'),
   },

@@ -34,6 +34,8 @@ export interface JobStart {
   /** The request as the job keeps it (absent only in tests of the money alone). */
   params?: StoredJobParams;
   idempotencyKey?: string | null;
+  /** What the key was sent with (worker/platform/crypto.ts canonicalSha256Hex); kept beside it. */
+  requestHash?: string | null;
 }
 
 /** The caller's queued and running jobs, counted inside the batch that opens another. */
@@ -45,9 +47,9 @@ function activeJobs(userId: string): SQL {
 function insertJob(db: Database, job: JobStart, condition: SQL): D1PreparedStatement {
   const views: StoredJobView[] = Array.from({ length: job.params?.numberOfViews ?? 0 }, () => ({ status: 'waiting' }));
   return d1Statement(db, sql`
-    insert into ${generationJobs} (id, user_id, status, cost, state, views, params, idempotency_key, credits_left)
+    insert into ${generationJobs} (id, user_id, status, cost, state, views, params, idempotency_key, request_hash, credits_left)
     select ${job.generationId}, ${job.userId}, 'pending', ${job.cost}, 'queued', ${JSON.stringify(views)},
-           ${job.params ? JSON.stringify(job.params) : null}, ${job.idempotencyKey ?? null}, ${users.credits}
+           ${job.params ? JSON.stringify(job.params) : null}, ${job.idempotencyKey ?? null}, ${job.requestHash ?? null}, ${users.credits}
     from ${users} where ${users.id} = ${job.userId} and ${condition}`);
 }
 

@@ -2,7 +2,7 @@
 import { createImageEngine, createTextEngine, engineConfigFromEnv } from '../studio';
 import type { AppContext } from '../platform/context';
 import { meter } from '../platform/rate-limit';
-import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
+import { awaitJobEnd, notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
 import type { JobDeps } from './service';
 import type { GenerationDeps } from './submit';
 
@@ -24,7 +24,7 @@ export function generationDeps(c: AppContext): GenerationDeps {
   };
 }
 
-/** What the job routes need: the job rows, the Workflow binding, and the notifiers. */
+/** What the job routes need: the job rows, the Workflow binding, the notifiers, and the wait. */
 export function jobDeps(c: AppContext): JobDeps {
   return {
     db: c.var.db,
@@ -33,6 +33,13 @@ export function jobDeps(c: AppContext): JobDeps {
     workflow: c.env.GENERATION_WORKFLOW,
     notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
     notifyJob: (userId, job) => safely(notifyJob(c.env, userId, job)),
+    // The request's own signal: the wait ends when the client hangs up.
+    awaitJobEnd: (ref, timeoutMs) =>
+      awaitJobEnd(c.env, ref.userId, ref.generationId, {
+        timeoutMs,
+        signal: c.req.raw.signal,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      }),
   };
 }
 

@@ -9,3 +9,4 @@ export { jobRoutes } from './job-routes';
 export { GenerationWorkflow } from './workflow';
 export { sweepOrphanCharges } from './sweeper';
 export { unfinishedJobSnapshots } from './service';
+export { jobHasEnded } from './queries';

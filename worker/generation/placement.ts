@@ -5,10 +5,10 @@
  * which goes along as a reference for Concept.
  */
 import { sql } from 'drizzle-orm';
-import { briefPromptAddition } from '#shared/brief';
+import { briefPromptAddition, briefWithinLimit, instructionPhrase } from '#shared/brief';
 import type { StoredImage } from '#shared/generation-types';
 import { MAX_INPUT_IMAGES } from '#shared/limits';
-import { generalMessages } from '#shared/messages';
+import { generalMessages, projectMessages } from '#shared/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
 import { findOwnProject } from '../projects';
@@ -17,7 +17,7 @@ import type { GenerationPlan } from './request';
 export interface Placement {
   projectId: string | null;
   parentId: string | null;
-  /** The brief's words for the prompt; null outside a project or for an empty brief. */
+  /** The brief's words for the engine; null outside a project or for an empty brief. */
   briefAddition: string | null;
   briefVersion: number | null;
   /** R2 key of the hero's first image, when the project has a hero. */
@@ -64,6 +64,19 @@ export async function resolvePlacement(db: Database, userId: string, request: Pl
     briefVersion: project.briefVersion,
     heroImageKey: hero?.images[0]?.key ?? null,
   };
+}
+
+/**
+ * The brief's words as the engine will get them beside `prompt` (docs/decisions/0083): a brief
+ * that speaks to the model (saved before briefs were checked) is a 400 naming the brief, before
+ * anything is charged; the words are cut to fit beside the user's within PROMPT_MAX_CHARS.
+ */
+export function withEngineBrief(prompt: string, placement: Placement): Placement {
+  const addition = placement.briefAddition;
+  if (addition && instructionPhrase(addition) !== null) {
+    throw new AppError('invalid_request', projectMessages.briefGivesInstructions, { field: 'brief' });
+  }
+  return { ...placement, briefAddition: briefWithinLimit(prompt, addition) };
 }
 
 /**

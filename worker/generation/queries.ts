@@ -3,7 +3,7 @@
  * of the same rows — charge, delivery, refund — is worker/generation/charges.ts.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import type { StoredJobView } from '#shared/job-types';
+import { isJobEnded, type StoredJobView } from '#shared/job-types';
 import { RECENT_JOBS_LISTED } from '../platform/limits';
 import type { Database } from '../db/client';
 import { generationJobs, type GenerationJobRow } from '../db/schema';
@@ -18,13 +18,14 @@ export async function findJob(db: Database, userId: string, id: string): Promise
     .get();
 }
 
-export async function findJobIdByKey(db: Database, userId: string, key: string): Promise<string | null> {
+/** The job an Idempotency-Key opened, with the hash of the request that opened it (null before hashes were kept). */
+export async function findJobByKey(db: Database, userId: string, key: string): Promise<{ id: string; requestHash: string | null } | null> {
   const row = await db
-    .select({ id: generationJobs.id })
+    .select({ id: generationJobs.id, requestHash: generationJobs.requestHash })
     .from(generationJobs)
     .where(and(eq(generationJobs.userId, userId), eq(generationJobs.idempotencyKey, key)))
     .get();
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 export async function activeJobCount(db: Database, userId: string): Promise<number> {
@@ -68,10 +69,26 @@ export async function markJobRunning(db: Database, id: string, views: number): P
   return result.meta.changes === 1;
 }
 
-/** Records one view as it lands: one statement, so views finishing together never overwrite each other. */
-export async function recordJobView(db: Database, id: string, index: number, view: StoredJobView): Promise<void> {
-  await db
+/**
+ * Records one view as it lands: one statement, so views finishing together never overwrite each
+ * other, and only while the job is open (queued or running, its money pending). The check and the
+ * write are the same statement, so a view that lands after the sweeper closed the job is never
+ * recorded (docs/decisions/0083). False when the job was closed.
+ */
+export async function recordJobView(db: Database, id: string, index: number, view: StoredJobView): Promise<boolean> {
+  const result = await db
     .update(generationJobs)
     .set({ views: sql`json_set(${generationJobs.views}, ${`$[${index}]`}, json(${JSON.stringify(view)}))` })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'pending')));
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'pending'), inArray(generationJobs.state, UNFINISHED)));
+  return result.meta.changes === 1;
+}
+
+/** Whether the job ended (or is not the user's): a request waiting for it has nothing to wait for. */
+export async function jobHasEnded(db: Database, userId: string, id: string): Promise<boolean> {
+  const row = await db
+    .select({ state: generationJobs.state })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.userId, userId)))
+    .get();
+  return row === undefined || isJobEnded(row.state);
 }

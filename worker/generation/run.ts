@@ -6,7 +6,6 @@
  * steps also run inline (worker/generation/inline.ts). Every step may run again: each write is
  * conditional or keyed, so a repeat changes nothing.
  */
-import { promptWithBrief } from '#shared/brief';
 import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
 import { GENERATION_FAILURE_REASONS } from '#shared/generation-types';
 import { MODELS } from '#shared/models';
@@ -18,6 +17,7 @@ import { joinProjectStatements } from '../projects';
 import type { ImageEngine } from '../studio';
 import { failGenerationJob, finishGenerationJob } from './charges';
 import { loadJobInput } from './input';
+import { deleteJobOutput } from './output';
 import { findJob, markJobRunning, recordJobView } from './queries';
 import { isJobRow, jobSnapshot } from './snapshot';
 import { viewProducerOf, type ViewOutcome } from './view';
@@ -102,8 +102,7 @@ async function viewStep(
   const input = await loadJobInput(deps.media, params.inputKey);
   const ctx = {
     deps,
-    // The engine reads the brief's words after the user's own; the row keeps the user's prompt.
-    plan: { ...params, prompt: promptWithBrief(params.prompt, params.briefAddition ?? ''), history: input.history },
+    plan: { ...params, history: input.history },
     userId: ref.userId,
     generationId: ref.generationId,
     watermark: !isPaidPlan(params.userPlan),
@@ -113,7 +112,11 @@ async function viewStep(
   if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
   const view: StoredJobView =
     'image' in outcome ? { status: 'done', image: outcome.image } : { status: 'failed', failureReason: outcome.failure };
-  await recordJobView(deps.db, ref.generationId, index, view);
+  if (!(await recordJobView(deps.db, ref.generationId, index, view))) {
+    // The job closed while this view rendered (the sweeper refunded it): nothing of it may stay.
+    if ('image' in outcome) await discardOutput(deps, ref);
+    return { failure: 'interrupted' };
+  }
   await tellJob(deps, ref);
   return 'image' in outcome ? { image: outcome.image } : { failure: outcome.failure };
 }
@@ -154,12 +157,20 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       briefVersion: params.briefVersion ?? null,
       briefAddition: params.briefAddition ?? null,
     }, joining);
-    // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it.
+    // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it, so its
+    // images go; or this step runs again after it had saved them, and they stay.
+    if (!saved) await discardOutput(deps, ref);
     if (saved) await deps.notifyGenerations?.(ref.userId);
     if (saved && params.projectId) await deps.notifyProjects?.(ref.userId);
   }
   if (params.inputKey) await deps.media.delete(params.inputKey);
   await tellJob(deps, ref);
+}
+
+/** Deletes what the job's views stored unless the job was delivered: a closed job keeps no output (docs/decisions/0083). */
+async function discardOutput(deps: JobRunDeps, ref: JobRef): Promise<void> {
+  const row = await findJob(deps.db, ref.userId, ref.generationId);
+  if (row?.status !== 'done') await deleteJobOutput(deps.media, ref);
 }
 
 /** Sends the job's whole snapshot to the user's tabs; a failure to tell never fails the step. */

@@ -4,12 +4,11 @@
  */
 import type { GenerateAcceptedResponse, JobListResponse, JobSnapshot } from '#shared/job-types';
 import { isJobEnded } from '#shared/job-types';
-import { JOB_WAIT_POLL_MS } from '../platform/limits';
 import { generalMessages, jobMessages } from '#shared/messages';
 import { isUnlimited, type Plan } from '#shared/plans';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
-import { sleep } from '../platform/sleep';
+import type { JobWaitOutcome } from '../platform/notify';
 import { cancelGenerationJob, failGenerationJob } from './charges';
 import { findJob, recentEndedJobs, unfinishedJobs } from './queries';
 import type { JobRef } from './run';
@@ -23,6 +22,11 @@ export interface JobDeps {
   now?: () => number;
   notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
   notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
+  /**
+   * Resolves when the job ends, `timeoutMs` passes or the client hangs up (platform/notify.ts);
+   * without it a request never waits and answers with the job as it stands.
+   */
+  awaitJobEnd?: (ref: JobRef, timeoutMs: number) => Promise<JobWaitOutcome>;
 }
 
 function presenter(deps: Pick<JobDeps, 'signingSecret' | 'now'>) {
@@ -52,10 +56,13 @@ export async function listJobs(deps: JobDeps, userId: string): Promise<JobListRe
   return { jobs: await Promise.all(rows.map((row) => jobSnapshot(row, presenter(deps)))) };
 }
 
-/** The 202 of POST /api/generate with `Prefer: respond-async`: the job as it stands. */
+/** The 202 of POST /api/generate: the job as it stands. */
 export async function acceptedResponse(deps: JobDeps, ref: JobRef): Promise<GenerateAcceptedResponse> {
   const row = await ownJob(deps, ref.userId, ref.generationId);
-  const job = await jobSnapshot(row, presenter(deps));
+  return accepted(row, await jobSnapshot(row, presenter(deps)));
+}
+
+function accepted(row: JobRow, job: JobSnapshot): GenerateAcceptedResponse {
   return {
     success: true,
     accepted: true,
@@ -102,21 +109,35 @@ async function workflowStopped(deps: JobDeps, id: string): Promise<boolean> {
   }
 }
 
+/** The generate answer once the job ended; else the 202 with the job as it stands. */
+export type WaitedJob = { ended: true; result: NonNullable<JobSnapshot['result']> } | { ended: false; accepted: GenerateAcceptedResponse };
+
 /**
- * Waits until the job ended and returns the generate answer. A job whose Workflow stopped with
- * the job still open (its record could not be saved) answers from the views it has: the images
- * exist and their signed URLs work, as before jobs (docs/decisions/0031); the sweeper settles it.
+ * Answers with the job's result once it ended, waiting at most `timeoutMs` for that (0: not at
+ * all). The wait is a call to the user's LiveUpdates object, which every change of the job reaches
+ * (docs/decisions/0083): nothing reads the job in the meantime, a hung-up client lets go at once,
+ * and past the caps on waiters the request answers the 202 at once. A job whose Workflow stopped
+ * with the job still open (its record could not be saved) answers from the views it has: the
+ * images exist and their signed URLs work (docs/decisions/0031); the sweeper settles it.
  */
-export async function waitForJob(deps: JobDeps, ref: JobRef): Promise<NonNullable<JobSnapshot['result']>> {
-  for (let delay: number = JOB_WAIT_POLL_MS.first; ; delay = Math.min(delay * 2, JOB_WAIT_POLL_MS.max)) {
-    const row = await ownJob(deps, ref.userId, ref.generationId);
-    const snapshot = await jobSnapshot(row, presenter(deps));
-    if (snapshot.result) return snapshot.result;
-    if (await workflowStopped(deps, ref.generationId)) {
-      return jobResult(await ownJob(deps, ref.userId, ref.generationId), snapshot.views, presenter(deps).now);
-    }
-    await sleep(delay);
+export async function waitForJob(deps: JobDeps, ref: JobRef, timeoutMs: number): Promise<WaitedJob> {
+  const before = await currentJob(deps, ref);
+  if (before.answer.ended || timeoutMs <= 0 || !deps.awaitJobEnd) return before.answer;
+  const outcome = await deps.awaitJobEnd(ref, timeoutMs);
+  // Refused at once (past a cap): the job as just read is the answer.
+  if (outcome === 'refused') return before.answer;
+  const { row, snapshot, answer } = await currentJob(deps, ref);
+  if (!answer.ended && outcome === 'timeout' && (await workflowStopped(deps, ref.generationId))) {
+    return { ended: true, result: jobResult(row, snapshot.views, presenter(deps).now) };
   }
+  return answer;
+}
+
+async function currentJob(deps: JobDeps, ref: JobRef): Promise<{ row: JobRow; snapshot: JobSnapshot; answer: WaitedJob }> {
+  const row = await ownJob(deps, ref.userId, ref.generationId);
+  const snapshot = await jobSnapshot(row, presenter(deps));
+  const answer: WaitedJob = snapshot.result ? { ended: true, result: snapshot.result } : { ended: false, accepted: accepted(row, snapshot) };
+  return { row, snapshot, answer };
 }
 
 /**

@@ -18,9 +18,9 @@ import { random31 } from '../platform/crypto';
 import { mediaKeys } from '../media';
 import { loadInputImages, validatePrompt, type ImageEngine, type TextEngine, type ValidationCache } from '../studio';
 import { planGeneration, type GenerateBody, type GenerationPlan } from './request';
-import { activeJobCount, findJobIdByKey } from './queries';
+import { activeJobCount, findJobByKey } from './queries';
 import { storeJobInput } from './input';
-import { resolvePlacement, withHeroReference, type Placement } from './placement';
+import { resolvePlacement, withEngineBrief, withHeroReference, type Placement } from './placement';
 
 export interface GenerationDeps {
   db: Database;
@@ -42,9 +42,11 @@ export interface GenerationDeps {
   meterValidation?: () => Promise<void>;
 }
 
+/** Validates what the engine will get: the user's prompt and the brief's words (docs/decisions/0083). */
 async function clarificationIfNeeded(
   deps: GenerationDeps,
   plan: GenerationPlan,
+  brief: string | null,
 ): Promise<GenerateClarificationResponse | null> {
   // Refinement and image-to-image skip validation (docs/decisions/0029).
   if (plan.generationType !== 'text-to-image') {
@@ -52,7 +54,7 @@ async function clarificationIfNeeded(
     return null;
   }
   await deps.meterValidation?.();
-  const verdict = await validatePrompt(deps.textEngine, plan.prompt, deps.validationCache);
+  const verdict = await validatePrompt(deps.textEngine, plan.prompt, deps.validationCache, brief ?? '');
   if (verdict.isValid) return null;
   return {
     success: false,
@@ -68,6 +70,27 @@ export type Submitted =
   /** `created` false: the Idempotency-Key named a job that exists already; nothing was charged. */
   | { kind: 'job'; generationId: string; created: boolean };
 
+export interface SubmitOptions {
+  idempotencyKey: string | null;
+  /** The hash of the route and body the key came with; null without a key. */
+  requestHash?: string | null;
+}
+
+/**
+ * The job a repeated Idempotency-Key opened, when it comes with the same request; another request
+ * under a used key is a 422, not the first job's answer (docs/decisions/0083). Jobs opened before
+ * hashes were kept match any request, as they did.
+ */
+async function jobOfKey(db: Database, userId: string, options: SubmitOptions): Promise<Submitted | null> {
+  if (!options.idempotencyKey) return null;
+  const known = await findJobByKey(db, userId, options.idempotencyKey);
+  if (!known) return null;
+  if (known.requestHash && options.requestHash && known.requestHash !== options.requestHash) {
+    throw new AppError('idempotency_key_reused', jobMessages.idempotencyKeyReused, { field: 'Idempotency-Key' });
+  }
+  return { kind: 'job', generationId: known.id, created: false };
+}
+
 /**
  * Validates, answers a clarification (nothing charged), then opens the job and takes its price
  * in one batch. The same Idempotency-Key from the same user finds the job it made; two requests
@@ -77,20 +100,21 @@ export async function submitGeneration(
   deps: GenerationDeps,
   user: PublicUser,
   body: GenerateBody,
-  options: { idempotencyKey: string | null } = { idempotencyKey: null },
+  options: SubmitOptions = { idempotencyKey: null },
 ): Promise<Submitted> {
-  const { idempotencyKey } = options;
-  const known = idempotencyKey ? await findJobIdByKey(deps.db, user.id, idempotencyKey) : null;
-  if (known) return { kind: 'job', generationId: known, created: false };
+  const { idempotencyKey, requestHash = null } = options;
+  const known = await jobOfKey(deps.db, user.id, options);
+  if (known) return known;
   const requested = planGeneration(body);
   // The project and parent are the caller's own, or a 404 before the paid validation and the charge.
-  const placement = await resolvePlacement(deps.db, user.id, body);
+  // The brief's words checked and cut to fit beside the prompt, as the engine will get them.
+  const placement = withEngineBrief(requested.prompt, await resolvePlacement(deps.db, user.id, body));
   const plan = withHeroReference(requested, placement);
   const cost = isUnlimited(user.plan) ? 0 : plan.cost;
   // A user who cannot pay gets the 402 before the paid validation call; the charge
   // itself still decides atomically, this only spares the text model.
   if (user.credits < cost) throw notEnoughCredits(cost, plan);
-  const clarification = await clarificationIfNeeded(deps, plan);
+  const clarification = await clarificationIfNeeded(deps, plan, placement.briefAddition);
   if (clarification) return { kind: 'clarification', body: clarification };
   const images = await loadInputImages(deps.media, user.id, plan.inputs);
   const generationId = crypto.randomUUID();
@@ -98,12 +122,12 @@ export async function submitGeneration(
   const params = jobParams(plan, user.plan, placement, { seed: plan.seed ?? random31(), engine: deps.imageEngine.name, inputKey });
   let balance: number | null;
   try {
-    balance = await startGenerationJob(deps.db, { userId: user.id, generationId, cost, params, idempotencyKey });
+    balance = await startGenerationJob(deps.db, { userId: user.id, generationId, cost, params, idempotencyKey, requestHash });
   } catch (error) {
-    const winner = idempotencyKey && isUniqueViolation(error) ? await findJobIdByKey(deps.db, user.id, idempotencyKey) : null;
     if (inputKey) await deps.media.delete(inputKey);
+    const winner = isUniqueViolation(error) ? await jobOfKey(deps.db, user.id, options) : null;
     if (!winner) throw error;
-    return { kind: 'job', generationId: winner, created: false };
+    return winner;
   }
   if (balance === null) {
     if (inputKey) await deps.media.delete(inputKey);

@@ -11,7 +11,7 @@ import { processImage, type ImageEngine, type InlineImage, type ViewRequest } fr
 /** What every view of a job shares. */
 export interface ViewContext {
   deps: { imageEngine: ImageEngine; media: R2Bucket; images: ImagesBinding };
-  plan: Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution'> & { history: ViewRequest['history'] };
+  plan: Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution' | 'briefAddition'> & { history: ViewRequest['history'] };
   userId: string;
   generationId: string;
   watermark: boolean;
@@ -33,6 +33,8 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
     view: index,
     images: ctx.images,
     history: plan.history,
+    // The brief's words, apart from the user's: the engine gets them as quoted data (docs/decisions/0083).
+    ...(plan.briefAddition ? { brief: plan.briefAddition } : {}),
   };
   try {
     const result = await ctx.deps.imageEngine.generateView(request);

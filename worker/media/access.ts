@@ -1,11 +1,13 @@
 /**
  * Who may read a media key (docs/decisions/0012-one-bucket-signed-media.md): images of public
  * generations anyone; everything else its owner (Bearer token) or whoever holds a valid signed URL.
+ * A generation's folder exists only while its generation does, or its job is still open: what a
+ * closed job left behind, or a deleted generation, is a 404 to everyone (docs/decisions/0083).
  */
 import type { Database } from '../db/client';
-import { isPublicGeneration } from './records';
+import { generationFolder } from './records';
 import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '../platform/limits';
-import { generationRequestMessages } from '#shared/messages';
+import { generalMessages, generationRequestMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 import { IMMUTABLE_MAX_AGE_SECONDS } from '#shared/renditions';
 import { checkMediaSignature, parseMediaKey, parseRenditionName } from './urls';
@@ -41,13 +43,15 @@ export async function authoriseMedia(
   const parsed = parseMediaKey(request.key);
   const forbidden = new AppError('forbidden', generationRequestMessages.mediaForbidden);
   if (!parsed) throw forbidden;
+  const folder = parsed.generationId ? await generationFolder(deps.db, parsed.generationId, parsed.userId) : null;
+  if (folder && folder.visibility === null && !folder.jobOpen) throw new AppError('not_found', generalMessages.notFound);
   if (request.exp !== undefined || request.sig !== undefined) {
     const check = await checkMediaSignature(deps.signingSecret, request.key, request.exp ?? '', request.sig ?? '', now);
     if (check !== 'valid') throw new AppError('forbidden', generationRequestMessages.mediaLinkExpired);
     const remaining = Math.max(0, Number(request.exp) - Math.floor(now / 1000));
     return { cacheControl: `private, max-age=${remaining}` };
   }
-  if (parsed.generationId && (await isPublicGeneration(deps.db, parsed.generationId, parsed.userId))) {
+  if (folder?.visibility === 'public') {
     return { cacheControl: publicCacheControl(request.key) };
   }
   const viewer = await request.viewerId();

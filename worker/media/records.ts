@@ -4,14 +4,21 @@ import type { Database } from '../db/client';
 import { generations } from '../db/schema';
 import type { StoredImage, StoredRendition } from '#shared/generation-types';
 
-/** Whether a generation of this owner is public (its images may then be served to anyone). */
-export async function isPublicGeneration(db: Database, generationId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .select({ id: generations.id })
-    .from(generations)
-    .where(and(eq(generations.id, generationId), eq(generations.userId, userId), eq(generations.visibility, 'public')))
-    .get();
-  return row !== undefined;
+/**
+ * What media access needs to know of a generation's folder, in one round trip: the row's
+ * visibility (null when there is no row: never saved, deleted, or another owner's), and whether
+ * its job is still open (its views are shown, signed, while it runs).
+ */
+export async function generationFolder(
+  db: Database,
+  generationId: string,
+  userId: string,
+): Promise<{ visibility: 'public' | 'private' | null; jobOpen: boolean }> {
+  const rows = await db.all<{ visibility: 'public' | 'private' | null; job_open: number }>(sql`
+    select (select visibility from generations where id = ${generationId} and user_id = ${userId}) as visibility,
+           exists (select 1 from generation_jobs where id = ${generationId} and user_id = ${userId} and status = 'pending') as job_open`);
+  const row = rows[0];
+  return { visibility: row?.visibility ?? null, jobOpen: row?.job_open === 1 };
 }
 
 interface ImageRef {

@@ -69,3 +69,56 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   }
   return crypto.subtle.timingSafeEqual(a, b);
 }
+
+/** Pieces of canonical JSON this long or longer go to the digest on their own. */
+const DIGEST_PIECE_CHARS = 64 * 1024;
+
+/**
+ * The pieces of a value's canonical JSON: object keys sorted at every depth (undefined members
+ * left out, as JSON.stringify does), so equal values give equal text whatever order their keys
+ * came in.
+ */
+function* canonicalJsonPieces(value: unknown): Generator<string> {
+  if (Array.isArray(value)) {
+    yield '[';
+    for (const [index, item] of value.entries()) {
+      if (index > 0) yield ',';
+      yield* canonicalJsonPieces(item === undefined ? null : item);
+    }
+    yield ']';
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, member]) => member !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    yield '{';
+    for (const [index, [key, member]] of entries.entries()) {
+      yield `${index > 0 ? ',' : ''}${JSON.stringify(key)}:`;
+      yield* canonicalJsonPieces(member);
+    }
+    yield '}';
+    return;
+  }
+  yield JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * SHA-256 (hex) of a value's canonical JSON, streamed through a DigestStream piece by piece: a
+ * body holding megabytes of base64 images is never copied whole into one string (the isolate has
+ * 128 MB). Used to tell whether a repeated Idempotency-Key comes with the same request.
+ */
+export async function canonicalSha256Hex(value: unknown): Promise<string> {
+  const stream = new crypto.DigestStream('SHA-256');
+  const writer = stream.getWriter();
+  let pending = '';
+  for (const piece of canonicalJsonPieces(value)) {
+    pending += piece;
+    if (pending.length >= DIGEST_PIECE_CHARS) {
+      await writer.write(encoder.encode(pending));
+      pending = '';
+    }
+  }
+  await writer.write(encoder.encode(pending));
+  await writer.close();
+  return toHex(await stream.digest);
+}

@@ -177,8 +177,21 @@ export const ACTIVE_JOBS_RETRY_AFTER_SECONDS = 15;
 export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
 /** Ended jobs GET /api/jobs lists after the unfinished ones. */
 export const RECENT_JOBS_LISTED = 10;
-/** How often a request waiting for its job (no `Prefer: respond-async`) looks at it. */
-export const JOB_WAIT_POLL_MS = { first: 50, max: 500 } as const;
+/**
+ * The longest a request waits for its job (docs/decisions/0083-bounded-waiters-and-closed-jobs.md).
+ * Cloudflare's proxy ends a response that sends nothing for 100 s; past this bound the request
+ * answers 202 with the job as it stands, and the client follows it (GET /api/jobs/:id or the live
+ * connection). `Prefer: wait=N` asks for less, never more.
+ */
+export const JOB_WAIT_MAX_SECONDS = 90;
+/**
+ * Requests waiting on one job at once: the request that opened it and a retry or two after a lost
+ * answer. Past it a request answers 202 with the job at once (0083); waiting costs the user's
+ * Durable Object a pending call each, never work.
+ */
+export const MAX_WAITERS_PER_JOB = 3;
+/** Requests waiting on all of one user's jobs at once: two for each job the user may run. */
+export const MAX_WAITERS_PER_USER = 2 * MAX_ACTIVE_JOBS_PER_USER;
 /**
  * The Workflow's retry rule for one view, RETRY_DELAYS_MS expressed as a step's retries:
  * 2 retries, 1 s then 2 s (docs/decisions item 25).

@@ -41,6 +41,44 @@ export async function closeLiveSession(env: Env, userId: string, sessionId: stri
   }
 }
 
+/**
+ * What a request waiting for one of its user's jobs learns from the LiveUpdates object
+ * (docs/decisions/0083-bounded-waiters-and-closed-jobs.md): the job ended, the time ran out, the
+ * object refused another waiter (over MAX_WAITERS_PER_JOB or MAX_WAITERS_PER_USER), or the waiter
+ * was let go because its client hung up.
+ */
+export type JobWaitOutcome = 'ended' | 'timeout' | 'refused' | 'released';
+
+export interface JobWait {
+  timeoutMs: number;
+  /** The request's own signal: it aborts when the client disconnects (wrangler.toml's enable_request_signal). */
+  signal: AbortSignal;
+  /** Keeps the release call alive after the client is gone (the invocation's waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Waits until the user's job ends, told by the object that every job change reaches (notifyJob),
+ * instead of reading the job again and again. When the client hangs up, the waiter is let go at
+ * once. An object that cannot be reached counts as 'timeout': the caller reads the job as it stands.
+ */
+export async function awaitJobEnd(env: Env, userId: string, jobId: string, wait: JobWait): Promise<JobWaitOutcome> {
+  if (wait.signal.aborted) return 'released';
+  const live = env.LIVE_UPDATES.getByName(userId);
+  const waiterId = crypto.randomUUID();
+  // Calls on one stub arrive in order, so a release always finds the waiter it names registered.
+  const release = () => wait.waitUntil(live.releaseWaiter(waiterId).catch((error: unknown) => console.warn('live update: releasing a waiter failed', error)));
+  wait.signal.addEventListener('abort', release, { once: true });
+  try {
+    return await live.awaitJobEnd({ userId, jobId, waiterId, timeoutMs: wait.timeoutMs });
+  } catch (error) {
+    console.warn('live update: waiting for a job failed', error);
+    return 'timeout';
+  } finally {
+    wait.signal.removeEventListener('abort', release);
+  }
+}
+
 async function deliver(env: Env, userId: string, message: LiveMessage): Promise<void> {
   try {
     await env.LIVE_UPDATES.getByName(userId).push(message);

@@ -1,5 +1,6 @@
 /** Bodies and parameters of the project endpoints. */
 import { z } from 'zod';
+import { instructionPhrase } from '#shared/brief';
 import { BRIEF_FIELD_MAX_CHARS, PROJECT_NAME_MAX_CHARS } from '#shared/limits';
 import { projectMessages } from '#shared/messages';
 import { BRIEF_FIELDS, type BriefField } from '#shared/project-types';
@@ -8,8 +9,16 @@ const id = z.string().min(1).max(64);
 
 const name = z.string().trim().min(1, projectMessages.nameLength).max(PROJECT_NAME_MAX_CHARS, projectMessages.nameLength);
 
-/** A brief field: text (cleared by '' or null, as in a JSON merge patch). */
-const briefField = z.string().max(BRIEF_FIELD_MAX_CHARS, projectMessages.briefFieldTooLong).nullable().optional();
+/**
+ * A brief field: text (cleared by '' or null, as in a JSON merge patch) that describes the
+ * project and says nothing to the model (docs/decisions/0083).
+ */
+const briefField = z
+  .string()
+  .max(BRIEF_FIELD_MAX_CHARS, projectMessages.briefFieldTooLong)
+  .refine((text) => instructionPhrase(text) === null, projectMessages.briefGivesInstructions)
+  .nullable()
+  .optional();
 
 const briefShape = Object.fromEntries(BRIEF_FIELDS.map((field) => [field, briefField])) as Record<BriefField, typeof briefField>;
 

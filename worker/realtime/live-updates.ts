@@ -1,9 +1,18 @@
 import { DurableObject } from 'cloudflare:workers';
+import { isJobEnded } from '#shared/job-types';
 import type { LiveMessage } from '#shared/live-types';
-import { MAX_LIVE_SOCKETS_PER_USER, MAX_OPEN_TICKETS_PER_USER, REALTIME_TICKET_TTL_SECONDS } from '../platform/limits';
+import {
+  JOB_WAIT_MAX_SECONDS,
+  MAX_LIVE_SOCKETS_PER_USER,
+  MAX_OPEN_TICKETS_PER_USER,
+  MAX_WAITERS_PER_JOB,
+  MAX_WAITERS_PER_USER,
+  REALTIME_TICKET_TTL_SECONDS,
+} from '../platform/limits';
 import { toBase64Url } from '../platform/base64';
+import type { JobWaitOutcome } from '../platform/notify';
 import { createDatabase } from '../db/client';
-import { unfinishedJobSnapshots } from '../generation';
+import { jobHasEnded, unfinishedJobSnapshots } from '../generation';
 
 /** Headers the /api/realtime route sets; nothing else reaches the object. */
 export const LIVE_HEADERS = {
@@ -33,6 +42,20 @@ interface TicketRecord {
 
 const TICKET_PREFIX = 'ticket:';
 
+/** A request waiting for a job to end; `settle` answers it once and forgets it. */
+interface JobWaiter {
+  jobId: string;
+  settle: (outcome: JobWaitOutcome) => void;
+}
+
+interface JobWaitRequest {
+  userId: string;
+  jobId: string;
+  /** Chosen by the waiting request, which names it again to let go (releaseWaiter). */
+  waiterId: string;
+  timeoutMs: number;
+}
+
 /** Keep-alive the client may send; answered by the runtime without waking the object. */
 export const PING = 'ping';
 export const PONG = 'pong';
@@ -43,6 +66,13 @@ export const PONG = 'pong';
  * thousand quiet tabs cost nothing until something changes.
  */
 export class LiveUpdates extends DurableObject<Env> {
+  /**
+   * Requests waiting for a job to end (docs/decisions/0083). Memory only: each one holds a pending
+   * call, which keeps the object awake while it waits; with none left, no timer or call remains
+   * and the object hibernates as before.
+   */
+  private readonly waiters = new Map<string, JobWaiter>();
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -115,8 +145,54 @@ export class LiveUpdates extends DurableObject<Env> {
     }
   }
 
-  /** Sends a message to every open socket of this user; returns how many received it. */
+  /**
+   * Holds a request until the job ends (a `job` message says so), `timeoutMs` passes (at most
+   * JOB_WAIT_MAX_SECONDS) or the request lets go; over MAX_WAITERS_PER_JOB waiters on the job or
+   * MAX_WAITERS_PER_USER on all of them it answers 'refused' at once.
+   */
+  async awaitJobEnd(request: JobWaitRequest): Promise<JobWaitOutcome> {
+    const { jobId, waiterId } = request;
+    const onJob = [...this.waiters.values()].filter((waiter) => waiter.jobId === jobId).length;
+    if (this.waiters.has(waiterId) || onJob >= MAX_WAITERS_PER_JOB || this.waiters.size >= MAX_WAITERS_PER_USER) return 'refused';
+    const timeoutMs = Math.min(Math.max(0, request.timeoutMs), JOB_WAIT_MAX_SECONDS * 1000);
+    const outcome = new Promise<JobWaitOutcome>((resolve) => {
+      const timer = setTimeout(() => this.settleWaiter(waiterId, 'timeout'), timeoutMs);
+      const settle = (result: JobWaitOutcome) => {
+        clearTimeout(timer);
+        this.waiters.delete(waiterId);
+        resolve(result);
+      };
+      this.waiters.set(waiterId, { jobId, settle });
+    });
+    // A job that ended before this waiter was registered was told to nobody: read it once. Any
+    // end written after this read reaches push() after the registration above.
+    try {
+      if (await jobHasEnded(createDatabase(this.env.DB), request.userId, jobId)) this.settleWaiter(waiterId, 'ended');
+    } catch (error) {
+      console.warn('live update: the job could not be read for a waiter', error);
+    }
+    return outcome;
+  }
+
+  /** Lets a waiter go (its client hung up); a waiter already answered is not there any more. */
+  async releaseWaiter(waiterId: string): Promise<void> {
+    this.settleWaiter(waiterId, 'released');
+  }
+
+  /** How many requests wait, on one job or on all; for tests and diagnostics. */
+  async waiterCount(jobId?: string): Promise<number> {
+    return [...this.waiters.values()].filter((waiter) => jobId === undefined || waiter.jobId === jobId).length;
+  }
+
+  private settleWaiter(waiterId: string, outcome: JobWaitOutcome): void {
+    this.waiters.get(waiterId)?.settle(outcome);
+  }
+
+  /** Sends a message to every open socket of this user (and answers the waiters of a job that ended); returns how many sockets received it. */
   async push(message: LiveMessage): Promise<number> {
+    if (message.type === 'job' && isJobEnded(message.job.status)) {
+      for (const [waiterId, waiter] of this.waiters) if (waiter.jobId === message.job.id) this.settleWaiter(waiterId, 'ended');
+    }
     const payload = JSON.stringify(message);
     const now = Date.now() / 1000;
     let delivered = 0;

@@ -68,11 +68,16 @@ function isFailureVerdict(verdict: PromptValidationResponse): boolean {
   return verdict.feedback === validationMessages.unparseable || verdict.feedback === validationMessages.technicalFailure;
 }
 
-/** Empty and too-short prompts are answered here; the rest goes to the classifier, cached. */
+/**
+ * Empty and too-short prompts are answered here; the rest goes to the classifier, cached. `brief`
+ * is the project brief's words the engine will get beside the prompt: the classifier judges both
+ * (docs/decisions/0083), and a verdict is cached for the pair.
+ */
 export async function validatePrompt(
   engine: TextEngine,
   rawPrompt: string,
   cache: ValidationCache = sharedValidationCache,
+  brief = '',
 ): Promise<PromptValidationResponse> {
   const prompt = sanitisePrompt(rawPrompt);
   if (prompt.length === 0) {
@@ -81,10 +86,11 @@ export async function validatePrompt(
   if (prompt.length < PROMPT_MIN_CHARS) {
     return { isValid: false, feedback: validationMessages.shortPrompt, suggestions: [...promptMessages.shortSuggestions], confidence: 'high' };
   }
-  const cached = cache.get(prompt);
+  const cacheKey = brief ? `${prompt}\n<project_brief>${brief}` : prompt;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const verdict = await engine.classify(prompt);
-  if (!isFailureVerdict(verdict)) cache.set(prompt, verdict);
+  const verdict = await engine.classify(prompt, brief);
+  if (!isFailureVerdict(verdict)) cache.set(cacheKey, verdict);
   return verdict;
 }
 

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { expect, vi } from 'vitest';
 import type { GenerateAcceptedResponse, JobListResponse, JobSnapshot } from '#shared/job-types';
 import { isJobEnded } from '#shared/job-types';
+import { ORPHAN_CHARGE_AGE_MS } from '../../../worker/platform/limits';
 import { FAKE_GEMINI_BASE_URL, type FakeCall, type FakeGemini, type FakeReply } from '../../fakes/gemini';
 import { call, json } from '../helpers';
 import type { OpenSocket } from '../realtime/sockets';
@@ -70,4 +71,21 @@ export async function settleJobs(token: string): Promise<void> {
     },
     { timeout: 20_000, interval: 100 },
   );
+}
+
+/** Moves a generation's job and ledger rows back in time, past the sweeper's threshold by an hour unless told. */
+export async function ageJob(generationId: string, ageMs = ORPHAN_CHARGE_AGE_MS + 60 * 60 * 1000): Promise<void> {
+  const at = Date.now() - ageMs;
+  await env.DB.batch([
+    env.DB.prepare('update generation_jobs set created_at = ? where id = ?').bind(at, generationId),
+    env.DB.prepare('update credit_ledger set created_at = ? where generation_id = ?').bind(at, generationId),
+  ]);
+}
+
+/** Refund rows of one generation. */
+export async function refundsOf(generationId: string): Promise<number> {
+  const row = await env.DB.prepare("select count(*) as n from credit_ledger where generation_id = ? and reason = 'refund'")
+    .bind(generationId)
+    .first<{ n: number }>();
+  return row?.n ?? -1;
 }

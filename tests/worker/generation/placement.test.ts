@@ -98,9 +98,11 @@ describe('generating in a project', () => {
     expect(text).toContain(PROMPT);
     expect(text).toContain('Materials: red brick, weathered oak.');
     expect(text).toContain('Time of day: golden hour.');
-    // Validation judged the user's own words only.
+    // Validation judged what the engine gets: the user's words, then the brief as a quoted part of its own (docs/decisions/0083).
     const validation = fake.calls.find((fakeCall) => fakeCall.model === env.GEMINI_TEXT_MODEL);
-    expect(JSON.stringify(validation?.body.contents)).not.toContain('weathered oak');
+    const [own, brief] = validation?.body.contents.at(-1)?.parts ?? [];
+    expect(own).toEqual({ text: PROMPT });
+    expect(brief && 'text' in brief ? brief.text : '').toContain(`<project_brief>${JSON.stringify(addition)}</project_brief>`);
 
     const item = await json<VersionedItem>(await call(`/api/generations/${started.generationId}`, { token: owner.token }));
     expect(item).toMatchObject({ prompt: PROMPT, projectId: project.id, briefVersion: 1, briefAddition: addition, parentId: null });

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../worker/db/client';
 import { finishGenerationJob, startGenerationJob } from '../../../worker/generation/charges';
 import type { GenerateSuccessResponse } from '#shared/api-types';
-import { ORPHAN_CHARGE_AGE_MS } from '../../../worker/platform/limits';
 import { GeminiImageEngine } from '../../../worker/studio/engines/gemini';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import worker from '../../../worker/index';
@@ -14,19 +13,9 @@ import { generateBodySchema } from '../../../worker/generation/request';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
 import { call, json } from '../helpers';
 import { balance, fetchImage, generate, ledgerSum, publicUser, userWith } from '../studio/helpers';
+import { ageJob, refundsOf } from './job-helpers';
 
 const db = () => createDatabase(env.DB);
-const HOUR = 60 * 60 * 1000;
-
-/** Moves a generation's job and ledger rows back in time, past the sweeper's threshold. */
-async function age(generationId: string, ageMs = ORPHAN_CHARGE_AGE_MS + HOUR): Promise<void> {
-  const at = Date.now() - ageMs;
-  await env.DB.batch([
-    env.DB.prepare('update generation_jobs set created_at = ? where id = ?').bind(at, generationId),
-    env.DB.prepare('update credit_ledger set created_at = ? where generation_id = ?').bind(at, generationId),
-  ]);
-}
-
 /** A job charged and started, one image stored, and then its Worker stopped. */
 async function interrupted(userId: string, cost = 2): Promise<string> {
   const generationId = crypto.randomUUID();
@@ -35,17 +24,11 @@ async function interrupted(userId: string, cost = 2): Promise<string> {
   return generationId;
 }
 
-async function refundsOf(generationId: string): Promise<number> {
-  const row = await env.DB.prepare("select count(*) as n from credit_ledger where generation_id = ? and reason = 'refund'")
-    .bind(generationId)
-    .first<{ n: number }>();
-  return row?.n ?? -1;
-}
-
 function sweep(notified: Array<{ userId: string; credits: number }> = []) {
   return sweepOrphanCharges({
     db: db(),
     media: env.MEDIA,
+    workflow: env.GENERATION_WORKFLOW,
     notifyProfile: async (userId, profile) => {
       notified.push({ userId, credits: profile.credits });
     },
@@ -68,7 +51,7 @@ describe('the interrupted-job sweeper', () => {
     expect((await call(`/api/generations/${delivered.generationId}`, { method: 'DELETE', token: owner.token })).status).toBe(204);
     expect(await balance(owner.user.id)).toBe(10);
 
-    await age(delivered.generationId);
+    await ageJob(delivered.generationId);
     await sweep();
     await sweep();
     expect(await balance(owner.user.id)).toBe(10);
@@ -98,7 +81,7 @@ describe('the interrupted-job sweeper', () => {
     const partial = outcome.body as GenerateSuccessResponse;
     expect(partial.images).toHaveLength(1);
 
-    await age(partial.generationId);
+    await ageJob(partial.generationId);
     await sweep();
     expect(await balance(owner.user.id)).toBe(10);
     await call(`/api/generations/${partial.generationId}`, { method: 'DELETE', token: owner.token });
@@ -112,7 +95,7 @@ describe('the interrupted-job sweeper', () => {
     const generationId = await interrupted(user.id);
     // A rendition the stopped Worker had already stored goes too (docs/decisions/0040).
     await env.MEDIA.put(`generations/${user.id}/${generationId}/0-200w-0123456789abcdef.webp`, new Uint8Array([0x52, 0x49]));
-    await age(generationId);
+    await ageJob(generationId);
     expect(await balance(user.id)).toBe(10);
 
     const notified: Array<{ userId: string; credits: number }> = [];
@@ -135,7 +118,7 @@ describe('the interrupted-job sweeper', () => {
     expect(await balance(user.id)).toBe(10);
     expect((await env.MEDIA.list({ prefix: `generations/${user.id}/${running}/` })).objects).toHaveLength(1);
 
-    await age(running);
+    await ageJob(running);
     await sweep();
     const saved = await finishGenerationJob(db(), { id: running, userId: user.id, prompt: 'late', engine: 'preview', imageCount: 1, shuffleKey: 3 });
     expect(saved).toBe(false);
@@ -147,7 +130,7 @@ describe('the interrupted-job sweeper', () => {
     const { user } = await userWith({ plan: 'enterprise' });
     const generationId = crypto.randomUUID();
     await startGenerationJob(db(), { userId: user.id, generationId, cost: 0 });
-    await age(generationId);
+    await ageJob(generationId);
     const result = await sweep();
     expect(result.closed).toBeGreaterThanOrEqual(1);
     expect(await refundsOf(generationId)).toBe(0);
@@ -157,7 +140,7 @@ describe('the interrupted-job sweeper', () => {
   it("runs from the Worker's cron trigger", async () => {
     const { user } = await userWith();
     const generationId = await interrupted(user.id, 4);
-    await age(generationId);
+    await ageJob(generationId);
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '*/15 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);

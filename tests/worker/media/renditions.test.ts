@@ -145,6 +145,7 @@ describe('deleting a generation', () => {
     const deleted = await call(`/api/generations/${body.generationId}`, { method: 'DELETE', token: body.owner.token });
     expect(deleted.status).toBe(204);
     expect(await keysUnder(body.generationId, userId)).toEqual([]);
-    expect((await call(body.images[0]?.renditions[0]?.url ?? '')).status).toBe(403);
+    // The folder of a generation that is gone is not there for anyone (docs/decisions/0083).
+    expect((await call(body.images[0]?.renditions[0]?.url ?? '')).status).toBe(404);
   });
 });

@@ -8,13 +8,16 @@ import type { Content, GenerateContentResponse, GoogleGenAI } from '@google/gena
 import type { GenerationFailureReason } from '#shared/generation-types';
 import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '../../platform/limits';
 import { fromBase64 } from '../../platform/base64';
+import { briefPart } from './brief-part';
 import { geminiClient, type GeminiConfig } from './config';
 import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';
 import type { EngineImage, ImageEngine, ViewRequest, ViewResult } from './types';
 
+/** The user's words, then the brief as a quoted data part of its own (brief-part.ts), then the images. */
 function contentsFor(request: ViewRequest): Content[] {
   const images = request.images.map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.data } }));
-  return [...request.history, { role: 'user', parts: [{ text: request.prompt }, ...images] }];
+  const brief = request.brief ? [{ text: briefPart(request.brief) }] : [];
+  return [...request.history, { role: 'user', parts: [{ text: request.prompt }, ...brief, ...images] }];
 }
 
 /**

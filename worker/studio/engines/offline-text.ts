@@ -4,7 +4,8 @@
  * materials, light, camera — from what the preview engine's reading recognised in it, keeping
  * the user's words first. A prompt the classifier refuses is refused by the enhancer too.
  */
-import { promptMessages } from '#shared/messages';
+import { instructionPhrase } from '#shared/brief';
+import { projectMessages, promptMessages } from '#shared/messages';
 import { PROMPT_MAX_CHARS } from '#shared/limits';
 import { AppError } from '../../platform/errors';
 import { readPrompt, type BuildingType, type Camera, type Material, type Season, type SceneReading, type Setting, type TimeOfDay } from './scene-reading';
@@ -53,7 +54,14 @@ const COMPOUND_BUILDING =
 /** Subjects that stay off-topic unless the prompt is clearly about a building as well. */
 const PORTRAIT = /\b(portraits?|selfies?|headshots?)\b/;
 
-export function classifyOffline(prompt: string): PromptVerdict {
+/**
+ * Judges a prompt's subject by its words. The project brief's words (`brief`) never make a prompt
+ * valid; a brief that speaks to the model makes it invalid (docs/decisions/0083).
+ */
+export function classifyOffline(prompt: string, brief = ''): PromptVerdict {
+  if (brief && instructionPhrase(brief) !== null) {
+    return { isValid: false, feedback: projectMessages.briefGivesInstructions, suggestions: [], confidence: 'high' };
+  }
   const text = prompt.toLowerCase();
   const architectural = matches(text, ARCHITECTURE) + (COMPOUND_BUILDING.test(text) ? 1 : 0);
   if (architectural > 0 && !(PORTRAIT.test(text) && architectural < 2)) {
@@ -176,8 +184,8 @@ export function enhanceOffline(prompt: string): string {
 }
 
 export const offlineTextEngine: TextEngine = {
-  async classify(prompt) {
-    return classifyOffline(prompt);
+  async classify(prompt, brief) {
+    return classifyOffline(prompt, brief);
   },
   async enhance(prompt) {
     return enhanceOffline(prompt);

@@ -16,7 +16,7 @@ import { renderInterior } from './preview-interior';
 import { CANDIDATE_RESOLUTION, type Composition, recognise } from './preview-recognition';
 import { hashText, settle } from './preview-scene';
 import { SHOTS_PER_BATCH, shotFor } from './preview-shots';
-import { historyTexts, readTexts, type SceneReading } from './scene-reading';
+import { historyTexts, readTexts, withBrief, type SceneReading } from './scene-reading';
 import type { ImageEngine, ViewRequest, ViewResult } from './types';
 
 /** How many designs one prompt has: a batch's seed picks one. */
@@ -46,29 +46,30 @@ function paint(canvas: Canvas, { reading, text }: Words, composition: Compositio
   else renderExterior(canvas, scene);
 }
 
-function wordsOf(texts: readonly string[]): Words {
-  return { reading: readTexts(texts), text: texts.join(' ').toLowerCase() };
+/** The words' reading, with the project brief filling only what they leave unread (withBrief). */
+function wordsOf(texts: readonly string[], brief: string | undefined): Words {
+  return { reading: withBrief(readTexts(texts), brief), text: texts.join(' ').toLowerCase() };
 }
 
 /** The last recognition and what it was asked: every view of a refinement asks the same. */
 let lastRecognition: { key: string; result: ReturnType<typeof recognise> } | null = null;
 
-function keyOf(texts: readonly string[], look: InputLook): string {
+function keyOf(texts: readonly string[], brief: string | undefined, look: InputLook): string {
   let hash = 0x811c9dc5;
   for (const byte of look.sample) hash = Math.imul(hash ^ byte, 0x01000193);
-  return `${texts.join('\u0000')}|${look.aspect}|${hash >>> 0}`;
+  return `${texts.join('\u0000')}|${brief ?? ''}|${look.aspect}|${hash >>> 0}`;
 }
 
 /**
  * Which composition of the earlier prompts the input image shows, drawn at the input's shape;
  * `recognised` is null when the engine did not draw it.
  */
-export function recogniseSource(history: ViewRequest['history'], look: InputLook): ReturnType<typeof recognise> {
-  const texts = historyTexts(history);
+export function recogniseSource(request: Pick<ViewRequest, 'history' | 'brief'>, look: InputLook): ReturnType<typeof recognise> {
+  const texts = historyTexts(request.history);
   if (texts.length === 0) return { nearest: null, recognised: null };
-  const key = keyOf(texts, look);
+  const key = keyOf(texts, request.brief, look);
   if (lastRecognition?.key === key) return lastRecognition.result;
-  const words = wordsOf(texts);
+  const words = wordsOf(texts, request.brief);
   const candidates: Composition[] = [];
   for (let design = 0; design < DESIGNS_PER_PROMPT; design += 1) for (let shot = 0; shot < SHOTS_PER_BATCH; shot += 1) candidates.push({ design, shot });
   const [width, height] = look.aspect >= 1 ? [1024, Math.round(1024 / look.aspect)] : [Math.round(1024 * look.aspect), 1024];
@@ -94,7 +95,7 @@ export function renderPreviewScene(request: ViewRequest, inputs: PreviewInputs =
   const canvas = new Canvas(width, height);
   const batch = batchComposition(request);
   const composition = inputs.source ? { design: inputs.source.design, shot: inputs.source.shot + batch.shot } : batch;
-  paint(canvas, wordsOf([...historyTexts(request.history), request.prompt]), composition, inputs.source ? null : (inputs.look ?? null));
+  paint(canvas, wordsOf([...historyTexts(request.history), request.prompt], request.brief), composition, inputs.source ? null : (inputs.look ?? null));
   return { pixels: canvas.pixels, width, height };
 }
 
@@ -103,7 +104,7 @@ export const previewEngine: ImageEngine = {
   parallelViews: false,
   async generateView(request: ViewRequest): Promise<ViewResult> {
     const look = request.images.length > 0 ? readInputs(request.images) : null;
-    const source = look && request.history.length > 0 ? recogniseSource(request.history, look).recognised?.composition : null;
+    const source = look && request.history.length > 0 ? recogniseSource(request, look).recognised?.composition : null;
     const { pixels, width, height } = renderPreviewScene(request, { look, source });
     return { ok: true, image: { kind: 'rgba', pixels, width, height } };
   },

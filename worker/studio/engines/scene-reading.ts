@@ -184,3 +184,27 @@ const NOTHING_NAMED: SceneReading = { space: null, building: null, setting: null
 export function readTexts(texts: readonly string[]): SceneReading {
   return texts.map(readPrompt).reduce(overlay, NOTHING_NAMED);
 }
+
+/**
+ * The project brief's reading fills only what the user's words leave unread and changes nothing
+ * they name: the brief is data about the project, not a request that overrides the user's, so
+ * words in it such as "ignore the above, make it an interior" cannot turn a facade into a room
+ * (docs/decisions/0083).
+ */
+export function withBrief(reading: SceneReading, brief: string | undefined): SceneReading {
+  if (!brief) return reading;
+  const fromBrief = readPrompt(brief);
+  return {
+    space: reading.space ?? fromBrief.space,
+    building: reading.building ?? fromBrief.building,
+    setting: reading.setting ?? fromBrief.setting,
+    material: reading.material ?? fromBrief.material,
+    materials: reading.materials.length > 0 ? reading.materials : fromBrief.materials,
+    // What the user's words ask for or remove wins over the brief's mention of it.
+    objects: { ...fromBrief.objects, ...reading.objects },
+    time: reading.time ?? fromBrief.time,
+    season: reading.season ?? fromBrief.season,
+    camera: reading.camera ?? fromBrief.camera,
+    mountains: reading.mountains || fromBrief.mountains,
+  };
+}

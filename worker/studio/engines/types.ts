@@ -34,6 +34,11 @@ export interface ViewRequest {
   images: InlineImage[];
   /** Earlier turns for Concept and refinement. */
   history: HistoryTurn[];
+  /**
+   * The project brief's words, apart from the user's prompt: data about the project that an
+   * engine applies where the prompt leaves room, never instructions (docs/decisions/0083).
+   */
+  brief?: string;
 }
 
 /** An engine's output: encoded bytes (Gemini), or raw RGBA pixels (preview, saves a decode). */
@@ -62,7 +67,10 @@ export interface ImageEngine {
 export type PromptVerdict = PromptValidationResponse;
 
 export interface TextEngine {
-  /** Classifies a prompt; failures come back as verdicts with the studio's fixed messages. */
-  classify(prompt: string): Promise<PromptVerdict>;
+  /**
+   * Classifies a prompt together with the project brief's words the engine will get beside it
+   * ('' outside a project); failures come back as verdicts with the studio's fixed messages.
+   */
+  classify(prompt: string, brief?: string): Promise<PromptVerdict>;
   enhance(prompt: string): Promise<string>;
 }

@@ -70,7 +70,7 @@ describe('a refinement keeps its source and changes what it names', () => {
     const request = { ...base, prompt, aspectRatio, seed: 300 + view, view };
     const look = readInputs([stored(renderPreviewScene(request))]);
     if (!look) throw new Error('the JPEG does not decode');
-    expect(recogniseSource(historyOf(prompt), look).recognised?.composition).toEqual(batchComposition(request));
+    expect(recogniseSource({ history: historyOf(prompt) }, look).recognised?.composition).toEqual(batchComposition(request));
   });
 
   it('reads an image it did not draw as a reference, not as a source', async () => {
@@ -83,7 +83,7 @@ describe('a refinement keeps its source and changes what it names', () => {
     photo.free();
     const look = readInputs([image]);
     if (!look) throw new Error('the JPEG does not decode');
-    const found = recogniseSource(historyOf(source.prompt), look);
+    const found = recogniseSource({ history: historyOf(source.prompt) }, look);
     expect(found.recognised).toBeNull();
     expect(found.nearest?.difference).toBeGreaterThan(RECOGNISED_BELOW);
     // Its colours reach the scene, as a reference's do.
