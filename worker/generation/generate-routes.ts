@@ -17,7 +17,7 @@ const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_CHARS
  * then require headers of every caller). `Idempotency-Key`: 1–200 visible ASCII characters
  * (docs/decisions/0037). `Prefer: respond-async` (RFC 7240) asks for the 202 with the job.
  */
-function jobOptions(c: AppContext): { idempotencyKey: string | null; respondAsync: boolean } {
+export function jobOptions(c: AppContext): { idempotencyKey: string | null; respondAsync: boolean } {
   const key = c.req.header('Idempotency-Key');
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
     throw new AppError('invalid_request', jobMessages.invalidIdempotencyKey, { field: 'Idempotency-Key' });

@@ -7,13 +7,15 @@
  * conditional or keyed, so a repeat changes nothing.
  */
 import { promptWithBrief } from '#shared/brief';
-import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
+import type { GenerationFailureReason, StoredEdit, StoredEditParams, StoredJobParams } from '#shared/generation-types';
 import { GENERATION_FAILURE_REASONS } from '#shared/generation-types';
 import { MODELS } from '#shared/models';
 import { defaultVisibility, isPaidPlan, type Plan } from '#shared/plans';
 import type { JobSnapshot, StoredJobView } from '#shared/job-types';
 import type { Database } from '../db/client';
 import { random31 } from '../platform/crypto';
+import { keysUnder } from '../generations';
+import { mediaKeys } from '../media';
 import { joinProjectStatements } from '../projects';
 import type { ImageEngine } from '../studio';
 import { failGenerationJob, finishGenerationJob } from './charges';
@@ -108,6 +110,8 @@ async function viewStep(
     generationId: ref.generationId,
     watermark: !isPaidPlan(params.userPlan),
     images: input.images,
+    ...(params.edit ? { edit: params.edit } : {}),
+    ...(input.mask ? { mask: input.mask } : {}),
   };
   const outcome = await viewProducerOf(params)(ctx, index, (params.seed + index) % 2 ** 31);
   if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
@@ -132,6 +136,8 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
     const failures = outcomes.flatMap((outcome) => ('failure' in outcome ? [outcome.failure] : []));
     const closed = await failGenerationJob(deps.db, { ...ref, reason: generationFailureReason(failures) });
     if (closed.refunded > 0) await deps.notifyProfile?.(ref.userId, { credits: closed.balance, plan: params.userPlan });
+    // A view that failed half-way may have stored some of its objects (a master, a mask).
+    await deleteGenerationObjects(deps.media, ref);
   } else {
     // Made in a project: it joins the project in the batch that saves it.
     const joining = params.projectId ? joinProjectStatements(deps.db, ref.userId, ref.generationId, params.projectId) : [];
@@ -153,13 +159,28 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       parentId: params.parentId ?? null,
       briefVersion: params.briefVersion ?? null,
       briefAddition: params.briefAddition ?? null,
+      kind: params.kind ?? 'generate',
+      edit: params.edit ? editOf(ref, params.edit) : null,
     }, joining);
-    // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it.
+    // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it; the
+    // views stored after its sweep go too.
+    if (!saved) await deleteGenerationObjects(deps.media, ref);
     if (saved) await deps.notifyGenerations?.(ref.userId);
     if (saved && params.projectId) await deps.notifyProjects?.(ref.userId);
   }
   if (params.inputKey) await deps.media.delete(params.inputKey);
   await tellJob(deps, ref);
+}
+
+/** What the generations row keeps of an edit: its source, its mask's key and its feather. */
+function editOf(ref: JobRef, edit: StoredEditParams): StoredEdit {
+  return { sourceId: edit.sourceId, sourceIndex: edit.sourceIndex, maskKey: mediaKeys.editMask(ref.userId, ref.generationId), featherPx: edit.featherPx };
+}
+
+/** Every object under a generation that will never be saved: images, masters, a mask. */
+async function deleteGenerationObjects(media: R2Bucket, ref: JobRef): Promise<void> {
+  const keys = await keysUnder(media, mediaKeys.generationPrefix(ref.userId, ref.generationId));
+  if (keys.length > 0) await media.delete(keys);
 }
 
 /** Sends the job's whole snapshot to the user's tabs; a failure to tell never fails the step. */
@@ -172,7 +193,7 @@ async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
 }
 
 /** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
-const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
+const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'misaligned', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
 
 export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
   return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';

@@ -15,6 +15,7 @@ import { hashText, lit, prng, type Random, type Scene, settle } from './preview-
 import { drawBackground, drawForeground, drawGround, drawMistBehind, drawSky, drawWeather } from './preview-landscape';
 import { drawBridge, drawMass, drawTreehouse, planMasses, viewFor } from './preview-buildings';
 import { renderInterior } from './preview-interior';
+import { previewEditRegion } from './preview-edit';
 
 function renderExterior(canvas: Canvas, scene: Scene, layout: Random, detail: Random): void {
   const { width, height } = canvas;
@@ -79,5 +80,8 @@ export const previewEngine: ImageEngine = {
     const look = request.images.length > 0 ? readInputs(request.images) : null;
     const scene = renderPreviewScene(request, look);
     return { ok: true, image: { kind: 'rgba', ...scene } };
+  },
+  async editRegion(request) {
+    return previewEditRegion(request);
   },
 };
