@@ -3,7 +3,7 @@
  * on the context ring only, it finds the shift (and a small scale about the crop's centre) that
  * best lines up the gradient magnitudes of both — a coarse-to-fine search on a pyramid whose finest
  * level is at most 768 px, with a sub-pixel step at the end — then checks the answer is lined up
- * within EDIT_REGISTRATION_TOLERANCE_PX everywhere the ring has structure: each third of the crop
+ * within EDIT_REGISTRATION_TOLERANCE_PX everywhere the ring has structure: each ninth of the crop
  * that has edges both ways must find its own best shift within the tolerance of the whole's.
  */
 import { EDIT_REGISTRATION_TOLERANCE_PX } from '#shared/region-edit';
@@ -31,8 +31,15 @@ interface Level {
   height: number;
   source: Float32Array;
   answer: Float32Array;
-  /** Ring pixels (index on the level) away from the border, where gradients are defined. */
-  points: Int32Array;
+  /** Ring pixels away from the border, where gradients are defined. */
+  points: Points;
+}
+
+/** Pixels of a level: index, column and row of each. */
+interface Points {
+  index: Int32Array;
+  x: Int32Array;
+  y: Int32Array;
 }
 
 /** The finest level's long side: fine enough for a sub-pixel shift, small enough to keep a 2K crop's planes near 2 MB each. */
@@ -43,6 +50,8 @@ const MIN_POINTS = 64;
 /** A third of the crop counts for the tolerance check when it has this many ring pixels and edges both ways. */
 const TILE_MIN_POINTS = 48;
 const TILE_MIN_COHERENCE = 0.08;
+/** A level's ring is read at most this many points, evenly thinned: the correlation settles long before. */
+const MAX_POINTS = 60_000;
 
 /** Luma averaged over factor × factor blocks (partial blocks at the right and bottom edges). */
 function lumaPlane(image: RgbaImage, factor: number): { data: Float32Array; width: number; height: number } {
@@ -127,20 +136,46 @@ function gradients(luma: Float32Array, width: number, height: number, components
   return { magnitude, gx, gy };
 }
 
-function ringPoints(ring: Uint8Array, width: number, height: number): Int32Array {
+function ringPoints(ring: Uint8Array, width: number, height: number): Points {
   let count = 0;
   for (let y = 1; y < height - 1; y += 1) for (let x = 1; x < width - 1; x += 1) if (ring[y * width + x] === 1) count += 1;
-  const points = new Int32Array(count);
+  const points = { index: new Int32Array(count), x: new Int32Array(count), y: new Int32Array(count) };
   let next = 0;
-  for (let y = 1; y < height - 1; y += 1) for (let x = 1; x < width - 1; x += 1) if (ring[y * width + x] === 1) points[next++] = y * width + x;
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      if (ring[y * width + x] !== 1) continue;
+      points.index[next] = y * width + x;
+      points.x[next] = x;
+      points.y[next] = y;
+      next += 1;
+    }
+  }
   return points;
+}
+
+/** Every `stride`-th point, so a level is read at most MAX_POINTS times a candidate. */
+function thinned(points: Points): Points {
+  const stride = Math.ceil(points.index.length / MAX_POINTS);
+  if (stride <= 1) return points;
+  const keep = (from: Int32Array) => from.filter((_, n) => n % stride === 0);
+  return { index: keep(points.index), x: keep(points.x), y: keep(points.y) };
+}
+
+/** The points of each ninth of a level (3 × 3 tiles, row by row). */
+function tiles(level: Level): Points[] {
+  const { points, width, height } = level;
+  const tileOf = Int8Array.from(points.index, (_, n) => Math.min(2, Math.floor((3 * (points.y[n] ?? 0)) / height)) * 3 + Math.min(2, Math.floor((3 * (points.x[n] ?? 0)) / width)));
+  return Array.from({ length: 9 }, (_, tile) => {
+    const keep = (from: Int32Array) => from.filter((_, n) => tileOf[n] === tile);
+    return { index: keep(points.index), x: keep(points.x), y: keep(points.y) };
+  });
 }
 
 /**
  * Normalised cross-correlation of the source's gradients at `points` with the answer's, read
  * through `t` (bilinear); -1 when too few points fall inside the answer or either side is flat.
  */
-function correlation(level: Level, t: Transform, centre: { x: number; y: number }, points: Int32Array = level.points): number {
+function correlation(level: Level, t: Transform, centre: { x: number; y: number }, points: Points = level.points): number {
   const { factor: f, width, height, source, answer } = level;
   const s = t.scale;
   const bx = (s * 0.5 * f - s * centre.x + centre.x + t.dx) / f - 0.5;
@@ -151,11 +186,11 @@ function correlation(level: Level, t: Transform, centre: { x: number; y: number 
   let saa = 0;
   let sbb = 0;
   let sab = 0;
-  for (const p of points) {
-    const i = p % width;
-    const j = (p - i) / width;
-    const x = s * i + bx;
-    const y = s * j + by;
+  const count = points.index.length;
+  for (let k = 0; k < count; k += 1) {
+    const p = points.index[k] ?? 0;
+    const x = s * (points.x[k] ?? 0) + bx;
+    const y = s * (points.y[k] ?? 0) + by;
     if (x < 0 || y < 0 || x > width - 1 || y > height - 1) continue;
     const x0 = Math.min(Math.floor(x), width - 2);
     const y0 = Math.min(Math.floor(y), height - 2);
@@ -173,7 +208,7 @@ function correlation(level: Level, t: Transform, centre: { x: number; y: number 
     sbb += b * b;
     sab += a * b;
   }
-  if (n < Math.min(MIN_POINTS, points.length)) return -1;
+  if (n < Math.min(MIN_POINTS, count)) return -1;
   const va = saa - (sa * sa) / n;
   const vb = sbb - (sb * sb) / n;
   if (va <= 1e-9 || vb <= 1e-9) return -1;
@@ -185,7 +220,7 @@ interface Scored {
   score: number;
 }
 
-function best(level: Level, centre: { x: number; y: number }, candidates: Transform[], points?: Int32Array): Scored {
+function best(level: Level, centre: { x: number; y: number }, candidates: Transform[], points?: Points): Scored {
   let top: Scored = { t: candidates[0] ?? IDENTITY, score: -2 };
   for (const t of candidates) {
     const score = correlation(level, t, centre, points);
@@ -210,7 +245,7 @@ function vertex(minus: number, middle: number, plus: number): number {
   return Math.max(-0.5, Math.min(0.5, (minus - plus) / (2 * curvature)));
 }
 
-function refineSubpixel(level: Level, centre: { x: number; y: number }, found: Scored, points?: Int32Array): Scored {
+function refineSubpixel(level: Level, centre: { x: number; y: number }, found: Scored, points?: Points): Scored {
   const f = level.factor;
   const at = (dx: number, dy: number) => correlation(level, { ...found.t, dx: found.t.dx + dx, dy: found.t.dy + dy }, centre, points);
   const ox = vertex(at(-f, 0), found.score, at(f, 0)) * f;
@@ -230,11 +265,11 @@ function buildLevels(source: RgbaImage, answer: RgbaImage, ring: Uint8Array): { 
   for (let f = factor; ; f *= 2) {
     const gs = gradients(lumaS.data, width, height, finest === null);
     finest ??= { gx: gs.gx, gy: gs.gy };
-    levels.push({ factor: f, width, height, source: gs.magnitude, answer: gradients(lumaA, width, height).magnitude, points: ringPoints(ringL, width, height) });
+    levels.push({ factor: f, width, height, source: gs.magnitude, answer: gradients(lumaA, width, height).magnitude, points: thinned(ringPoints(ringL, width, height)) });
     const next = { width: Math.ceil(width / 2), height: Math.ceil(height / 2) };
     if (Math.max(next.width, next.height) < COARSEST_SIDE) break;
     const nextRing = halveRing(ringL, width, height);
-    if (ringPoints(nextRing, next.width, next.height).length < MIN_POINTS) break;
+    if (ringPoints(nextRing, next.width, next.height).index.length < MIN_POINTS) break;
     lumaS = { data: halve(lumaS.data, width, height), ...next };
     lumaA = halve(lumaA, width, height);
     ringL = nextRing;
@@ -244,11 +279,11 @@ function buildLevels(source: RgbaImage, answer: RgbaImage, ring: Uint8Array): { 
 }
 
 /** Whether a set of points has edges in two directions (the smaller eigenvalue of the structure tensor against the larger). */
-function coherent(points: Int32Array, gx: Float32Array, gy: Float32Array): boolean {
+function coherent(points: Points, gx: Float32Array, gy: Float32Array): boolean {
   let xx = 0;
   let yy = 0;
   let xy = 0;
-  for (const p of points) {
+  for (const p of points.index) {
     const a = gx[p] ?? 0;
     const b = gy[p] ?? 0;
     xx += a * a;
@@ -261,30 +296,30 @@ function coherent(points: Int32Array, gx: Float32Array, gy: Float32Array): boole
 }
 
 /**
- * Per third of the crop (3 × 3 tiles) with structure both ways, how far its own best shift lies
- * from the whole's, in crop pixels; the largest of those within tolerance, or null when too many
- * tiles disagree (fewer than two thirds of them agree).
+ * Per ninth of the crop (3 × 3 tiles) with structure both ways, how far its own best shift lies
+ * from the whole's, in crop pixels: the largest, or null when a tile is off by more than the
+ * tolerance (one tile in four or more may be, for a model that changed one spot of the context).
  */
-function tileResidual(level: Level, centre: { x: number; y: number }, found: Scored, finest: { gx: Float32Array; gy: Float32Array }): number | null {
-  const tiles: number[][] = Array.from({ length: 9 }, () => []);
-  for (const p of level.points) {
-    const i = p % level.width;
-    const j = (p - i) / level.width;
-    tiles[Math.min(2, Math.floor((3 * j) / level.height)) * 3 + Math.min(2, Math.floor((3 * i) / level.width))]?.push(p);
-  }
-  // A tile whose best shift sits at the edge of this window is off by more than the tolerance.
-  const reach = Math.ceil((EDIT_REGISTRATION_TOLERANCE_PX + 1) / level.factor);
+function tileResidual(levels: Level[], centre: { x: number; y: number }, found: Scored, finest: { gx: Float32Array; gy: Float32Array }): number | null {
+  const [fine, coarser] = levels;
+  if (!fine) return 0;
+  const fineTiles = tiles(fine);
+  const coarseTiles = coarser ? tiles(coarser) : [];
   const residuals: number[] = [];
-  for (const tile of tiles) {
-    const points = Int32Array.from(tile);
-    if (points.length < TILE_MIN_POINTS || !coherent(points, finest.gx, finest.gy)) continue;
-    const local = refineSubpixel(level, centre, best(level, centre, around(found.t, level.factor, reach, [found.t.scale]), points), points);
+  for (const [tile, points] of fineTiles.entries()) {
+    if (points.index.length < TILE_MIN_POINTS || !coherent(points, finest.gx, finest.gy)) continue;
+    // Coarse first (a window past the tolerance), then one fine step and the sub-pixel peak.
+    let local: Scored = found;
+    const window = EDIT_REGISTRATION_TOLERANCE_PX + 2;
+    const coarsePoints = coarseTiles[tile];
+    if (coarser && coarsePoints) local = best(coarser, centre, around(found.t, coarser.factor, Math.ceil(window / coarser.factor), [found.t.scale]), coarsePoints);
+    local = best(fine, centre, around(local.t, fine.factor, coarser ? 1 : Math.ceil(window / fine.factor), [found.t.scale]), points);
+    local = refineSubpixel(fine, centre, local, points);
     residuals.push(Math.hypot(local.t.dx - found.t.dx, local.t.dy - found.t.dy));
   }
-  if (residuals.length < 2) return 0;
-  const agreeing = residuals.filter((residual) => residual <= EDIT_REGISTRATION_TOLERANCE_PX);
-  if (agreeing.length * 3 < residuals.length * 2) return null;
-  return Math.max(...agreeing);
+  const off = residuals.filter((residual) => residual > EDIT_REGISTRATION_TOLERANCE_PX).length;
+  if (off > (residuals.length >= 4 ? 1 : 0)) return null;
+  return Math.max(0, ...residuals.filter((residual) => residual <= EDIT_REGISTRATION_TOLERANCE_PX));
 }
 
 /**
@@ -297,18 +332,20 @@ export function register(source: RgbaImage, answer: RgbaImage, ring: Uint8Array)
   const centre = { x: source.width / 2, y: source.height / 2 };
   const fine = levels[0];
   const coarse = levels.at(-1);
-  if (!fine || !coarse || fine.points.length < MIN_POINTS) return { ok: true, transform: IDENTITY, score: Number.NaN, residualPx: 0 };
+  if (!fine || !coarse || fine.points.index.length < MIN_POINTS) return { ok: true, transform: IDENTITY, score: Number.NaN, residualPx: 0 };
   const limit = EDIT_REGISTRATION_SEARCH_FRACTION * Math.max(source.width, source.height);
   let found = best(coarse, centre, around(IDENTITY, coarse.factor, Math.ceil(limit / coarse.factor) + 1, EDIT_REGISTRATION_SCALES));
   let scaleStep = (EDIT_REGISTRATION_SCALES[1] ?? 1) - (EDIT_REGISTRATION_SCALES[0] ?? 1);
   for (const level of levels.slice(0, -1).reverse()) {
     scaleStep /= 2;
-    found = best(level, centre, around(found.t, level.factor, 1, [found.t.scale - scaleStep, found.t.scale, found.t.scale + scaleStep]));
+    // The shift one step either way, then the scale half a step either way.
+    found = best(level, centre, around(found.t, level.factor, 1, [found.t.scale]));
+    found = best(level, centre, [found.t, { ...found.t, scale: found.t.scale - scaleStep }, { ...found.t, scale: found.t.scale + scaleStep }]);
   }
   found = refineSubpixel(fine, centre, found);
   if (Math.hypot(found.t.dx, found.t.dy) > limit) return { ok: false, detail: `shift beyond ${limit.toFixed(0)} px` };
   if (!(found.score >= EDIT_REGISTRATION_MIN_SCORE)) return { ok: false, detail: `context does not match (score ${found.score.toFixed(2)})` };
-  const residualPx = tileResidual(fine, centre, found, finest);
+  const residualPx = tileResidual(levels, centre, found, finest);
   if (residualPx === null) return { ok: false, detail: `parts of the context move more than ${EDIT_REGISTRATION_TOLERANCE_PX} px` };
   return { ok: true, transform: found.t, score: found.score, residualPx };
 }
