@@ -43,6 +43,8 @@ export interface FakeCall {
   model: string;
   body: GenerateContentWire;
   at: number;
+  /** When the fake had its answer ready (what a bench counts as the engine's time). */
+  answeredAt?: number;
 }
 
 /** The request body as it travels on the wire (the SDK renames config to generationConfig). */
@@ -215,7 +217,9 @@ export class FakeGemini {
     const reply = this.script(call, index);
     if (reply.kind === 'hang') return hang(request.signal);
     if (reply.kind === 'image' && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    return render(call, reply);
+    const response = render(call, reply);
+    call.answeredAt = Date.now();
+    return response;
   }
 
   /** Routes fetches for the fake's base URL here; everything else goes out as usual. */

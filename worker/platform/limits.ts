@@ -215,7 +215,7 @@ export const EDIT_FEATHER_MIN_PX = 4;
 export const EDIT_RING_GUARD_PX = 4;
 /** Registration looks for shifts up to this share of the crop's long side, and for these scales. */
 export const EDIT_REGISTRATION_SEARCH_FRACTION = 0.06;
-export const EDIT_REGISTRATION_SCALES = [0.97, 0.985, 1, 1.015, 1.03] as const;
+export const EDIT_REGISTRATION_SCALES = [0.97, 0.975, 0.98, 0.985, 0.99, 0.995, 1, 1.005, 1.01, 1.015, 1.02, 1.025, 1.03] as const;
 /** The least correlation of gradients in the ring at the registered position: below it the answer redrew its context. */
 export const EDIT_REGISTRATION_MIN_SCORE = 0.5;
 /** JPEG quality of the crop sent to the model (the answer is re-rendered anyway; only the master must be lossless). */

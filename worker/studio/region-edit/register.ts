@@ -50,6 +50,10 @@ const MIN_POINTS = 64;
 /** A third of the crop counts for the tolerance check when it has this many ring pixels and edges both ways. */
 const TILE_MIN_POINTS = 48;
 const TILE_MIN_COHERENCE = 0.08;
+/** Scales are told apart on the first level at most this long (a 2 % scale moves its edges about 2 px there). */
+const SCALE_LEVEL_SIDE = 192;
+/** How much better a scaled fit must correlate than the unscaled one to be taken. */
+const SCALE_MARGIN = 0.01;
 /** A level's ring is read at most this many points, evenly thinned: the correlation settles long before. */
 const MAX_POINTS = 60_000;
 
@@ -334,14 +338,27 @@ export function register(source: RgbaImage, answer: RgbaImage, ring: Uint8Array)
   const coarse = levels.at(-1);
   if (!fine || !coarse || fine.points.index.length < MIN_POINTS) return { ok: true, transform: IDENTITY, score: Number.NaN, residualPx: 0 };
   const limit = EDIT_REGISTRATION_SEARCH_FRACTION * Math.max(source.width, source.height);
-  let found = best(coarse, centre, around(IDENTITY, coarse.factor, Math.ceil(limit / coarse.factor) + 1, EDIT_REGISTRATION_SCALES));
-  let scaleStep = (EDIT_REGISTRATION_SCALES[1] ?? 1) - (EDIT_REGISTRATION_SCALES[0] ?? 1);
-  for (const level of levels.slice(0, -1).reverse()) {
-    scaleStep /= 2;
-    // The shift one step either way, then the scale half a step either way.
-    found = best(level, centre, around(found.t, level.factor, 1, [found.t.scale]));
-    found = best(level, centre, [found.t, { ...found.t, scale: found.t.scale - scaleStep }, { ...found.t, scale: found.t.scale + scaleStep }]);
+  let shift = best(coarse, centre, around(IDENTITY, coarse.factor, Math.ceil(limit / coarse.factor) + 1, [1]));
+  // The shift at scale 1 down to a middle level; there each scale gets its own best shift, and the
+  // best other than 1 is followed down beside 1. It must fit clearly better to be taken: with the
+  // ring on one side of the crop (a mask in a corner) a scale about the centre looks much like a shift.
+  const middle = Math.max(0, levels.findIndex((level) => Math.max(level.width, level.height) <= SCALE_LEVEL_SIDE));
+  for (const level of levels.slice(middle, -1).reverse()) shift = best(level, centre, around(shift.t, level.factor, 1, [1]));
+  const atMiddle = levels[middle] ?? coarse;
+  let scaled: Scored | null = null;
+  for (const scale of EDIT_REGISTRATION_SCALES) {
+    if (scale === 1) continue;
+    const candidate = best(atMiddle, centre, around({ ...shift.t, scale }, atMiddle.factor, 1, [scale]));
+    if (!scaled || candidate.score > scaled.score) scaled = candidate;
   }
+  const follow = (from: Scored): Scored => {
+    let followed = from;
+    for (const level of levels.slice(0, middle).reverse()) followed = best(level, centre, around(followed.t, level.factor, 1, [followed.t.scale]));
+    return followed;
+  };
+  const unscaled = follow(shift);
+  const other = scaled ? follow(scaled) : unscaled;
+  let found = other.score > unscaled.score + SCALE_MARGIN ? other : unscaled;
   found = refineSubpixel(fine, centre, found);
   if (Math.hypot(found.t.dx, found.t.dy) > limit) return { ok: false, detail: `shift beyond ${limit.toFixed(0)} px` };
   if (!(found.score >= EDIT_REGISTRATION_MIN_SCORE)) return { ok: false, detail: `context does not match (score ${found.score.toFixed(2)})` };

@@ -161,7 +161,7 @@ describe('an edit through the Gemini engine, end to end', () => {
       expect(transform.dy).toBeCloseTo(-4 * scale, 0);
     }
     expect(shifted.changedFar).toBe(0);
-  });
+  }, 120_000);
 
   it('asks once more when the answer is shifted past the tolerance, and gives up after the second', async () => {
     const retried = await edit([{ kind: 'edited', shift: [160, 0] }, { kind: 'edited' }]);
@@ -172,5 +172,5 @@ describe('an edit through the Gemini engine, end to end', () => {
     expect(refused.outcome).toMatchObject({ ok: false, reason: 'misaligned' });
     expect(fake.calls).toHaveLength(4);
     expect(refused.changedFar + refused.changedInside).toBe(0);
-  });
+  }, 120_000);
 });

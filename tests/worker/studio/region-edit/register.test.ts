@@ -37,7 +37,7 @@ describe('registering an answer', () => {
       expect(Math.abs(found.transform.scale - scale)).toBeLessThan(0.006);
       expect(found.residualPx).toBeLessThanOrEqual(EDIT_REGISTRATION_TOLERANCE_PX);
     }
-  });
+  }, 120_000);
 
   it('refuses an answer shifted beyond its search', () => {
     expect(register(source, moved(edited(source), 90, 0), ring).ok).toBe(false);
