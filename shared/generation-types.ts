@@ -25,6 +25,12 @@ export interface StoredImage {
    * when a later refinement puts it in the conversation history.
    */
   thoughtSignature?: string;
+  /**
+   * R2 key of the private lossless master (PNG) the JPEG, watermark and renditions were made from
+   * (docs/decisions/0084-region-edit.md). Absent on images saved before masters: an edit of one
+   * makes it from the decoded JPEG and records it here.
+   */
+  masterKey?: string;
 }
 
 /** One WebP rendition of a stored image; its key names a hash of its bytes (content-addressed). */
@@ -35,8 +41,28 @@ export interface StoredRendition {
 }
 
 /** The kinds of job; each makes its views its own way (worker/generation/view.ts). */
-export const JOB_KINDS = ['generate'] as const;
+export const JOB_KINDS = ['generate', 'edit'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+
+/** What an edit job keeps of its source, beside the instruction in `prompt` (docs/decisions/0084-region-edit.md). */
+export interface StoredEditParams {
+  sourceId: string;
+  sourceIndex: number;
+  /** The feather band's width in pixels of the source, chosen at submit (at most EDIT_FEATHER_MAX_PX). */
+  featherPx: number;
+  /** The source image's size: the mask's and the result's. */
+  width: number;
+  height: number;
+}
+
+/** What a generation made by a region edit keeps of it (`generations.edit`). */
+export interface StoredEdit {
+  sourceId: string;
+  sourceIndex: number;
+  /** R2 key of the mask (white: edited) at the source's size, beside the result's images. */
+  maskKey: string;
+  featherPx: number;
+}
 
 /** What a job keeps of its request: enough to run its views and to show it (`generation_jobs.params`). */
 export interface StoredJobParams {
@@ -68,6 +94,8 @@ export interface StoredJobParams {
   briefAddition?: string | null;
   /** The project's brief version when the job was made. */
   briefVersion?: number | null;
+  /** Set on `edit` jobs: the image edited and the feather chosen. */
+  edit?: StoredEditParams;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */
@@ -75,7 +103,8 @@ export const GENERATION_JOB_STATUSES = ['pending', 'done', 'failed'] as const;
 
 /**
  * Why a view (or a whole generation) produced no image. `interrupted` is the sweeper's: the
- * Worker running the job stopped before it finished.
+ * Worker running the job stopped before it finished. `misaligned` is an edit's: twice the model's
+ * answer could not be registered against the source within EDIT_REGISTRATION_TOLERANCE_PX.
  */
-export const GENERATION_FAILURE_REASONS = ['timeout', 'blocked', 'no_image', 'provider_error', 'processing', 'interrupted'] as const;
+export const GENERATION_FAILURE_REASONS = ['timeout', 'blocked', 'no_image', 'provider_error', 'processing', 'interrupted', 'misaligned'] as const;
 export type GenerationFailureReason = (typeof GENERATION_FAILURE_REASONS)[number];

@@ -5,6 +5,8 @@
  * such version trees.
  */
 import type { GalleryItem } from './gallery-types';
+import type { JobKind } from './generation-types';
+import type { EditInfo } from './region-edit';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
 export interface GenerationItem extends GalleryItem {
@@ -22,6 +24,13 @@ export interface VersionedItem extends GenerationItem {
   briefVersion: number | null;
   /** The words the brief added to the prompt the engine received; null when none. */
   briefAddition: string | null;
+  /**
+   * How it was made: `edit` for a region edit of its parent. The Worker always sends it (and
+   * `edit`); both are optional only so a card the app builds from another list need not invent them.
+   */
+  kind?: JobKind;
+  /** A region edit's source, mask and feather; null for every other kind. */
+  edit?: EditInfo | null;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

@@ -4,7 +4,7 @@
  * generation's id. A snapshot is always whole, so a client replaces what it held with the newest.
  */
 import type { GenerateFailureResponse, GenerateSuccessResponse, GeneratedImage } from './api-types';
-import type { GenerationFailureReason, StoredImage, StoredJobParams } from './generation-types';
+import type { GenerationFailureReason, JobKind, StoredImage, StoredJobParams } from './generation-types';
 
 /** Where a job stands: waiting for a slot, views being made, or ended one of three ways. */
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -41,6 +41,8 @@ type JobProjectFields = { projectId?: string; parentId?: string; briefAddition?:
 
 export interface JobSnapshot extends JobRequestFields, JobProjectFields {
   id: string;
+  /** Present for every kind but `generate`: an `edit` job makes one view, a region edit of its parent. */
+  kind?: Exclude<JobKind, 'generate'>;
   status: JobState;
   /** ISO time the job was created. */
   createdAt: string;

@@ -129,6 +129,7 @@ export const studioMessages = {
     provider_error: 'The image service could not be reached.',
     processing: 'The image that came back could not be processed.',
     interrupted: 'The generation stopped before it finished.',
+    misaligned: 'The edited region did not line up with your image, so nothing was changed.',
   },
   /** After a fair-share 429 (jobMessages.tooManyJobs): when the studio may try again. */
   tryAgainIn: (seconds: number) => `You can try again in about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
@@ -290,4 +291,13 @@ export const reviewRequestMessages = {
 export const boardMessages = {
   /** Free-plan boards carry it in their foot, as their images carry the watermark. */
   freePlanMark: `Made with ${PRODUCT_NAME} — free plan`,
+} as const;
+
+/** What POST /api/generations/:id/images/:index/edits answers when it refuses an edit (nothing is charged). */
+export const regionEditMessages = {
+  emptyInstruction: 'Describe the change to make in the painted area.',
+  instructionTooLong: (max: number) => `Keep the instruction under ${max} characters.`,
+  maskUnreadable: 'The mask must be a PNG, JPEG or WebP image.',
+  maskWrongSize: (width: number, height: number) => `The mask must be exactly ${width} × ${height} pixels, the size of the image.`,
+  maskEmpty: 'The mask is empty: paint the area to change.',
 } as const;

@@ -14,11 +14,11 @@ import { adminRoutes } from './admin';
 import { authRoutes, meRoutes } from './auth';
 import { creditRoutes } from './credits';
 import { anonymousGalleryHit, firstScreenRoutes, galleryRoutes, likeRoutes } from './gallery';
-import { generateRoutes, jobRoutes } from './generation';
+import { editRoutes, generateRoutes, jobRoutes } from './generation';
 import { generationRoutes } from './generations';
 import { devOutboxRoutes } from './email';
 import { healthRoutes } from './platform/health-routes';
-import { mediaRoutes } from './media';
+import { masterRoutes, mediaRoutes } from './media';
 import { paymentRoutes, webhookRoutes } from './payments';
 import { projectRoutes } from './projects';
 import { realtimeRoutes } from './realtime';
@@ -51,6 +51,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/uploads', uploadRoutes)
   .route('/api/prompt', promptRoutes)
   .route('/api/generations', generationRoutes)
+  .route('/api/generations', editRoutes)
+  .route('/api/generations', masterRoutes)
   .route('/api/projects', projectRoutes)
   .route('/api/gallery', galleryRoutes)
   .route('/api/likes', likeRoutes)

@@ -79,7 +79,10 @@ async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit):
 }
 
 /** Every route of the Worker, typed: `api.gallery.$get({ query })`, `api.generations[':id'].$patch(…)`. */
-export const api = hc<Api>('/', { fetch: authenticatedFetch }).api;
+// Annotated, so the compiler names the client's type instead of spelling out every route in it
+// (the spelled-out type outgrew what a declaration may hold).
+type ApiClient = ReturnType<typeof hc<Api>>['api'];
+export const api: ApiClient = hc<Api>('/', { fetch: authenticatedFetch }).api;
 
 /** Per-call options of the calls that must not send (or renew) the access token. */
 export const withoutToken = { fetch: tokenlessFetch };

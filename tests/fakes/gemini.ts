@@ -4,7 +4,7 @@
  * answering candidates[].content.parts[].inlineData, JSON errors with a status, prompt blocks,
  * candidates without an image, plain text for the text helpers, and network failures.
  */
-import { PhotonImage } from '@cf-wasm/photon';
+import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import { vi, type MockInstance } from 'vitest';
 import { outputSize, type AspectRatio, type Resolution } from '#shared/models';
 
@@ -23,6 +23,12 @@ export type FakeReply =
       /** The final image part's thoughtSignature. */
       thoughtSignature?: string;
     }
+  /**
+   * A region edit as a model answers it: the first image of the request (the crop) with the area
+   * white in the second (the mask) painted `color`, at width × height (the imageConfig's size by
+   * default), then moved `shift` pixels of the answer (edges repeated).
+   */
+  | { kind: 'edited'; color?: [number, number, number]; width?: number; height?: number; shift?: [number, number] }
   | { kind: 'error'; code: number; status: string; message?: string }
   | { kind: 'blocked'; reason: string }
   | { kind: 'noImage'; finishReason: string }
@@ -37,6 +43,8 @@ export interface FakeCall {
   model: string;
   body: GenerateContentWire;
   at: number;
+  /** When the fake had its answer ready (what a bench counts as the engine's time). */
+  answeredAt?: number;
 }
 
 /** The request body as it travels on the wire (the SDK renames config to generationConfig). */
@@ -100,8 +108,53 @@ function hang(signal: AbortSignal): Promise<Response> {
   });
 }
 
+function fromBase64(data: string): Uint8Array {
+  return Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+}
+
+/** The crop of an edit request, repainted, resized and moved as `reply` says: a PNG, base64. */
+function editedPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'edited' }>): string {
+  const images = call.body.contents.flatMap((content) => content.parts.flatMap((part) => ('inlineData' in part ? [part.inlineData.data] : [])));
+  const [cropData, maskData] = images;
+  if (!cropData || !maskData) throw new Error('an edit request carries the crop and the mask');
+  const crop = PhotonImage.new_from_byteslice(fromBase64(cropData));
+  const mask = PhotonImage.new_from_byteslice(fromBase64(maskData));
+  const pixels = crop.get_raw_pixels();
+  const marks = mask.get_raw_pixels();
+  const [width, height] = [crop.get_width(), crop.get_height()];
+  crop.free();
+  mask.free();
+  const color = reply.color ?? [30, 150, 70];
+  for (let i = 0; i < pixels.length; i += 4) if ((marks[i] ?? 0) > 127) pixels.set([...color, 255], i);
+  const size = reply.width && reply.height ? { width: reply.width, height: reply.height } : imageSizeFor(call, {});
+  const painted = new PhotonImage(pixels, width, height);
+  const sized = resize(painted, size.width, size.height, SamplingFilter.Lanczos3);
+  painted.free();
+  const answer = sized.get_raw_pixels();
+  sized.free();
+  const [dx, dy] = reply.shift ?? [0, 0];
+  const out = new Uint8Array(answer.length);
+  for (let y = 0; y < size.height; y += 1) {
+    for (let x = 0; x < size.width; x += 1) {
+      const sx = Math.min(size.width - 1, Math.max(0, x - dx));
+      const sy = Math.min(size.height - 1, Math.max(0, y - dy));
+      const from = (sy * size.width + sx) * 4;
+      out.set(answer.subarray(from, from + 4), (y * size.width + x) * 4);
+    }
+  }
+  const png = new PhotonImage(out, size.width, size.height);
+  const data = toBase64(png.get_bytes());
+  png.free();
+  return data;
+}
+
 function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Response {
   switch (reply.kind) {
+    case 'edited':
+      return jsonResponse({
+        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: editedPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
+        modelVersion: call.model,
+      });
     case 'image': {
       const { width, height } = imageSizeFor(call, reply);
       const data = solidPngBase64(width, height, reply.color);
@@ -164,7 +217,9 @@ export class FakeGemini {
     const reply = this.script(call, index);
     if (reply.kind === 'hang') return hang(request.signal);
     if (reply.kind === 'image' && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    return render(call, reply);
+    const response = render(call, reply);
+    call.answeredAt = Date.now();
+    return response;
   }
 
   /** Routes fetches for the fake's base URL here; everything else goes out as usual. */

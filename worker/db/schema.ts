@@ -10,6 +10,8 @@ import {
 import {
   GENERATION_FAILURE_REASONS,
   GENERATION_JOB_STATUSES,
+  JOB_KINDS,
+  type StoredEdit,
   type StoredImage,
   type StoredJobParams,
 } from '#shared/generation-types';
@@ -158,6 +160,10 @@ export const generations = sqliteTable(
     briefAddition: text('brief_addition'),
     /** Set when the owner stars it as its view's current version. */
     starredAt: integer('starred_at'),
+    /** How it was made: from a prompt, or as a region edit of its parent (docs/decisions/0084-region-edit.md). */
+    kind: text('kind', { enum: JOB_KINDS }).notNull().default('generate'),
+    /** A region edit's source image, mask and feather; null for every other kind. */
+    edit: text('edit', { mode: 'json' }).$type<StoredEdit>(),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),

@@ -5,6 +5,7 @@
  * Worker left open. Other features and the app see only this.
  */
 export { generateRoutes } from './generate-routes';
+export { editRoutes } from './edit-routes';
 export { jobRoutes } from './job-routes';
 export { GenerationWorkflow } from './workflow';
 export { sweepOrphanCharges } from './sweeper';

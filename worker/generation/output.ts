@@ -6,9 +6,18 @@
 import { keysUnder } from '../generations';
 import { mediaKeys } from '../media';
 
-/** Deletes every object under the generation's folder, and the job's input with them; returns how many. */
-export async function deleteJobOutput(media: R2Bucket, owner: { userId: string; generationId: string }): Promise<number> {
+type JobOwner = { userId: string; generationId: string };
+
+/** Deletes every object under the generation's folder (images, masters, an edit's mask); returns how many. */
+export async function deleteStoredViews(media: R2Bucket, owner: JobOwner): Promise<number> {
   const keys = await keysUnder(media, mediaKeys.generationPrefix(owner.userId, owner.generationId));
-  await media.delete([...keys, mediaKeys.jobInput(owner.userId, owner.generationId)]);
+  if (keys.length > 0) await media.delete(keys);
   return keys.length;
+}
+
+/** Deletes what the views stored and the job's input with them; returns how many view objects. */
+export async function deleteJobOutput(media: R2Bucket, owner: JobOwner): Promise<number> {
+  const deleted = await deleteStoredViews(media, owner);
+  await media.delete(mediaKeys.jobInput(owner.userId, owner.generationId));
+  return deleted;
 }

@@ -6,18 +6,19 @@
  * steps also run inline (worker/generation/inline.ts). Every step may run again: each write is
  * conditional or keyed, so a repeat changes nothing.
  */
-import type { GenerationFailureReason, StoredJobParams } from '#shared/generation-types';
+import type { GenerationFailureReason, StoredEdit, StoredEditParams, StoredJobParams } from '#shared/generation-types';
 import { GENERATION_FAILURE_REASONS } from '#shared/generation-types';
 import { MODELS } from '#shared/models';
 import { defaultVisibility, isPaidPlan, type Plan } from '#shared/plans';
 import type { JobSnapshot, StoredJobView } from '#shared/job-types';
 import type { Database } from '../db/client';
 import { random31 } from '../platform/crypto';
+import { mediaKeys } from '../media';
 import { joinProjectStatements } from '../projects';
 import type { ImageEngine } from '../studio';
 import { failGenerationJob, finishGenerationJob } from './charges';
 import { loadJobInput } from './input';
-import { deleteJobOutput } from './output';
+import { deleteJobOutput, deleteStoredViews } from './output';
 import { findJob, markJobRunning, recordJobView } from './queries';
 import { isJobRow, jobSnapshot } from './snapshot';
 import { viewProducerOf, type ViewOutcome } from './view';
@@ -107,6 +108,8 @@ async function viewStep(
     generationId: ref.generationId,
     watermark: !isPaidPlan(params.userPlan),
     images: input.images,
+    ...(params.edit ? { edit: params.edit } : {}),
+    ...(input.mask ? { mask: input.mask } : {}),
   };
   const outcome = await viewProducerOf(params)(ctx, index, (params.seed + index) % 2 ** 31);
   if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
@@ -135,6 +138,8 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
     const failures = outcomes.flatMap((outcome) => ('failure' in outcome ? [outcome.failure] : []));
     const closed = await failGenerationJob(deps.db, { ...ref, reason: generationFailureReason(failures) });
     if (closed.refunded > 0) await deps.notifyProfile?.(ref.userId, { credits: closed.balance, plan: params.userPlan });
+    // A view that failed half-way may have stored some of its objects (a master, a mask).
+    await deleteStoredViews(deps.media, ref);
   } else {
     // Made in a project: it joins the project in the batch that saves it.
     const joining = params.projectId ? joinProjectStatements(deps.db, ref.userId, ref.generationId, params.projectId) : [];
@@ -156,6 +161,8 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       parentId: params.parentId ?? null,
       briefVersion: params.briefVersion ?? null,
       briefAddition: params.briefAddition ?? null,
+      kind: params.kind ?? 'generate',
+      edit: params.edit ? editOf(ref, params.edit) : null,
     }, joining);
     // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it, so its
     // images go; or this step runs again after it had saved them, and they stay.
@@ -173,6 +180,11 @@ async function discardOutput(deps: JobRunDeps, ref: JobRef): Promise<void> {
   if (row?.status !== 'done') await deleteJobOutput(deps.media, ref);
 }
 
+/** What the generations row keeps of an edit: its source, its mask's key and its feather. */
+function editOf(ref: JobRef, edit: StoredEditParams): StoredEdit {
+  return { sourceId: edit.sourceId, sourceIndex: edit.sourceIndex, maskKey: mediaKeys.editMask(ref.userId, ref.generationId), featherPx: edit.featherPx };
+}
+
 /** Sends the job's whole snapshot to the user's tabs; a failure to tell never fails the step. */
 async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
   if (!deps.notifyJob) return;
@@ -183,7 +195,7 @@ async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
 }
 
 /** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
-const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
+const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'misaligned', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
 
 export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
   return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';

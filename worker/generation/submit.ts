@@ -81,7 +81,7 @@ export interface SubmitOptions {
  * under a used key is a 422, not the first job's answer (docs/decisions/0083). Jobs opened before
  * hashes were kept match any request, as they did.
  */
-async function jobOfKey(db: Database, userId: string, options: SubmitOptions): Promise<Submitted | null> {
+export async function jobOfKey(db: Database, userId: string, options: SubmitOptions): Promise<{ kind: 'job'; generationId: string; created: false } | null> {
   if (!options.idempotencyKey) return null;
   const known = await findJobByKey(db, userId, options.idempotencyKey);
   if (!known) return null;

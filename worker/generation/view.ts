@@ -4,22 +4,13 @@
  * edit, an upscale) is one more JOB_KINDS value and one more producer here; the steps, the
  * money batches and the snapshot stay as they are.
  */
-import type { GenerationFailureReason, JobKind, StoredImage, StoredJobParams } from '#shared/generation-types';
+import type { JobKind, StoredJobParams } from '#shared/generation-types';
 import { storeView } from '../media';
-import { processImage, type ImageEngine, type InlineImage, type ViewRequest } from '../studio';
+import { processImage, type ViewRequest } from '../studio';
+import { produceEditView } from './edit-view';
+import type { ViewContext, ViewOutcome, ViewProducer } from './view-context';
 
-/** What every view of a job shares. */
-export interface ViewContext {
-  deps: { imageEngine: ImageEngine; media: R2Bucket; images: ImagesBinding };
-  plan: Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution' | 'briefAddition'> & { history: ViewRequest['history'] };
-  userId: string;
-  generationId: string;
-  watermark: boolean;
-  images: InlineImage[];
-}
-
-/** A stored view, or why it failed; `retryable` when another attempt may cure the failure. */
-export type ViewOutcome = { image: StoredImage } | { failure: GenerationFailureReason; retryable?: boolean };
+export type { ViewContext, ViewOutcome } from './view-context';
 
 /** One view from engine to R2; a failure reason when any step failed (logged, never thrown). */
 async function produceView(ctx: ViewContext, index: number, seed: number): Promise<ViewOutcome> {
@@ -57,10 +48,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
   }
 }
 
-/** Makes view `index` of a job with the given seed; never throws (a failure is its outcome). */
-export type ViewProducer = (ctx: ViewContext, index: number, seed: number) => Promise<ViewOutcome>;
-
-const VIEW_PRODUCERS: Record<JobKind, ViewProducer> = { generate: produceView };
+const VIEW_PRODUCERS: Record<JobKind, ViewProducer> = { generate: produceView, edit: produceEditView };
 
 /** The producer of the job's kind (jobs stored before kinds existed are generations). */
 export function viewProducerOf(params: Pick<StoredJobParams, 'kind'>): ViewProducer {

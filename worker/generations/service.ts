@@ -75,8 +75,9 @@ export async function keysUnder(media: R2Bucket, prefix: string): Promise<string
 }
 
 /**
- * Deletes the row first (so nothing points at missing objects), then its images and
- * thumbnails, and the reference images no other generation of the owner still uses.
+ * Deletes the row first (so nothing points at missing objects), then its images, thumbnails and
+ * masters (an edit's mask too: everything under its folder), and the reference images no other
+ * generation of the owner still uses.
  */
 export async function deleteGeneration(deps: GenerationsDeps, userId: string, id: string): Promise<void> {
   const row = await deleteOwnRow(deps.db, userId, id);
@@ -85,7 +86,12 @@ export async function deleteGeneration(deps: GenerationsDeps, userId: string, id
   const stillUsed = await referencesStillUsed(deps.db, userId, ownReferences);
   const listed = await keysUnder(deps.media, mediaKeys.generationPrefix(userId, id));
   const keys = new Set([
-    ...row.images.flatMap((image) => [image.key, image.thumbKey, ...(image.renditions ?? []).map((rendition) => rendition.key)]),
+    ...row.images.flatMap((image) => [
+      image.key,
+      image.thumbKey,
+      ...(image.masterKey ? [image.masterKey] : []),
+      ...(image.renditions ?? []).map((rendition) => rendition.key),
+    ]),
     ...listed,
     ...ownReferences.filter((key) => !stillUsed.has(key)),
   ]);

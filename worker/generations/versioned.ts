@@ -4,9 +4,11 @@
  * lineage and the compare screen all read this one shape.
  */
 import { sql } from 'drizzle-orm';
+import type { JobKind, StoredEdit } from '#shared/generation-types';
 import type { GenerationItem, VersionedItem } from '#shared/generations-types';
+import type { EditInfo } from '#shared/region-edit';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
-import { signedMediaUrl } from '../media';
+import { mediaUrl, signedMediaUrl } from '../media';
 
 export interface RawVersionedRow extends RawCardRow {
   project_id: string | null;
@@ -14,6 +16,8 @@ export interface RawVersionedRow extends RawCardRow {
   starred_at: number | null;
   brief_version: number | null;
   brief_addition: string | null;
+  kind: JobKind;
+  edit: string | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -22,6 +26,8 @@ export interface VersionedRow extends CardRow {
   starred: boolean;
   briefVersion: number | null;
   briefAddition: string | null;
+  kind: JobKind;
+  edit: StoredEdit | null;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface VersionedRow extends CardRow {
  */
 export function versionedColumns(ownerId: string) {
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
-    generations.starred_at, generations.brief_version, generations.brief_addition,
+    generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit,
     exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
 }
 
@@ -42,7 +48,16 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     starred: row.starred_at !== null,
     briefVersion: row.brief_version,
     briefAddition: row.brief_addition,
+    kind: row.kind,
+    edit: row.edit === null ? null : (JSON.parse(row.edit) as StoredEdit),
   };
+}
+
+/** A region edit's source, feather and mask URL (public with the generation, else signed). */
+async function editInfo(secret: string, row: VersionedRow, nowMs: number): Promise<EditInfo | null> {
+  if (!row.edit) return null;
+  const { sourceId, sourceIndex, maskKey, featherPx } = row.edit;
+  return { sourceId, sourceIndex, featherPx, maskUrl: await mediaUrl(secret, maskKey, row.visibility, nowMs) };
 }
 
 /** A dashboard card: a gallery card plus the (always private, so signed) reference images. */
@@ -55,7 +70,7 @@ async function toGenerationItem(secret: string, row: CardRow, ownerId: string, n
 }
 
 export async function toVersionedItem(secret: string, row: VersionedRow, ownerId: string, nowMs = Date.now()): Promise<VersionedItem> {
-  const item = await toGenerationItem(secret, row, ownerId, nowMs);
+  const [item, edit] = await Promise.all([toGenerationItem(secret, row, ownerId, nowMs), editInfo(secret, row, nowMs)]);
   return {
     ...item,
     projectId: row.projectId,
@@ -63,6 +78,8 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     starred: row.starred,
     briefVersion: row.briefVersion,
     briefAddition: row.briefAddition,
+    kind: row.kind,
+    edit,
   };
 }
 

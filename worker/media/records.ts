@@ -21,7 +21,7 @@ export async function generationFolder(
   return { visibility: row?.visibility ?? null, jobOpen: row?.job_open === 1 };
 }
 
-interface ImageRef {
+export interface ImageRef {
   userId: string;
   generationId: string;
   index: number;
@@ -45,6 +45,18 @@ export async function setImageRenditions(db: Database, ref: ImageRef, renditions
   const path = `$[${ref.index}].renditions`;
   const rows = await db.all<{ id: string }>(sql`
     update generations set images = json_set(images, ${path}, json(${JSON.stringify(renditions)}))
+    where id = ${ref.generationId} and user_id = ${ref.userId} and json_type(images, ${`$[${ref.index}]`}) = 'object'
+    returning id`);
+  return rows.length > 0;
+}
+
+/**
+ * Records the master made for an image saved before masters (one json_set, as for the ladder).
+ * False when the row or the image is gone.
+ */
+export async function setImageMaster(db: Database, ref: ImageRef, masterKey: string): Promise<boolean> {
+  const rows = await db.all<{ id: string }>(sql`
+    update generations set images = json_set(images, ${`$[${ref.index}].masterKey`}, ${masterKey})
     where id = ${ref.generationId} and user_id = ${ref.userId} and json_type(images, ${`$[${ref.index}]`}) = 'object'
     returning id`);
   return rows.length > 0;

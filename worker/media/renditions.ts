@@ -58,8 +58,10 @@ async function storeRenditions(
   );
 }
 
-/** A view as image processing (worker/studio/image-processing.ts) leaves it: JPEGs and a ThumbHash. */
+/** A view as image processing (worker/studio/image-processing.ts) leaves it: its master, JPEGs and a ThumbHash. */
 export interface ProcessedImage {
+  /** The lossless master (PNG) of the pixels before any watermark (docs/decisions/0084-region-edit.md). */
+  master: Uint8Array;
   full: Uint8Array;
   thumbnail: Uint8Array;
   placeholder: string;
@@ -68,8 +70,8 @@ export interface ProcessedImage {
 }
 
 /**
- * Stores one processed view: the full JPEG, the thumbnail and the ladder. A ladder that fails is
- * only logged: the image is kept, and its first request makes the ladder (makePendingRendition).
+ * Stores one processed view: its master, the full JPEG, the thumbnail and the ladder. A ladder that
+ * fails is only logged: the image is kept, and its first request makes the ladder (makePendingRendition).
  */
 export async function storeView(
   deps: RenditionDeps,
@@ -78,6 +80,7 @@ export async function storeView(
 ): Promise<StoredImage> {
   const key = mediaKeys.image(view.userId, view.generationId, view.index);
   const thumbKey = mediaKeys.thumbnail(view.userId, view.generationId, view.index);
+  const masterKey = mediaKeys.master(view.userId, view.generationId, view.index);
   const httpMetadata = { contentType: 'image/jpeg' };
   const [renditions] = await Promise.all([
     storeRenditions(deps, view, processed.full, processed).catch((error: unknown) => {
@@ -86,9 +89,10 @@ export async function storeView(
     }),
     deps.media.put(key, processed.full, { httpMetadata }),
     deps.media.put(thumbKey, processed.thumbnail, { httpMetadata }),
+    deps.media.put(masterKey, processed.master, { httpMetadata: { contentType: 'image/png' } }),
   ]);
   const { placeholder, width, height } = processed;
-  return { key, thumbKey, placeholder, width, height, seed: view.seed, ...(renditions ? { renditions } : {}) };
+  return { key, thumbKey, masterKey, placeholder, width, height, seed: view.seed, ...(renditions ? { renditions } : {}) };
 }
 
 /**

@@ -127,7 +127,19 @@ export const mediaKeys = {
   /** A rendition not made yet (rows older than the ladder): its first request makes it. */
   pendingRendition: (userId: string, generationId: string, index: number, width: number) =>
     `generations/${userId}/${generationId}/${index}-${width}w.webp`,
+  /**
+   * The lossless master (docs/decisions/0084-region-edit.md): beside the image, so deleting the
+   * generation's folder deletes it, but never served by /media (parseMediaKey refuses it).
+   */
+  master: (userId: string, generationId: string, index: number) => `generations/${userId}/${generationId}/${index}-master.png`,
+  /** The mask of the region edit that made the generation (white: edited), served like its images. */
+  editMask: (userId: string, generationId: string) => `generations/${userId}/${generationId}/edit-mask.png`,
 };
+
+/** Whether a key names a lossless master: only the master route reads those, never /media. */
+export function isMasterKey(key: string): boolean {
+  return /\/\d{1,2}-master\.png$/.test(key);
+}
 
 /** A rendition's key name: which image, how wide, and its content hash (null while pending). */
 export function parseRenditionName(key: string): { index: number; width: number; hash: string | null } | null {
@@ -136,12 +148,16 @@ export function parseRenditionName(key: string): { index: number; width: number;
   return { index: Number(match[1]), width: Number(match[2]), hash: match[3] ?? null };
 }
 
-/** Splits a media key into its kind, owner and (for generations) generation id; null if foreign. */
+/**
+ * Splits a media key into its kind, owner and (for generations) generation id; null if foreign,
+ * and for a master, which no media URL, reference or signature may ever name.
+ */
 export function parseMediaKey(
   key: string,
 ): { kind: 'references' | 'generations'; userId: string; generationId: string | null } | null {
   const parts = key.split('/');
   if (parts.some((part) => part === '' || part === '.' || part === '..')) return null;
+  if (isMasterKey(key)) return null;
   const [kind, userId, generationId] = parts;
   if (userId === undefined) return null;
   if (kind === 'references' && parts.length === 3) return { kind, userId, generationId: null };

@@ -6,7 +6,7 @@
  */
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { GENERATE_BODY_MAX_BYTES, SMALL_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from './limits';
+import { EDIT_BODY_MAX_BYTES, GENERATE_BODY_MAX_BYTES, SMALL_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from './limits';
 import { generalMessages, generationRequestMessages } from '#shared/messages';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
@@ -18,6 +18,9 @@ export function bodyCapFor(path: string): { maxSize: number; message: string; fi
   }
   if (path === '/api/generate' || path === '/api/generate/') {
     return { maxSize: GENERATE_BODY_MAX_BYTES, message: generalMessages.payloadTooLarge };
+  }
+  if (/^\/api\/generations\/[^/]+\/images\/[^/]+\/edits\/?$/.test(path)) {
+    return { maxSize: EDIT_BODY_MAX_BYTES, message: generalMessages.payloadTooLarge, field: 'mask' };
   }
   return { maxSize: SMALL_BODY_MAX_BYTES, message: generalMessages.payloadTooLarge };
 }

@@ -132,6 +132,8 @@ export const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
 export const MAX_HISTORY_PARTS_PER_TURN = 8;
 /** Body cap of POST /api/generate: the inline images that are used, the history, and the rest. */
 export const GENERATE_BODY_MAX_BYTES = MAX_INPUT_IMAGES * (MAX_INLINE_IMAGE_CHARS + 100) + MAX_HISTORY_BYTES + SMALL_BODY_MAX_BYTES;
+/** Body cap of a region edit: its mask as base64 (an upload's size at most) and an instruction. */
+export const EDIT_BODY_MAX_BYTES = MAX_INLINE_IMAGE_CHARS + SMALL_BODY_MAX_BYTES;
 /** Room for the multipart envelope around an upload of MAX_UPLOAD_BYTES. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Body cap of POST /api/uploads. */
@@ -210,3 +212,22 @@ export const REVIEW_POSTS_PER_MINUTE = 30;
 export const LEDGER_PAGE_SIZE = 50;
 /** How deep a lineage walk follows parents or children: far past any real version tree, a stop for a corrupt one. */
 export const LINEAGE_MAX_DEPTH = 500;
+
+// Region edits (docs/decisions/0084-region-edit.md).
+/** Context sent around the mask's bounding box, each side: a quarter of the box's long side, at least 48 px. */
+export const EDIT_CONTEXT_FRACTION = 0.25;
+export const EDIT_CONTEXT_MIN_PX = 48;
+/** Each side of the crop spans at least this share of the image's long side, so the model sees the light and style around a small mask. */
+export const EDIT_MIN_CROP_FRACTION = 0.25;
+/** The feather band is 1/128 of the image's long side (8 px at 1K, 16 px at 2K), at least 4 px and at most EDIT_FEATHER_MAX_PX. */
+export const EDIT_FEATHER_FRACTION = 1 / 128;
+export const EDIT_FEATHER_MIN_PX = 4;
+/** Pixels between the feather band and the ring that registration and colour matching read: the model's seam never counts. */
+export const EDIT_RING_GUARD_PX = 4;
+/** Registration looks for shifts up to this share of the crop's long side, and for these scales. */
+export const EDIT_REGISTRATION_SEARCH_FRACTION = 0.06;
+export const EDIT_REGISTRATION_SCALES = [0.97, 0.975, 0.98, 0.985, 0.99, 0.995, 1, 1.005, 1.01, 1.015, 1.02, 1.025, 1.03] as const;
+/** The least correlation of gradients in the ring at the registered position: below it the answer redrew its context. */
+export const EDIT_REGISTRATION_MIN_SCORE = 0.5;
+/** JPEG quality of the crop sent to the model (the answer is re-rendered anyway; only the master must be lossless). */
+export const EDIT_CROP_JPEG_QUALITY = 92;

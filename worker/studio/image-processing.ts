@@ -1,6 +1,7 @@
 /**
  * Post-processing of every generated view on the Worker with photon: Concept crop
- * (docs/decisions/0016-concept-crop-on-worker.md), the free plan's watermark
+ * (docs/decisions/0016-concept-crop-on-worker.md), the lossless master
+ * (docs/decisions/0084-region-edit.md), the free plan's watermark
  * (docs/decisions/0015-watermark-on-worker.md), JPEG output
  * (docs/decisions/0014-jpeg-output-and-download-names.md), a thumbnail and a ThumbHash placeholder
  * (docs/decisions/0013-thumbnails-and-placeholders.md).
@@ -13,7 +14,7 @@ import { ratioValue, type AspectRatio } from '#shared/models';
 import type { EngineImage } from './engines/types';
 import { toBase64 } from '../platform/base64';
 import { checkImageHeader } from './image-header';
-import type { ProcessedImage } from '../media';
+import type { ProcessedImage, RgbaImage } from '../media';
 
 export interface ProcessOptions {
   /** Concept output is cropped to this ratio and capped at CONCEPT_MAX_SIDE. */
@@ -138,11 +139,14 @@ export function processImage(input: EngineImage, options: ProcessOptions): Proce
   let image = decode(input);
   try {
     if (options.cropTo) image = conceptCrop(image, options.cropTo);
+    // The master keeps the pixels as delivered, before the watermark: what an edit starts from.
+    const master = image.get_bytes();
     if (options.watermark) applyWatermark(image);
     const full = image.get_bytes_jpeg(WATERMARK.jpegQuality);
     const thumb = makeThumbnail(image);
     try {
       return {
+        master,
         full,
         thumbnail: thumb.get_bytes_jpeg(THUMBNAIL_JPEG_QUALITY),
         placeholder: makePlaceholder(thumb),
@@ -154,6 +158,30 @@ export function processImage(input: EngineImage, options: ProcessOptions): Proce
     }
   } finally {
     image.free();
+  }
+}
+
+/** An engine's image decoded (its header checked first) and brought to exactly width × height. */
+export function decodeImageAt(input: EngineImage, width: number, height: number): RgbaImage {
+  if (input.kind === 'rgba' && input.width === width && input.height === height) return { pixels: input.pixels, width, height };
+  let image = decode(input);
+  try {
+    if (image.get_width() !== width || image.get_height() !== height) {
+      image = replace(image, (img) => resize(img, width, height, SamplingFilter.Lanczos3));
+    }
+    return { pixels: image.get_raw_pixels(), width, height };
+  } finally {
+    image.free();
+  }
+}
+
+/** RGBA pixels as a JPEG. */
+export function encodeJpeg(image: RgbaImage, quality: number): Uint8Array {
+  const photon = new PhotonImage(image.pixels, image.width, image.height);
+  try {
+    return photon.get_bytes_jpeg(quality);
+  } finally {
+    photon.free();
   }
 }
 

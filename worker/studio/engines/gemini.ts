@@ -10,8 +10,9 @@ import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '../../platform/
 import { fromBase64 } from '../../platform/base64';
 import { briefPart } from './brief-part';
 import { geminiClient, type GeminiConfig } from './config';
+import { editParts } from '../region-edit/model-input';
 import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';
-import type { EngineImage, ImageEngine, ViewRequest, ViewResult } from './types';
+import type { EngineImage, ImageEngine, RegionEditRequest, ViewRequest, ViewResult } from './types';
 
 /** The user's words, then the brief as a quoted data part of its own (brief-part.ts), then the images. */
 function contentsFor(request: ViewRequest): Content[] {
@@ -86,9 +87,39 @@ export class GeminiImageEngine implements ImageEngine {
   }
 
   async generateView(request: ViewRequest): Promise<ViewResult> {
-    const timeoutMs = this.config.timeouts?.image?.[request.resolution] ?? PROVIDER_TIMEOUTS_MS.image[request.resolution];
+    return this.attempt(request.resolution, (signal) => this.call(request, signal));
+  }
+
+  /**
+   * One generateContent call with the crop, the instruction and the mask (../region-edit/model-input.ts),
+   * asking for an image of the crop's ratio: the model answers at its own size.
+   */
+  async editRegion(request: RegionEditRequest): Promise<ViewResult> {
+    let parts: Content['parts'];
     try {
-      const response = await withRetry(() => withTimeout(timeoutMs, (signal) => this.call(request, signal)), this.retryDelays, this.wait);
+      parts = editParts(request);
+    } catch (error) {
+      return { ok: false, reason: 'processing', detail: error instanceof Error ? error.message : String(error) };
+    }
+    return this.attempt(request.resolution, (abortSignal) =>
+      this.client.models.generateContent({
+        model: this.config.imageModels[request.model],
+        contents: [{ role: 'user', parts }],
+        config: {
+          responseModalities: ['IMAGE'],
+          imageConfig: { aspectRatio: request.aspectRatio, imageSize: request.resolution },
+          seed: request.seed,
+          abortSignal,
+        },
+      }),
+    );
+  }
+
+  /** A call with its time limit and retries, its answer read as an image or the reason there is none. */
+  private async attempt(resolution: ViewRequest['resolution'], call: (signal: AbortSignal) => Promise<GenerateContentResponse>): Promise<ViewResult> {
+    const timeoutMs = this.config.timeouts?.image?.[resolution] ?? PROVIDER_TIMEOUTS_MS.image[resolution];
+    try {
+      const response = await withRetry(() => withTimeout(timeoutMs, call), this.retryDelays, this.wait);
       const image = imageFromResponse(response);
       return image ? { ok: true, image } : { ok: false, ...missingImageReason(response) };
     } catch (error) {

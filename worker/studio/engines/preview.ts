@@ -18,6 +18,7 @@ import { hashText, settle } from './preview-scene';
 import { SHOTS_PER_BATCH, shotFor } from './preview-shots';
 import { historyTexts, readTexts, withBrief, type SceneReading } from './scene-reading';
 import type { ImageEngine, ViewRequest, ViewResult } from './types';
+import { previewEditRegion } from './preview-edit';
 
 /** How many designs one prompt has: a batch's seed picks one. */
 export const DESIGNS_PER_PROMPT = 16;
@@ -107,5 +108,8 @@ export const previewEngine: ImageEngine = {
     const source = look && request.history.length > 0 ? recogniseSource(request, look).recognised?.composition : null;
     const { pixels, width, height } = renderPreviewScene(request, { look, source });
     return { ok: true, image: { kind: 'rgba', pixels, width, height } };
+  },
+  async editRegion(request) {
+    return previewEditRegion(request);
   },
 };

@@ -23,5 +23,6 @@ export function slowedPreview(engine: ImageEngine, delayMs: number): ImageEngine
       if (request.prompt.includes(SLOW_PREVIEW_MARKER)) await new Promise((resolve) => setTimeout(resolve, delayMs));
       return engine.generateView(request);
     },
+    editRegion: (request) => engine.editRegion(request),
   };
 }

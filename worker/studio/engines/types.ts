@@ -52,6 +52,25 @@ export type ViewResult =
   /** `retryable`: a dropped connection, a timeout, a 429 or a 5xx that another attempt may cure. */
   | { ok: false; reason: GenerationFailureReason; detail: string; retryable?: boolean };
 
+/**
+ * A region edit as an engine receives it (docs/decisions/0084-region-edit.md): a crop of the
+ * source's master with the region to change marked in it. The engine answers with the whole crop
+ * redrawn, at whatever size its model renders; the caller brings it back to the crop's size and
+ * lines it up.
+ */
+export interface RegionEditRequest {
+  /** The crop, RGBA, four bytes a pixel. */
+  image: { pixels: Uint8Array; width: number; height: number };
+  /** One byte a pixel of `image`: 1 inside the region to change. */
+  mask: Uint8Array;
+  instruction: string;
+  model: ModelId;
+  /** The crop's ratio (one the model renders) and the size to ask for. */
+  aspectRatio: AspectRatio;
+  resolution: Resolution;
+  seed: number;
+}
+
 export interface ImageEngine {
   readonly name: ImageEngineName;
   /**
@@ -62,6 +81,8 @@ export interface ImageEngine {
   readonly parallelViews: boolean;
   /** Renders one view; never throws: a failure is a result so sibling views carry on. */
   generateView(request: ViewRequest): Promise<ViewResult>;
+  /** Redraws the marked region of a crop as the instruction says; never throws, like generateView. */
+  editRegion(request: RegionEditRequest): Promise<ViewResult>;
 }
 
 export type PromptVerdict = PromptValidationResponse;

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { batchComposition, DESIGNS_PER_PROMPT, renderPreviewScene } from '../../../../worker/studio/engines/preview';
 import type { ImageEngine, ViewRequest } from '../../../../worker/studio/engines/types';
+import { createDatabase } from '../../../../worker/db/client';
 import { viewProducerOf, type ViewContext } from '../../../../worker/generation/view';
 import { type Box, colourBox, colourShare, framingDistance, isReddish, isSkyBlue, paletteContainment, type Picture } from './preview-measures';
 
@@ -67,9 +68,10 @@ describe('the four views of a batch show one scene from four cameras', () => {
         asked.push(request);
         return Promise.resolve({ ok: false, reason: 'no_image', detail: 'recorded' });
       },
+      editRegion: () => Promise.resolve({ ok: false, reason: 'no_image', detail: 'not asked' }),
     };
     const ctx: ViewContext = {
-      deps: { imageEngine: engine, media: env.MEDIA, images: env.IMAGES },
+      deps: { db: createDatabase(env.DB), imageEngine: engine, media: env.MEDIA, images: env.IMAGES },
       plan: { prompt: 'A brick house', model: 'standard', aspectRatio: '4:3', resolution: '1K', history: [] },
       userId: 'user',
       generationId: 'generation',

@@ -1,0 +1,23 @@
+/** What a view producer (worker/generation/view.ts) is given and gives back. */
+import type { GenerationFailureReason, StoredEditParams, StoredImage, StoredJobParams } from '#shared/generation-types';
+import type { Database } from '../db/client';
+import type { ImageEngine, InlineImage, ViewRequest } from '../studio';
+
+/** What every view of a job shares. */
+export interface ViewContext {
+  deps: { db: Database; imageEngine: ImageEngine; media: R2Bucket; images: ImagesBinding };
+  plan: Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution' | 'briefAddition'> & { history: ViewRequest['history'] };
+  userId: string;
+  generationId: string;
+  watermark: boolean;
+  images: InlineImage[];
+  /** An edit job's source and feather, and its mask (worker/generation/edit-view.ts). */
+  edit?: StoredEditParams;
+  mask?: InlineImage;
+}
+
+/** A stored view, or why it failed; `retryable` when another attempt may cure the failure. */
+export type ViewOutcome = { image: StoredImage } | { failure: GenerationFailureReason; retryable?: boolean };
+
+/** Makes view `index` of a job with the given seed; never throws (a failure is its outcome). */
+export type ViewProducer = (ctx: ViewContext, index: number, seed: number) => Promise<ViewOutcome>;
