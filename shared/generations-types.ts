@@ -5,6 +5,7 @@
  * such version trees.
  */
 import type { GalleryItem } from './gallery-types';
+import type { EditInfo } from './region-edit';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
 export interface GenerationItem extends GalleryItem {
@@ -22,6 +23,10 @@ export interface VersionedItem extends GenerationItem {
   briefVersion: number | null;
   /** The words the brief added to the prompt the engine received; null when none. */
   briefAddition: string | null;
+  /** How it was made: from a prompt, or by a region edit of its parent (absent: from a prompt). */
+  kind?: 'generate' | 'edit';
+  /** A region edit's source image and mask (api.md "Region edit"); present when `kind` is 'edit'. */
+  edit?: EditInfo;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */
