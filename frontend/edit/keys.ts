@@ -91,12 +91,12 @@ export interface BrushLimits {
   initial: number;
 }
 
-/** The brush's diameter in image pixels: from a fine line to two fifths of the shorter side; it starts at a twentieth. */
+/** The brush's diameter in image pixels: from a fine line to two fifths of the shorter side; it starts at a twelfth. */
 export function brushLimits(width: number, height: number): BrushLimits {
   const short = Math.max(1, Math.min(width, height));
   const min = Math.max(2, Math.round(short * 0.005));
   const max = Math.max(min + 1, Math.round(short * 0.4));
-  return { min, max, initial: Math.min(max, Math.max(min, Math.round(short * 0.05))) };
+  return { min, max, initial: Math.min(max, Math.max(min, Math.round(short / 12))) };
 }
 
 /** One press of [ or ]: a quarter smaller or larger, at least one pixel, within the limits. */

@@ -7,7 +7,7 @@
 import { clampView, fittedSize, pointAt, zoomLimits, type Frame, type View } from '../compare/viewport';
 import type { Point } from './mask';
 
-export { FIT_VIEW, panBy, transformCss, wheelFactor, zoomAt, type Frame, type View } from '../compare/viewport';
+export { FIT_VIEW, fittedSize, panBy, transformCss, wheelFactor, zoomAt, zoomLimits, type Frame, type View } from '../compare/viewport';
 
 /** The image in the stage: the stage's CSS size and the image's pixel size. */
 export function editorFrame(stage: { width: number; height: number }, image: { width: number; height: number }): Frame {

@@ -53,9 +53,9 @@ describe('keyTargetOf', () => {
 });
 
 describe('brush sizes', () => {
-  it('range from a fine line to two fifths of the shorter side, starting at a twentieth', () => {
-    expect(brushLimits(2048, 1152)).toEqual({ min: 6, max: 461, initial: 58 });
-    expect(brushLimits(100, 100)).toEqual({ min: 2, max: 40, initial: 5 });
+  it('range from a fine line to two fifths of the shorter side, starting at a twelfth', () => {
+    expect(brushLimits(2048, 1152)).toEqual({ min: 6, max: 461, initial: 96 });
+    expect(brushLimits(100, 100)).toEqual({ min: 2, max: 40, initial: 8 });
   });
 
   it('step a quarter at a time, at least a pixel, within the limits', () => {
