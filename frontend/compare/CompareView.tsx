@@ -18,6 +18,8 @@ export interface CompareViewProps {
   /** Controls before the mode switch: the page's way back. */
   leading?: ReactNode;
   initialMode?: CompareMode;
+  /** Where the wipe's divider starts, in percent of the width (an edit's mask: frontend/edit/before-after.ts). */
+  initialWipe?: number;
 }
 
 const NO_FRAME: Frame = { width: 0, height: 0, imageWidth: 1, imageHeight: 1 };
@@ -27,7 +29,7 @@ const NO_FRAME: Frame = { width: 0, height: 0, imageWidth: 1, imageHeight: 1 };
  * flickering (docs/decisions/0067-compare-view.md). Props only, no fetching: every page that has
  * the images (the compare page, a review page) can show it.
  */
-export function CompareView({ items, leading, initialMode = 'side' }: CompareViewProps) {
+export function CompareView({ items, leading, initialMode = 'side', initialWipe = 50 }: CompareViewProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const stage = useStageSize(stageRef);
@@ -35,7 +37,7 @@ export function CompareView({ items, leading, initialMode = 'side' }: CompareVie
   const [mode, setMode] = useState<CompareMode>(initialMode);
   const [storedView, setView] = useState<View>(FIT_VIEW);
   const [start, setStart] = useState(0);
-  const [wipe, setWipe] = useState(50);
+  const [wipe, setWipe] = useState(initialWipe);
 
   const count = items.length;
   const shown = shownCount(mode, stage.width, count);
