@@ -16,6 +16,8 @@ import { queryKeys } from '../../../frontend/queries/keys';
 import { job } from '../studio/job-fixtures';
 
 const STAGE = { width: 800, height: 450 };
+/** Send encodes a 1600 × 900 PNG first: on a busy machine that outlasts waitFor's default second. */
+const SEND_WAIT_MS = 8000;
 const target: EditTarget = { generationId: 'g1', imageIndex: 0, imageUrl: '/m/g1.webp', width: 1600, height: 900, prompt: 'A reading room', cost: 2 };
 
 beforeAll(() => {
@@ -169,7 +171,7 @@ describe('the mask editor', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Edit · 2 credits' }));
     });
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: SEND_WAIT_MS });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/generations/g1/images/0/edits');
     const headers = new Headers(init?.headers);
@@ -197,7 +199,7 @@ describe('the mask editor', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Edit · 2 credits' }));
     });
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not enough credits! You need 2 credit(s) for Standard Parti Engine.'));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not enough credits! You need 2 credit(s) for Standard Parti Engine.'), { timeout: SEND_WAIT_MS });
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false);
   });
