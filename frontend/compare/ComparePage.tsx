@@ -102,7 +102,7 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
   );
   return (
     <>
-      <CompareView key={search} items={images} leading={leading} initialMode={pair ? 'wipe' : undefined} initialWipe={pair ? wipe.data : undefined} />
+      <CompareView key={search} items={images} leading={leading} initialMode={pair ? 'wipe' : undefined} initialWipeAt={pair ? wipe.data : undefined} />
       <RegionEditHost />
     </>
   );

@@ -44,11 +44,10 @@ export function editPair(items: readonly CompareItem[], generations: ReadonlyMap
   return null;
 }
 
-/** The wipe's first position, in percent of the width: the box's centre, or the middle without one. */
+/** Where the wipe starts over the image, 0–1 across: the box's centre, or the middle without one. */
 export function wipeStart(box: Rect | null, width: number): number {
-  if (!box || width <= 0) return 50;
-  const percent = ((box.x + box.width / 2) / width) * 100;
-  return Math.round(Math.min(100, Math.max(0, percent)) * 10) / 10;
+  if (!box || width <= 0) return 0.5;
+  return Math.min(1, Math.max(0, (box.x + box.width / 2) / width));
 }
 
 /**

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { EditInfo } from '#shared/region-edit';
 import { rgbaMaskBounds, wipeStart } from './before-after';
 
-/** The wipe position (percent of the width) that crosses the middle of the mask's bounding box. */
+/** The image point (0–1 across) at the middle of the mask's bounding box: where the wipe starts. */
 async function maskWipe(url: string): Promise<number> {
   const image = new Image();
   image.src = url;

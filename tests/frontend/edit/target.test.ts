@@ -50,8 +50,8 @@ describe('before and after', () => {
   });
 
   it('starts the wipe across the middle of the mask’s box', () => {
-    expect(wipeStart({ x: 600, y: 0, width: 200, height: 10 }, 1000)).toBe(70);
-    expect(wipeStart(null, 1000)).toBe(50);
+    expect(wipeStart({ x: 600, y: 0, width: 200, height: 10 }, 1000)).toBe(0.7);
+    expect(wipeStart(null, 1000)).toBe(0.5);
   });
 
   it('reads a decoded mask whichever way it marks "edit": white on clear, white on black, grey and alpha', () => {
