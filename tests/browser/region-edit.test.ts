@@ -167,6 +167,40 @@ test.describe('region edits', () => {
   });
 });
 
+test.describe('ways into the editor', () => {
+  test('a studio tile and the viewer open the editor on their image; over the viewer it keeps its keys, and Escape leaves only the editor', async ({ page, member }) => {
+    const token = await tokenFromPage(page, member.email, member.password);
+    const generate = (prompt: string) =>
+      apiFromPage<GenerateSuccessResponse>(page, token, 'POST', '/api/generate', { prompt, model: 'fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] });
+    const made = await generate('A brick courtyard house with a fig tree');
+    // A second image, so a key leaking to the viewer beneath would move it.
+    await generate('A timber boathouse on a still lake');
+    const source = await sourceSize(page, token, made.generationId);
+    await page.goto('/startfree');
+    const tile = page.locator('.studio-tile').first();
+    await tile.hover();
+    await tile.getByRole('button', { name: 'Edit region' }).click();
+    await expect(editor(page)).toBeVisible();
+    await expect.poll(() => paintedPixels(page)).toEqual({ painted: 0, ...source });
+    await page.keyboard.press('Escape');
+    await expect(editor(page)).toHaveCount(0);
+
+    await tile.getByRole('button', { name: /^Open image/ }).click();
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(viewer.getByText('1 / 2')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Edit region' }).click();
+    await expect(editor(page)).toBeVisible();
+    // One arrow press (two would wrap the two images back): the editor pans; the viewer stays.
+    await editor(page).getByRole('button', { name: 'Lasso' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Escape');
+    await expect(editor(page)).toHaveCount(0);
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText('1 / 2')).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Edit region' })).toBeFocused();
+  });
+});
+
 /** One finger (or two) down, moved in steps, lifted: real touch input through the DevTools protocol. */
 async function touchGesture(page: Page, from: { x: number; y: number }[], to: { x: number; y: number }[]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
