@@ -15,7 +15,7 @@ import type { EditTarget } from './target';
 /** A job (202), or, from a Worker that waited for the result, the edit already made. */
 export type EditAnswer = { kind: 'accepted'; accepted: GenerateAcceptedResponse } | { kind: 'answered' };
 
-export function editPath(target: Pick<EditTarget, 'generationId' | 'imageIndex'>): string {
+function editPath(target: Pick<EditTarget, 'generationId' | 'imageIndex'>): string {
   return `/api/generations/${encodeURIComponent(target.generationId)}/images/${target.imageIndex}/edits`;
 }
 

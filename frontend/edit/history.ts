@@ -22,9 +22,9 @@ export interface History {
 export const EMPTY_HISTORY: History = { done: [], undone: [] };
 
 /** At most this many steps are kept… */
-export const HISTORY_MAX_STEPS = 100;
+const HISTORY_MAX_STEPS = 100;
 /** …and at most this many bytes of them (about seven full-frame steps of a 2K mask). */
-export const HISTORY_MAX_BYTES = 64 * 1024 * 1024;
+const HISTORY_MAX_BYTES = 64 * 1024 * 1024;
 
 function bytesOf(patch: Patch): number {
   return patch.before.byteLength + patch.after.byteLength;

@@ -36,7 +36,7 @@ export const EDIT_THRESHOLD = 127;
 /** The soft circle "Edit here" paints at a comment's pin: its radius as a share of the image's shorter side. */
 export const PIN_RADIUS_SHARE = 0.12;
 /** …and its hardness: a soft edge the user can grow or trim. */
-export const PIN_HARDNESS = 0.4;
+const PIN_HARDNESS = 0.4;
 
 export function createMask(width: number, height: number): Mask {
   const w = Math.max(1, Math.round(width));

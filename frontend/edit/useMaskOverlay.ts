@@ -10,7 +10,7 @@ import type { Mask, Rect } from './mask';
 const TINT = { r: 255, g: 48, b: 88 } as const;
 const TINT_OPACITY = 0.5;
 
-export function paintOverlay(context: CanvasRenderingContext2D, mask: Mask, rect: Rect): void {
+function paintOverlay(context: CanvasRenderingContext2D, mask: Mask, rect: Rect): void {
   const image = context.createImageData(rect.width, rect.height);
   for (let row = 0; row < rect.height; row += 1) {
     const from = (rect.y + row) * mask.width + rect.x;
