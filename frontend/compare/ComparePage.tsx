@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { COMPARE_MIN_ITEMS } from '#shared/limits';
@@ -10,6 +10,11 @@ import { CompareView } from './CompareView';
 import { compareMessages } from './copy';
 import { resolveItems, type GenerationLoad } from './items';
 import { generationQuery, isGone } from './queries';
+import { editPair } from '../edit/before-after';
+import { CompareEditMenu } from '../edit/CompareEditMenu';
+import { maskWipeQuery } from '../edit/mask-bounds';
+import { RegionEditHost } from '../edit/RegionEditHost';
+import { editTargetOf } from '../edit/target';
 import './compare-page.css';
 
 function BackButton() {
@@ -49,6 +54,13 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
   const items = useMemo(() => parseCompareItems(search), [search]);
   const ids = useMemo(() => [...new Set(items.map((item) => item.generationId))], [items]);
   const results = useQueries({ queries: ids.map((id) => generationQuery(ownerId, id)) });
+  // An edit beside its source opens in the wipe, its divider across the mask.
+  const loaded = new Map(ids.flatMap((id, index) => {
+    const data = results[index]?.data;
+    return data ? [[id, data] as const] : [];
+  }));
+  const pair = editPair(items, loaded);
+  const wipe = useQuery(maskWipeQuery(pair));
   if (items.length < COMPARE_MIN_ITEMS) return <CompareMessage>{compareMessages.tooFew}</CompareMessage>;
 
   const failed = results.filter((result) => result.isError && !isGone(result.error));
@@ -60,7 +72,7 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
     );
     return <CompareMessage action={retry}>{compareMessages.loadFailed}</CompareMessage>;
   }
-  if (results.some((result) => result.isPending)) {
+  if (results.some((result) => result.isPending) || wipe.isLoading) {
     return <div className="compare compare-loading" aria-busy="true"><p className="visually-hidden" role="status">{compareMessages.loading}</p></div>;
   }
 
@@ -75,13 +87,25 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
   if (images.length < COMPARE_MIN_ITEMS) {
     return <CompareMessage>{missingText ? `${missingText} ${compareMessages.tooFew}` : compareMessages.tooFew}</CompareMessage>;
   }
+  const choices = images.flatMap((image) => {
+    const item = items.find((entry) => `${entry.generationId}.${entry.imageIndex}` === image.key);
+    const generation = item ? loaded.get(item.generationId) : undefined;
+    const target = item && generation ? editTargetOf(generation, item.imageIndex) : null;
+    return target ? [{ label: image.label, target }] : [];
+  });
   const leading = (
     <div className="compare-leading">
       <BackButton />
+      <CompareEditMenu choices={choices} />
       {missingText && <p className="compare-missing" role="status">{missingText}</p>}
     </div>
   );
-  return <CompareView key={search} items={images} leading={leading} />;
+  return (
+    <>
+      <CompareView key={search} items={images} leading={leading} initialMode={pair ? 'wipe' : undefined} initialWipeAt={pair ? wipe.data : undefined} />
+      <RegionEditHost />
+    </>
+  );
 }
 
 /** `/compare?items=…`: the caller's own images, two to four, in the compare view. */

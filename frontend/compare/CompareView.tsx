@@ -8,7 +8,7 @@ import { keyAction, KEY_ZOOM_FACTOR, type CompareAction } from './keys';
 import { framesFor, shownCount, stepStart, windowIndexes, type CompareMode } from './layout';
 import { usePanZoom, type PaneHit } from './usePanZoom';
 import { WipeDivider } from './WipeDivider';
-import { clampView, FIT_VIEW, panBy, zoomAt, zoomLimits, zoomPercent, type Frame, type View } from './viewport';
+import { boxPercentAt, clampView, FIT_VIEW, panBy, zoomAt, zoomLimits, zoomPercent, type Frame, type View } from './viewport';
 
 export type { CompareImage } from './ImageLayer';
 
@@ -18,6 +18,11 @@ export interface CompareViewProps {
   /** Controls before the mode switch: the page's way back. */
   leading?: ReactNode;
   initialMode?: CompareMode;
+  /**
+   * The image point (0–1 across) the wipe's divider starts over, e.g. the middle of an edit's
+   * mask (frontend/edit/before-after.ts); the middle of the pane when absent.
+   */
+  initialWipeAt?: number;
 }
 
 const NO_FRAME: Frame = { width: 0, height: 0, imageWidth: 1, imageHeight: 1 };
@@ -27,7 +32,7 @@ const NO_FRAME: Frame = { width: 0, height: 0, imageWidth: 1, imageHeight: 1 };
  * flickering (docs/decisions/0067-compare-view.md). Props only, no fetching: every page that has
  * the images (the compare page, a review page) can show it.
  */
-export function CompareView({ items, leading, initialMode = 'side' }: CompareViewProps) {
+export function CompareView({ items, leading, initialMode = 'side', initialWipeAt }: CompareViewProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const stage = useStageSize(stageRef);
@@ -35,7 +40,8 @@ export function CompareView({ items, leading, initialMode = 'side' }: CompareVie
   const [mode, setMode] = useState<CompareMode>(initialMode);
   const [storedView, setView] = useState<View>(FIT_VIEW);
   const [start, setStart] = useState(0);
-  const [wipe, setWipe] = useState(50);
+  // Placed over the image point once the wipe's pane has a size; the middle of the pane otherwise.
+  const [storedWipe, setWipe] = useState<number | null>(initialWipeAt === undefined ? 50 : null);
 
   const count = items.length;
   const shown = shownCount(mode, stage.width, count);
@@ -48,6 +54,9 @@ export function CompareView({ items, leading, initialMode = 'side' }: CompareVie
     setView((current) => clampView(update(clampView(current, frames, limits)), frames, limits));
   const step = (delta: number) => setStart((current) => stepStart(current, delta, count, shown));
   const frameOfPane = (pane: number): Frame => frames[mode === 'flicker' ? flicker.shown : pane] ?? NO_FRAME;
+  const wipeFrame = mode === 'wipe' ? frames[0] : undefined;
+  if (storedWipe === null && initialWipeAt !== undefined && wipeFrame && wipeFrame.width > 0) setWipe(boxPercentAt(wipeFrame, view, initialWipeAt));
+  const wipe = storedWipe ?? 50;
 
   const paneAt = (target: EventTarget | null): PaneHit | null => {
     const element = target instanceof Element ? target.closest<HTMLElement>('[data-pane]') : null;

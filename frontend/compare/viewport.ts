@@ -145,6 +145,13 @@ export function panBy(view: View, frame: Frame, dx: number, dy: number): View {
   };
 }
 
+/** Where an image point (0–1 across) lies across its box, in percent: how the wipe's divider is placed over it. */
+export function boxPercentAt(frame: Frame, view: View, imageX: number): number {
+  if (frame.width <= 0) return 50;
+  const shown = shownSize(frame, view.zoom);
+  return clampNumber(((frame.width / 2 + (imageX - view.x) * shown.width) / frame.width) * 100, 0, 100);
+}
+
 /** A wheel's zoom factor: smooth for trackpads, about 1.25× a mouse notch (deltaY in CSS px). */
 export function wheelFactor(deltaY: number): number {
   return Math.exp(-clampNumber(deltaY, -200, 200) * 0.0022);

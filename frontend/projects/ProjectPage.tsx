@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
@@ -16,6 +16,10 @@ import { useMinuteClock } from './useMinuteClock';
 import { VersionTree } from './VersionTree';
 import { ApprovalBadge, FeedbackPanel } from '../review/FeedbackPanel';
 import { SharePanel } from '../review/SharePanel';
+import { RegionEditHost } from '../edit/RegionEditHost';
+import { openRegionEditor } from '../edit/request';
+import { editTargetOf, pinnedEditTarget } from '../edit/target';
+import { ProjectJobs } from './ProjectJobs';
 import './projects.css';
 import './project-page.css';
 
@@ -27,6 +31,7 @@ function slidesOf(item: VersionedItem): ViewerSlide[] {
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    editTarget: editTargetOf(item, index) ?? undefined,
   }));
 }
 
@@ -41,6 +46,7 @@ export function ProjectPage({ id }: { id: string }) {
   const star = useStarGeneration();
   const update = useUpdateProject(id);
   const now = useMinuteClock();
+  const generationIds = useMemo(() => new Set(project?.generations.map((item) => item.id)), [project?.generations]);
   useEffect(() => {
     document.title = `${project?.name ?? projectUiMessages.projectsTab} — Parti`;
   }, [project?.name]);
@@ -58,6 +64,7 @@ export function ProjectPage({ id }: { id: string }) {
   return (
     <section className="page page--project">
       <ProjectHeader project={project} plan={plan} now={now} selected={selected} />
+      <ProjectJobs ownerId={ownerId} projectId={project.id} generationIds={generationIds} />
       <div className="project-layout">
         <section className="project-tree" aria-label={projectUiMessages.treeLabel}>
           <VersionTree
@@ -71,6 +78,7 @@ export function ProjectPage({ id }: { id: string }) {
             onToggleStar={(item) => star.mutate({ id: item.id, starred: !item.starred })}
             onToggleCompare={(item) => setSelected(toggleCompare(selected, item.id))}
             onUseAsHero={(item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id })}
+            onEditRegion={(item) => openRegionEditor(editTargetOf(item))}
             renderApproval={(item) => <ApprovalBadge projectId={project.id} generationId={item.id} />}
           />
         </section>
@@ -78,12 +86,17 @@ export function ProjectPage({ id }: { id: string }) {
       </div>
       <div className="project-review">
         <SharePanel projectId={project.id} />
-        <FeedbackPanel projectId={project.id} generations={project.generations} />
+        <FeedbackPanel projectId={project.id} generations={project.generations}
+          onEditHere={(comment) => {
+            const item = project.generations.find((generation) => generation.id === comment.generationId);
+            if (item) openRegionEditor(pinnedEditTarget(item, comment));
+          }} />
       </div>
       {viewing && (
         <LazyViewer slides={slidesOf(viewing.item)} index={viewing.index} prompt={viewing.item.prompt}
           onIndexChange={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
       )}
+      <RegionEditHost />
     </section>
   );
 }

@@ -9,12 +9,16 @@ import type { TreeNode as PlacedNode } from './tree-layout';
 import { projectUiMessages } from './copy';
 import { exactTime, relativeTime } from './relative-time';
 import { branchHref, COVER_ASPECT, coverShare, treeImageSizes } from './rules';
+import { beforeAfterHref, editInfoOf } from '../edit/before-after';
+import { editCopy } from '../edit/copy';
 
 export interface TreeNodeActions {
   onOpen: (item: VersionedItem) => void;
   onToggleStar: (item: VersionedItem) => void;
   onToggleCompare: (item: VersionedItem) => void;
   onUseAsHero: (item: VersionedItem) => void;
+  /** Opens the mask editor on the version's first image; no button without it. */
+  onEditRegion?: (item: VersionedItem) => void;
 }
 
 interface TreeNodeProps extends TreeNodeActions {
@@ -34,15 +38,26 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
   const image = item.images[0];
   const placeholder = image ? placeholderDataUrl(image.placeholder) : '';
   const classes = ['tree-node', item.starred ? 'is-starred' : '', selected ? 'is-selected' : ''].filter(Boolean).join(' ');
+  // A region edit reads "Edit: <instruction>", shows its mask over the image and pairs with its source.
+  const edit = editInfoOf(item);
+  const prompt = edit ? editCopy.treePrompt(item.prompt) : item.prompt;
+  const beforeAfter = beforeAfterHref(item);
   return (
-    <article className={classes} aria-label={projectUiMessages.nodeLabel(version, item.prompt)} data-generation-id={item.id}>
-      <button type="button" className="tree-node-image" onClick={() => actions.onOpen(item)} aria-label={`${projectUiMessages.open}: ${item.prompt}`}
+    <article className={classes} aria-label={projectUiMessages.nodeLabel(version, prompt)} data-generation-id={item.id}>
+      <button type="button" className="tree-node-image" onClick={() => actions.onOpen(item)} aria-label={`${projectUiMessages.open}: ${prompt}`}
         style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>
         {image && (
           <img src={image.thumbnailUrl} srcSet={srcsetOf(image.renditions) || undefined} sizes={treeImageSizes(coverShare(image, COVER_ASPECT))}
             alt="" width={image.width} height={image.height} loading="lazy" decoding="async" draggable={false} />
         )}
+        {edit && <span className="tree-node-edit-mask" style={{ maskImage: `url("${edit.maskUrl}")` }} aria-hidden="true" />}
       </button>
+      {beforeAfter && (
+        <Link href={beforeAfter} className="tree-node-before-after" aria-label={editCopy.beforeAfterLabel(item.prompt)}>
+          <Icon size={14} name="wipe" />
+          {editCopy.beforeAfter}
+        </Link>
+      )}
       <div className="tree-node-marks">
         <span className="tree-node-version">{projectUiMessages.version(version)}</span>
         {item.starred && (
@@ -50,12 +65,17 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
             <Icon size={14} name="star" filled />
           </span>
         )}
+        {edit && (
+          <span className="tree-node-mark" role="img" aria-label={editCopy.editMark} title={editCopy.editMark}>
+            <Icon size={14} name="regionEdit" />
+          </span>
+        )}
         {isHero && <span className="tree-node-mark">{projectUiMessages.hero}</span>}
         {item.images.length > 1 && <span className="tree-node-mark">{projectUiMessages.views(item.images.length)}</span>}
         {approvalSlot}
       </div>
       <div className="tree-node-prompt">
-        <p tabIndex={0} title={node.missingParentId ? projectUiMessages.missingParent : undefined}>{item.prompt}</p>
+        <p tabIndex={0} title={node.missingParentId ? projectUiMessages.missingParent : undefined}>{prompt}</p>
       </div>
       <p className="tree-node-meta">
         <span className="tree-node-model">{item.model}</span>
@@ -79,6 +99,11 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
           aria-label={projectUiMessages.useAsHero} title={projectUiMessages.useAsHero} onClick={() => actions.onUseAsHero(item)}>
           <Icon size={18} name="hero" />
         </button>
+        {actions.onEditRegion && (
+          <button type="button" className="tree-action" aria-label={editCopy.editRegion} title={editCopy.editRegion} onClick={() => actions.onEditRegion?.(item)}>
+            <Icon size={18} name="regionEdit" />
+          </button>
+        )}
       </div>
     </article>
   );

@@ -46,6 +46,11 @@ export const projectUiMessages = {
   views: (count: number) => `${count} views`,
   missingParent: 'Its parent is outside this project',
   nodeLabel: (version: number, prompt: string) => `Version ${version}: ${prompt}`,
+  // jobs of the project on their way (a region edit, a refinement)
+  jobsHeading: 'On its way',
+  jobQueued: 'Queued',
+  jobRunning: 'Rendering…',
+  dismiss: 'Dismiss',
   // brief panel
   briefTitle: 'Design brief',
   briefIntro: 'Every generation in this project carries these words into its prompt.',

@@ -8,6 +8,7 @@ import { BRIEF_FIELD_MAX_CHARS, COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '#sh
 import { sameBrief } from '#shared/brief';
 import type { Plan } from '#shared/plans';
 import { PRESET_GROUPS, type PresetGroup } from '#shared/presets';
+import type { JobSnapshot } from '#shared/job-types';
 import { studioPathFor } from '../app/routing';
 
 /** The studio's query names for an open project and the image a refinement starts from (the studio reads them). */
@@ -23,6 +24,11 @@ export function studioHref(plan: Plan | undefined, projectId: string): string {
 export function branchHref(plan: Plan | undefined, projectId: string, generationId: string, imageIndex = 0): string {
   const query = new URLSearchParams({ [STUDIO_PROJECT_PARAM]: projectId, [STUDIO_PARENT_PARAM]: `${generationId}.${imageIndex}` });
   return `${studioPathFor(plan)}?${query.toString()}`;
+}
+
+/** A job belongs to the project when it was made in it or from one of its versions (a region edit, a refinement). */
+export function projectJobs(jobs: readonly JobSnapshot[], projectId: string, generationIds: ReadonlySet<string>): JobSnapshot[] {
+  return jobs.filter((job) => job.projectId === projectId || (job.parentId !== undefined && generationIds.has(job.parentId)));
 }
 
 /**

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { reviewFeedbackSizes } from '#shared/review-layout';
 import type { OwnerReviewApproval, OwnerReviewComment } from '#shared/review-types';
 import { reviewMessages } from './copy';
+import { editCopy } from '../edit/copy';
 import { StandingBadge } from './Decisions';
 import { PinnedImage, type ShownImage } from './PinnedImage';
 import { Thread, formatWhen } from './Thread';
@@ -15,11 +16,18 @@ export interface FeedbackVersion extends VersionLike {
   images: ShownImage[];
 }
 
+interface FeedbackPanelProps {
+  projectId: string;
+  generations: readonly FeedbackVersion[];
+  /** Offers "Edit here" on pinned comments: the page opens the mask editor at the pin. */
+  onEditHere?: (comment: OwnerReviewComment) => void;
+}
+
 /**
  * "Client feedback": per version, the decisions (each with its link) and each image's pins and
  * threads; the owner resolves. Comments come a page at a time, oldest first.
  */
-export function FeedbackPanel({ projectId, generations }: { projectId: string; generations: readonly FeedbackVersion[] }) {
+export function FeedbackPanel({ projectId, generations, onEditHere }: FeedbackPanelProps) {
   const feedback = useProjectFeedback(projectId);
   const shown = useMemo(() => generations.filter((generation) => generation.images.length > 0), [generations]);
   const trees = useMemo(() => versionTrees(shown), [shown]);
@@ -41,7 +49,7 @@ export function FeedbackPanel({ projectId, generations }: { projectId: string; g
             </div>
             <Decisions current={data.decisions} history={data.approvals} generationId={generation.id} />
             {generation.images.map((image, index) => (
-              <FeedbackImage key={index} projectId={projectId} image={image} label={label} index={index} count={generation.images.length} generationId={generation.id} comments={data.comments} />
+              <FeedbackImage key={index} projectId={projectId} image={image} label={label} index={index} count={generation.images.length} generationId={generation.id} comments={data.comments} onEditHere={onEditHere} />
             ))}
           </article>
         ))}
@@ -86,9 +94,10 @@ interface FeedbackImageProps {
   count: number;
   generationId: string;
   comments: OwnerReviewComment[];
+  onEditHere?: (comment: OwnerReviewComment) => void;
 }
 
-function FeedbackImage({ projectId, image, label, index, count, generationId, comments }: FeedbackImageProps) {
+function FeedbackImage({ projectId, image, label, index, count, generationId, comments, onEditHere }: FeedbackImageProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const resolve = useResolveComment(projectId);
   const thread = imageThread(comments, generationId, index);
@@ -100,15 +109,22 @@ function FeedbackImage({ projectId, image, label, index, count, generationId, co
         thread={thread}
         activeId={activeId}
         onSelect={setActiveId}
-        actions={(comment) => (
-          <button
-            type="button"
-            className="review-link-button"
-            disabled={resolve.isPending}
-            onClick={() => resolve.mutate({ id: comment.id, resolved: comment.resolvedAt === null })}
-          >
-            {comment.resolvedAt === null ? reviewMessages.resolve : reviewMessages.reopen}
-          </button>
+        actions={(comment, number) => (
+          <>
+            <button
+              type="button"
+              className="review-link-button"
+              disabled={resolve.isPending}
+              onClick={() => resolve.mutate({ id: comment.id, resolved: comment.resolvedAt === null })}
+            >
+              {comment.resolvedAt === null ? reviewMessages.resolve : reviewMessages.reopen}
+            </button>
+            {onEditHere && number !== null && (
+              <button type="button" className="review-link-button review-edit-here" aria-label={editCopy.editHereLabel(number)} onClick={() => onEditHere(comment)}>
+                {editCopy.editHere}
+              </button>
+            )}
+          </>
         )}
       />
     </div>

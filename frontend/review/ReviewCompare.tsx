@@ -1,5 +1,6 @@
 import type { ReviewGeneration, ReviewPage } from '#shared/review-types';
 import { CompareView, type CompareImage } from '../compare/CompareView';
+import type { CompareMode } from '../compare/layout';
 import { reviewMessages } from './copy';
 import { DecisionSummary, StandingBadge } from './Decisions';
 import type { VersionNode } from './rules';
@@ -15,13 +16,23 @@ function compareImages(nodes: readonly VersionNode<ReviewGeneration>[]): Compare
 }
 
 /** Two to four versions in the app's compare view (one pan and zoom, wipe, flicker), each version's standing below. */
-export function ReviewCompare({ page, nodes, onClose, onOpen }: { page: ReviewPage; nodes: VersionNode<ReviewGeneration>[]; onClose: () => void; onOpen: (id: string) => void }) {
+interface ReviewCompareProps {
+  page: ReviewPage;
+  nodes: VersionNode<ReviewGeneration>[];
+  /** 'wipe' for a version over the one it came from (before / after). */
+  initialMode?: CompareMode;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+}
+
+export function ReviewCompare({ page, nodes, initialMode, onClose, onOpen }: ReviewCompareProps) {
   return (
     <section className="review-compare" aria-labelledby="compare-title">
       <h2 id="compare-title" className="visually-hidden">{reviewMessages.compareHeading}</h2>
       <div className="review-compare-stage">
         <CompareView
           items={compareImages(nodes)}
+          initialMode={initialMode}
           leading={
             <button type="button" className="review-compare-close" onClick={onClose}>
               {reviewMessages.compareClose}

@@ -58,11 +58,14 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
   const [compare, setCompare] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
   const [boarding, setBoarding] = useState(false);
+  // A version over the one it came from, in the wipe: [before, after].
+  const [beforeAfter, setBeforeAfter] = useState<[string, string] | null>(null);
   const reviewer = useReviewerName();
   const posts = useReviewPosts(token);
   const focus = focusId ? nodes.get(focusId) : undefined;
   const brief = BRIEF_FIELDS.filter((field) => field !== 'summary').map((field) => page.project.brief[field]).filter(Boolean);
   const compared = compare.map((id) => nodes.get(id)).filter((node) => node !== undefined);
+  const pair = beforeAfter?.map((id) => nodes.get(id)).filter((node) => node !== undefined) ?? [];
 
   return (
     <>
@@ -93,6 +96,8 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
         <ReviewBoard page={page} onClose={() => setBoarding(false)} />
       ) : focus ? (
         <VersionFocus page={page} node={focus} name={reviewer.name} withName={reviewer.withName} posts={posts} onBack={() => setFocusId(null)} />
+      ) : pair.length === 2 ? (
+        <ReviewCompare page={page} nodes={pair} initialMode="wipe" onClose={() => setBeforeAfter(null)} onOpen={(id) => { setBeforeAfter(null); setFocusId(id); }} />
       ) : comparing && compared.length >= COMPARE_MIN_ITEMS ? (
         <ReviewCompare page={page} nodes={compared} onClose={() => setComparing(false)} onOpen={setFocusId} />
       ) : (
@@ -111,6 +116,10 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
                     selected={compare.includes(node.generation.id)}
                     onOpen={() => setFocusId(node.generation.id)}
                     onCompare={() => setCompare((selected) => toggleCompare(selected, node.generation.id, COMPARE_MAX_ITEMS))}
+                    onBeforeAfter={() => {
+                      const parentId = node.generation.parentId;
+                      if (parentId) setBeforeAfter([parentId, node.generation.id]);
+                    }}
                     onDecide={(status) =>
                       reviewer.withName((name) => posts.decide.mutate({ generationId: node.generation.id, status, name }))
                     }
@@ -143,10 +152,12 @@ interface VersionCardProps {
   selected: boolean;
   onOpen: () => void;
   onCompare: () => void;
+  /** A version with a parent in the project: itself over its parent, in the wipe. */
+  onBeforeAfter: () => void;
   onDecide: (status: ReviewDecision) => void;
 }
 
-function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, onDecide }: VersionCardProps) {
+function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, onBeforeAfter, onDecide }: VersionCardProps) {
   const generation = node.generation;
   const image = generation.images[0];
   return (
@@ -170,6 +181,11 @@ function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, o
             <input type="checkbox" checked={selected} onChange={onCompare} aria-label={reviewMessages.compareSelect(node.label)} />
             {reviewMessages.compare}
           </label>
+          {node.parentLabel && (
+            <button type="button" className="review-link-button" aria-label={reviewMessages.beforeAfterLabel(node.label, node.parentLabel)} onClick={onBeforeAfter}>
+              {reviewMessages.beforeAfter}
+            </button>
+          )}
         </p>
         <DecisionSummary decisions={page.decisions} generationId={generation.id} />
         <DecisionButtons current={current} busy={busy} onDecide={onDecide} label={reviewMessages.versionLabel(node.label)} />

@@ -13,8 +13,8 @@ interface ThreadProps<C extends ReviewComment> {
   thread: NumberedComment<C>[];
   activeId: string | null;
   onSelect: (commentId: string) => void;
-  /** Extra controls per comment (the owner's Resolve). */
-  actions?: (comment: C) => ReactNode;
+  /** Extra controls per comment (the owner's Resolve, Edit here), given its pin's number (null: the whole image). */
+  actions?: (comment: C, number: number | null) => ReactNode;
 }
 
 /** The comments on one image, oldest first: a pin's number or "Whole image", the name, the text. */
@@ -43,7 +43,7 @@ export function Thread<C extends ReviewComment>({ thread, activeId, onSelect, ac
               {comment.resolvedAt && <span className="badge badge--resolved">{reviewMessages.resolvedBadge}</span>}
             </p>
             <p className="thread-text">{comment.body}</p>
-            {actions?.(comment)}
+            {actions?.(comment, number)}
           </div>
         </li>
       ))}

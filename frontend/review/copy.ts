@@ -51,6 +51,8 @@ export const reviewMessages = {
   compareClose: 'Close comparison',
   compareClear: 'Clear',
   compareHeading: 'Comparison',
+  beforeAfter: 'Before / after',
+  beforeAfterLabel: (label: string, parentLabel: string) => `Before / after: version ${label} over ${parentLabel}, with a wipe`,
   // The reviewer's name
   nameTitle: 'Your name',
   nameIntro: 'Your name appears next to your comments and decisions. It is kept on this device only.',

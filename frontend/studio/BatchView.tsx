@@ -14,6 +14,8 @@ import { gridColumns, nextTileIndex } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { BriefLine } from './BriefLine';
+import { openRegionEditor } from '../edit/request';
+import { editTargetOf } from '../edit/target';
 
 
 /** The three dots of a generation on its way (studio.css .studio-typing). */
@@ -50,6 +52,8 @@ interface TileGridProps {
   images: StudioImage[];
   /** The number of places: a running job keeps a place for every view. */
   slots?: number;
+  /** A finished batch offers "Edit region" on each image. */
+  editable?: boolean;
   onOpen: (image: StudioImage) => void;
 }
 
@@ -57,7 +61,7 @@ interface TileGridProps {
  * A batch's images as one tab stop: the arrow keys (and Home/End) move between them, Tab
  * leaves the batch (a roving tab index).
  */
-export function TileGrid({ batch, images, slots = images.length, onOpen }: TileGridProps) {
+export function TileGrid({ batch, images, slots = images.length, editable = false, onOpen }: TileGridProps) {
   const selected = useStudio((state) => state.selected);
   const toggleSelected = useStudio((state) => state.toggleSelected);
   const [active, setActive] = useState(0);
@@ -91,6 +95,7 @@ export function TileGrid({ batch, images, slots = images.length, onOpen }: TileG
           onFocus={() => setActive(position)}
           onOpen={() => onOpen(image)}
           onToggleSelect={() => toggleSelected(image)}
+          onEditRegion={editable ? () => openRegionEditor(editTargetOf(batch, image.index)) : undefined}
         />
       ))}
     </div>
@@ -161,7 +166,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>
       <BriefLine addition={batch.briefAddition} />
-      <TileGrid batch={batch} images={batch.images} onOpen={onOpen} />
+      <TileGrid batch={batch} images={batch.images} editable onOpen={onOpen} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { downloadImage } from './download';
 import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
+import { editCopy } from '../edit/copy';
 import { srcsetOf } from '#shared/renditions';
 import { studioSizes } from '#shared/grid-rules';
 
@@ -28,10 +29,12 @@ interface ImageTileProps {
   onFocus: () => void;
   onOpen: () => void;
   onToggleSelect: () => void;
+  /** Opens the mask editor on this image (finished batches only). */
+  onEditRegion?: () => void;
 }
 
 /** One generated image: opens the viewer; select-for-refinement and download on top (the like is the batch's). */
-export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect }: ImageTileProps) {
+export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onEditRegion }: ImageTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
@@ -73,6 +76,11 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
         >
           <Icon name="select" size={18} />
         </button>
+        {onEditRegion && (
+          <button type="button" className="studio-chip-button" tabIndex={tabIndex} aria-label={editCopy.editRegion} title={editCopy.editRegion} onClick={onEditRegion}>
+            <Icon name="regionEdit" size={18} />
+          </button>
+        )}
         <button
           type="button"
           className="studio-chip-button"

@@ -18,6 +18,8 @@ import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { useProjectFromAddress } from './project';
+import { RegionEditHost } from '../edit/RegionEditHost';
+import { editTargetOf } from '../edit/target';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -76,7 +78,9 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const batches = useMemo(
     () =>
       entries.map((entry) =>
-        entry.kind === 'batch' ? entry.batch : { id: entry.job.id, prompt: entry.job.prompt, images: entry.job.images },
+        entry.kind === 'batch'
+          ? { ...entry.batch, finished: true }
+          : { id: entry.job.id, prompt: entry.job.prompt, model: entry.job.modelLabel, images: entry.job.images, finished: false },
       ),
     [entries],
   );
@@ -97,6 +101,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           placeholder: image.placeholder ?? undefined,
           // Every studio image is the user's own: its lineage is one click away.
           lineageOf: batch.id,
+          // A finished batch's images can be edited from the viewer (a running job's not yet).
+          editTarget: batch.finished ? (editTargetOf(batch, image.index) ?? undefined) : undefined,
         })),
       ),
     [batches],
@@ -138,6 +144,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           onClose={close}
         />
       )}
+      <RegionEditHost />
     </div>
   );
 }

@@ -11,6 +11,9 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/** Open modals: one may open over another (the mask editor over the viewer); the page stays locked until the last closes. */
+let openModals = 0;
+
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes
  * on Escape, and focus returns to the control that opened it. Page scroll is locked while open.
@@ -24,9 +27,11 @@ export function Modal({ open, onClose, label, className, closeOnBackdrop = true,
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      openModals += 1;
       document.documentElement.classList.add('scroll-locked');
       return () => {
-        document.documentElement.classList.remove('scroll-locked');
+        openModals -= 1;
+        if (openModals === 0) document.documentElement.classList.remove('scroll-locked');
         if (dialog.open) dialog.close();
         opener?.focus();
       };

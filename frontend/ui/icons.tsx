@@ -50,6 +50,15 @@ const paths = {
   branch: 'M7 4v16M7 14c0-4 10-3 10-8M17 4v2',
   compare: 'M4 5h7v14H4zM13 5h7v14h-7z',
   hero: 'M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4M15.5 8.5h.01',
+  // region edits and the mask editor
+  regionEdit: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M9 15l5.5-5.5 1.5 1.5L10.5 16.5H9z',
+  brush: 'M14.5 4.5l5 5-7.5 7.5-5-5zM7 12.5c-2.5.5-3.5 3-4 7.5 4.5-.5 7-1.5 7.5-4',
+  eraser: 'M9 20h11M4.6 14.4l9-9a2 2 0 0 1 2.8 0l2.2 2.2a2 2 0 0 1 0 2.8L10 19.1H8.3zM9 10l5 5',
+  rectangle: 'M4 6h16v12H4z',
+  lasso: 'M12 4.5c4.4 0 8 2.2 8 5s-3.6 5-8 5-8-2.2-8-5 3.6-5 8-5zM7.5 13.5c-1.5 2 0 3.5 1.5 3.5s1.5 1.5.5 3',
+  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 } as const;
 
 export type IconName = keyof typeof paths;

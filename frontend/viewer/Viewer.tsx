@@ -10,6 +10,9 @@ import { Modal } from '../ui/Modal';
 import { useCopy } from '../gallery/hooks';
 import { placeholderDataUrl } from '../gallery/placeholder';
 import { Icon } from '../ui/icons';
+import { editCopy } from '../edit/copy';
+import { openRegionEditor } from '../edit/request';
+import type { EditTarget } from '../edit/target';
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -27,6 +30,8 @@ export interface ViewerSlide {
   prompt?: string;
   /** The generation whose lineage the viewer offers: set only for the owner's own generations. */
   lineageOf?: string;
+  /** Offers "Edit region" on this image: set only for the owner's own, on pages that host the editor. */
+  editTarget?: EditTarget;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
@@ -190,6 +195,12 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
                 <Icon size={18} name="download" />
                 {galleryUiMessages.downloadImage}
+              </button>
+            )}
+            {opened?.editTarget && !shown && (
+              <button type="button" className="button viewer-copy" onClick={() => openRegionEditor(opened.editTarget ?? null)}>
+                <Icon size={18} name="regionEdit" />
+                {editCopy.editRegion}
               </button>
             )}
             {opened?.lineageOf && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boxPercentAt,
   clampView,
   FIT_VIEW,
   fittedSize,
@@ -143,6 +144,17 @@ describe('zoom limits, 100 % and the toggle', () => {
   it('zooms 2× when 100 % would be no closer than the fit (a small original)', () => {
     const small = { ...square, imageWidth: 200, imageHeight: 200 };
     expect(toggleZoom(FIT_VIEW, small, 250, 200, 1).zoom).toBe(2);
+  });
+});
+
+describe('boxPercentAt', () => {
+  it('places an image point across its box, letterboxing and zoom included', () => {
+    // A square image fitted in a 500 × 400 box: 400 px wide, from x = 50.
+    expect(boxPercentAt(square, FIT_VIEW, 0)).toBeCloseTo(10);
+    expect(boxPercentAt(square, FIT_VIEW, 0.25)).toBeCloseTo(30);
+    expect(boxPercentAt(square, zoomAt(FIT_VIEW, square, 250, 200, 2), 0.25)).toBeCloseTo(10);
+    expect(boxPercentAt(square, zoomAt(FIT_VIEW, square, 250, 200, 4), 0)).toBe(0);
+    expect(boxPercentAt({ ...square, width: 0 }, FIT_VIEW, 0.3)).toBe(50);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_FIELD_MAX_CHARS, COMPARE_MAX_ITEMS } from '#shared/limits';
 import {
-  branchHref, briefChanged, briefPatch, briefCounter, briefFromDraft, canCompare, cleanName, coverShare, draftFromBrief, presetGroupFor, studioHref, toggleCompare, treeImageSizes,
+  branchHref, briefChanged, briefPatch, briefCounter, briefFromDraft, canCompare, cleanName, coverShare, draftFromBrief, presetGroupFor, projectJobs, studioHref, toggleCompare, treeImageSizes,
 } from '../../../frontend/projects/rules';
+import { job } from '../studio/job-fixtures';
 
 describe('the project screens’ links', () => {
   it('open the studio of the user’s plan with the project open', () => {
@@ -13,6 +14,18 @@ describe('the project screens’ links', () => {
   it('branch from an image: the project and the selected image as <generationId>.<imageIndex>', () => {
     expect(branchHref('enterprise', 'p1', 'g9', 2)).toBe('/generate?project=p1&parent=g9.2');
     expect(branchHref('free', 'p1', 'g9')).toBe('/startfree?project=p1&parent=g9.0');
+  });
+});
+
+describe('the project’s jobs', () => {
+  it('are those made in the project or from one of its versions (an edit, a refinement)', () => {
+    const jobs = [
+      job('in', ['waiting'], { projectId: 'p1' }),
+      job('edit', ['generating'], { parentId: 'g1' }),
+      job('elsewhere', ['waiting'], { projectId: 'p2', parentId: 'g9' }),
+      job('loose', ['waiting']),
+    ];
+    expect(projectJobs(jobs, 'p1', new Set(['g1', 'g2'])).map((entry) => entry.id)).toEqual(['in', 'edit']);
   });
 });
 

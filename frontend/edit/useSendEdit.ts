@@ -1,0 +1,53 @@
+/**
+ * Send as a mutation: the mask becomes its PNG, POST …/edits asks for a job with this press's
+ * Idempotency-Key (retried with the same key after a lost answer or a 5xx), and the accepted job
+ * joins the jobs cache, where the studio's history and the project page show its progress and
+ * the live connection carries it to the end (frontend/queries/jobs.ts). Errors stay in the
+ * editor, with the painted mask, for the user to fix and send again.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/store';
+import { applyJob } from '../queries/jobs';
+import { invalidateGenerationLists } from '../queries/mutations';
+import { invalidateProjects } from '../queries/projects';
+import { notify } from '../shell/notices';
+import { newIdempotencyKey, sendOnce } from '../studio/idempotency';
+import { postRegionEdit } from './api';
+import { editCopy } from './copy';
+import type { Mask } from './mask';
+import { maskPng, toBase64 } from './png';
+import { useRegionEdit } from './request';
+import type { EditTarget } from './target';
+
+export interface EditDraft {
+  mask: Mask;
+  instruction: string;
+}
+
+export function useSendEdit(target: EditTarget, onSent: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ mask, instruction }: EditDraft) => {
+      const png = toBase64(await maskPng(mask));
+      return sendOnce((key) => postRegionEdit(target, { instruction, mask: png }, key), newIdempotencyKey());
+    },
+    onSuccess: (answer) => {
+      const auth = useAuth.getState();
+      if (answer.kind === 'accepted') {
+        const { job, creditsLeft } = answer.accepted;
+        useRegionEdit.getState().sent(job.id);
+        if (auth.user) {
+          applyJob(client, auth.user.id, job);
+          if (creditsLeft !== null) auth.setProfile({ credits: creditsLeft, plan: auth.user.plan });
+        }
+      } else {
+        // The Worker waited and the edit is made: every list that may show it reads again.
+        void invalidateProjects(client);
+        void invalidateGenerationLists(client);
+        void auth.reloadProfile().catch(() => undefined);
+      }
+      notify(editCopy.queued, { tone: 'success' });
+      onSent();
+    },
+  });
+}
