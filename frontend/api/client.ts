@@ -3,7 +3,7 @@
  * authenticated fetch and one place where a failed answer becomes an ApiError.
  */
 import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/client';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/messages/auth';
 import { D1_BOOKMARK_HEADER } from '#shared/edge';
 import type { Api } from '../../worker/app';
 

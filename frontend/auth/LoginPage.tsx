@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/messages/auth';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
 import { hasSessionHint, useAuth } from './store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COPY_CHECK_MS } from '../ui/timings';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import type { LibraryItem } from '../api/generations';
 import type { DashboardTab } from '../queries/keys';

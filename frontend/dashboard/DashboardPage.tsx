@@ -5,7 +5,7 @@ import { paths } from '../app/routing';
 import { ProjectsView } from '../projects/ProjectsView';
 import { projectUiMessages } from '../projects/copy';
 import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '../gallery/layout';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import { DashboardCard } from './DashboardCard';
 import { DotsLoader } from '../gallery/DotsLoader';

@@ -1,5 +1,5 @@
 import { COPY_CHECK_MS } from '../ui/timings';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from './copy';
 import { notify } from '../shell/notices';
 import type { GalleryItem } from '../api/gallery';

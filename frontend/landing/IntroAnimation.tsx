@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useState, type CSSProperties } from 'react';
 import { INTRO_TIMINGS_MS } from './intro-schedule';
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 import { introSchedule, strandBits, type IntroPhase } from './intro-schedule';
 
 /** The two logo sizes, shipped with the app (docs/decisions/0024-assets-ship-with-app.md). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { STARTING_CREDITS } from '#shared/limits';
 import { LANDING_MOBILE_BREAKPOINT_PX, LANDING_REVEAL_DELAY_MS } from './intro-schedule';
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 import { landingMessages } from './copy';
 import {
   audience,

@@ -1,6 +1,6 @@
 /** Landing, about and footer: the short texts; the longer marketing copy is in content.ts. */
 import { STARTING_CREDITS } from '#shared/limits';
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 
 /** Landing, about and footer. The longer marketing copy lives with the landing components. */
 export const landingMessages = {

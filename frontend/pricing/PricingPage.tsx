@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RECOMMENDED_CREDITS } from '#shared/limits';
-import { CONTACT_EMAIL, paymentMessages } from '#shared/messages';
+import { CONTACT_EMAIL } from '#shared/messages/brand';
+import { paymentMessages } from '#shared/messages/payments';
 import { formatInr, priceInRupees, type PaymentsMode } from '#shared/payments';
 import type { Plan } from '#shared/plans';
 import { paymentsMode } from './api';

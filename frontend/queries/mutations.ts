@@ -5,7 +5,7 @@
  */
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { UNLIKED_REMOVE_DELAY_MS } from '../ui/timings';
-import { galleryMessages, studioMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { deleteGeneration, updateVisibility, type GenerationVisibility } from '../api/generations';
 import { setLiked } from '../api/likes';
 import { notify } from '../shell/notices';
@@ -61,7 +61,7 @@ export function likeMutation(client: QueryClient) {
     },
     onError: (_error, { id }, context) => {
       for (const [key, state] of context?.before ?? []) client.setQueryData(key, (data: unknown) => withLike(data, id, state));
-      notify(studioMessages.likeFailed, { tone: 'error' });
+      notify(galleryMessages.likeFailed, { tone: 'error' });
     },
     onSuccess: (truth, { id }) => {
       updateGenerationLists(client, (data) => withLike(data, id, truth));

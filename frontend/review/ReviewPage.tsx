@@ -4,7 +4,7 @@ import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '#shared/limits';
 import { BRIEF_FIELDS } from '#shared/project-types';
 import { reviewGridSizes } from '#shared/review-layout';
 import type { ReviewDecision, ReviewGeneration, ReviewPage as ReviewData } from '#shared/review-types';
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 import { ApiError } from '../api/client';
 import { LOGO_SMALL } from '../landing/IntroAnimation';
 import { reviewMessages } from './copy';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages/brand';
 import { SOCIAL_LINKS, landingMessages } from '../landing/copy';
 import { paths } from '../app/routing';
 import { LOGO_SMALL } from '../landing/IntroAnimation';

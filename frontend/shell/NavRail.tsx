@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PRODUCT_NAME, authMessages } from '#shared/messages';
+import { authMessages } from '#shared/messages/auth';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 import { navMessages } from './copy';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';

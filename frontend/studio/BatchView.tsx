@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { COPY_CHECK_MS } from '../ui/timings';
 import { MODELS, type ModelId } from '#shared/models';
-import { galleryMessages, generationRequestMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
+import { generationRequestMessages } from '#shared/messages/generation-request';
 import type { StudioBatch, StudioImage } from './history';
 import { useDeleteGeneration, useLike } from '../queries/hooks';
 import { useAuth } from '../auth/store';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { useAuth } from '../auth/store';
 import { useStudio } from './store';

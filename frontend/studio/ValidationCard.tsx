@@ -1,4 +1,4 @@
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { useStudio } from './store';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';

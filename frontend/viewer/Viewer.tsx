@@ -4,7 +4,7 @@ import type { VersionedItem } from '#shared/project-types';
 import { LineageStrip } from './Lineage';
 import { lineageCopy } from './lineage-copy';
 import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import { Modal } from '../ui/Modal';
 import { useCopy } from '../gallery/hooks';

@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNLIKED_REMOVE_DELAY_MS } from '../../../frontend/ui/timings';
-import { galleryMessages, studioMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages';
 import { findGeneration } from '../../../frontend/queries/cache';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { queryKeys } from '../../../frontend/queries/keys';
@@ -85,7 +85,7 @@ describe('like / unlike', () => {
     expect(likeIn(galleryKey, 'g')).toMatchObject({ liked: false, likeCount: 3 });
     expect(likeIn(ownKey, 'g')).toMatchObject({ liked: false, likeCount: 4 });
     expect(likeIn(historyKey, 'g')).toMatchObject({ liked: false, likeCount: 4 });
-    expect(notices()).toContain(studioMessages.likeFailed);
+    expect(notices()).toContain(galleryMessages.likeFailed);
   });
 
   it('takes an unliked card out of the likes tab after a moment', async () => {
