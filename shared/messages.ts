@@ -5,6 +5,7 @@
  * scripts carry only its own texts (docs/decisions/0078-react-on-the-server.md; eslint.config.js
  * refuses this barrel under frontend/).
  */
+export * from './messages/account';
 export * from './messages/auth';
 export * from './messages/board';
 export * from './messages/brand';

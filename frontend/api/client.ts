@@ -6,6 +6,7 @@ import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/clie
 import { authMessages } from '#shared/messages/auth';
 import { D1_BOOKMARK_HEADER } from '#shared/edge';
 import type { Api } from '../../worker/app';
+import { useAuth } from '../auth/store';
 
 /** A failed API call: the server's code and user-facing message, or a network failure. */
 export class ApiError extends Error {
@@ -20,19 +21,6 @@ export class ApiError extends Error {
     this.code = code;
     this.field = field;
   }
-}
-
-/** How the client gets and renews the access token; the auth store plugs itself in. */
-export interface TokenSource {
-  accessToken(): string | null;
-  /** Renews the session and returns the new access token, or null when signed out. */
-  renew(): Promise<string | null>;
-}
-
-let tokenSource: TokenSource | null = null;
-
-export function setTokenSource(source: TokenSource): void {
-  tokenSource = source;
 }
 
 /**
@@ -71,10 +59,11 @@ async function tokenlessFetch(input: RequestInfo | URL, init?: RequestInit): Pro
 
 /** THE authenticated fetch: the access token when there is one, renewed once on a 401. */
 async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const token = tokenSource?.accessToken() ?? null;
+  const session = useAuth.getState();
+  const token = session.accessToken;
   const response = await send(input, withToken(init, token));
-  if (response.status !== 401 || !token || !tokenSource) return response;
-  const renewed = await tokenSource.renew();
+  if (response.status !== 401 || !token) return response;
+  const renewed = await session.renew();
   return renewed ? send(input, withToken(init, renewed)) : response;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { authMessages } from '#shared/messages/auth';
+import { accountMessages } from '#shared/messages/account';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
 import { hasSessionHint, useAuth } from './store';
@@ -9,8 +9,8 @@ import { TurnstileWidget, useTurnstileSiteKey } from './turnstile';
 type Mode = 'login' | 'signup';
 
 const copy = {
-  login: { title: 'Welcome back', submit: authMessages.login, busy: authMessages.loggingIn },
-  signup: { title: 'Create your studio', submit: authMessages.signUp, busy: authMessages.signingUp },
+  login: { title: 'Welcome back', submit: accountMessages.login, busy: accountMessages.loggingIn },
+  signup: { title: 'Create your studio', submit: accountMessages.signUp, busy: accountMessages.signingUp },
 } as const;
 
 /** /login and /auth: one form for signing in and signing up. */
@@ -35,7 +35,7 @@ export function LoginPage() {
   const errorId = useId();
 
   useEffect(() => {
-    document.title = `${mode === 'login' ? authMessages.login : authMessages.signUp} — Parti`;
+    document.title = `${mode === 'login' ? accountMessages.login : accountMessages.signUp} — Parti`;
   }, [mode]);
 
   // A session from before the hint cookie (docs/decisions/0046) has only the httpOnly refresh
@@ -132,7 +132,7 @@ export function LoginPage() {
         <p className="auth-switch">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
           <button type="button" className="link-button" onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}>
-            {mode === 'login' ? authMessages.signUp : authMessages.login}
+            {mode === 'login' ? accountMessages.signUp : accountMessages.login}
           </button>
         </p>
       </div>

@@ -4,6 +4,8 @@ import { PRODUCT_NAME } from '#shared/messages/brand';
 
 /** Landing, about and footer. The longer marketing copy lives with the landing components. */
 export const landingMessages = {
+  pageTitle: `${PRODUCT_NAME} — AI image studio for architecture and design`,
+  aboutTitle: `About ${PRODUCT_NAME}`,
   startFree: 'Start Free',
   explorePlans: 'Explore Plans',
   startFreeTooltip: `Your free trial comes with ${STARTING_CREDITS} credits.`,

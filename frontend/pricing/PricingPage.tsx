@@ -12,6 +12,7 @@ import { PlanCard } from './PlanCard';
 import { highlightedPlan, isPlanId, memberRibbon, PLAN_DEFINITIONS } from './plans';
 import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { usePurchase } from './usePurchase';
+import { pricingMessages } from './copy';
 import { loginPathWithRedirect, paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import './pricing.css';
@@ -30,7 +31,7 @@ export function PricingPage() {
   const plan = status === 'signedIn' ? user?.plan : undefined;
 
   useEffect(() => {
-    document.title = 'Pricing & Plans — Parti';
+    document.title = pricingMessages.pageTitle;
     paymentsMode().then(setMode, () => setMode(null));
   }, []);
 

@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { authMessages } from '#shared/messages/auth';
+import { accountMessages } from '#shared/messages/account';
 import { PRODUCT_NAME } from '#shared/messages/brand';
 import { navMessages } from './copy';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
-import { Icon, type IconName } from '../ui/icons';
-import { LOGO_SMALL } from '../landing/IntroAnimation';
-import { Modal } from '../ui/Modal';
+import { Icon, aboutIcon, accountIcon, dashboardIcon, galleryIcon, generateIcon, menuIcon, pricingIcon } from '../ui/icons';
+import { LOGO_SMALL } from '../ui/logos';
 import { accountLabel, creditSummary, dashboardEntry, generateEntry, skipLinkFor, type NavEntry } from './nav-model';
 import './nav.css';
 
-interface RailLink extends NavEntry {
-  icon: IconName;
+export interface RailLink extends NavEntry {
+  /** Its icon's drawing (ui/icons.tsx); also the link's key. */
+  icon: string;
   /** The paths that mark the link active. */
   match: string[];
 }
@@ -22,15 +22,15 @@ function useRailLinks(): RailLink[] {
   const generate = generateEntry(status, user);
   const dashboard = dashboardEntry(user);
   return [
-    { href: paths.pricing, label: navMessages.pricing, disabled: false, icon: 'pricing', match: [paths.pricing] },
-    { href: paths.gallery, label: navMessages.gallery, disabled: false, icon: 'gallery', match: [paths.gallery] },
-    { href: paths.about, label: navMessages.about, disabled: false, icon: 'about', match: [paths.about] },
-    { ...generate, icon: 'generate', match: [paths.generate, paths.startFree, paths.home] },
-    { ...dashboard, icon: 'dashboard', match: [paths.dashboard] },
+    { href: paths.pricing, label: navMessages.pricing, disabled: false, icon: pricingIcon, match: [paths.pricing] },
+    { href: paths.gallery, label: navMessages.gallery, disabled: false, icon: galleryIcon, match: [paths.gallery] },
+    { href: paths.about, label: navMessages.about, disabled: false, icon: aboutIcon, match: [paths.about] },
+    { ...generate, icon: generateIcon, match: [paths.generate, paths.startFree, paths.home] },
+    { ...dashboard, icon: dashboardIcon, match: [paths.dashboard] },
   ];
 }
 
-function RailItem({ link, active, showLabel, onNavigate }: {
+export function RailItem({ link, active, showLabel, onNavigate }: {
   link: RailLink;
   active: boolean;
   showLabel: boolean;
@@ -40,7 +40,7 @@ function RailItem({ link, active, showLabel, onNavigate }: {
   const tooltip = showLabel ? undefined : link.label;
   const content = (
     <>
-      <Icon name={link.icon} />
+      <Icon path={link.icon} />
       <span className={showLabel ? 'rail-label' : 'visually-hidden'}>{link.label}</span>
     </>
   );
@@ -76,7 +76,7 @@ function moveMenuFocus(menu: HTMLElement | null, step: 1 | -1): void {
  * The account menu: the email (and balance) above its menu — Credits and Sign Out, or Login / Sign Up.
  * Opening moves focus to the item; Escape or an outside click closes it, and focus returns.
  */
-function AccountMenu({ inPanel }: { inPanel: boolean }) {
+export function AccountMenu({ inPanel }: { inPanel: boolean }) {
   const { status, user, logOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -132,7 +132,7 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
         data-tooltip={inPanel ? undefined : (user?.email ?? navMessages.account)}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="account" />
+        <Icon path={accountIcon} />
         {inPanel && <span className="rail-label">{accountLabel(user)}</span>}
       </button>
       <div id={popoverId} className="account-popover" hidden={!open}>
@@ -151,12 +151,12 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
                 {navMessages.credits}
               </Link>
               <button type="button" role="menuitem" className="menu-item" onClick={() => void signOut()}>
-                {authMessages.signOut}
+                {accountMessages.signOut}
               </button>
             </>
           ) : (
             <Link href={paths.login} role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
-              {authMessages.loginOrSignUp}
+              {accountMessages.loginOrSignUp}
             </Link>
           )}
         </div>
@@ -165,37 +165,14 @@ function AccountMenu({ inPanel }: { inPanel: boolean }) {
   );
 }
 
-/** The slide-in labelled panel of small screens: a modal dialog, so focus stays inside and returns after. */
-function MobilePanel({ open, onClose, links, isActive }: {
-  open: boolean;
-  onClose: () => void;
-  links: RailLink[];
-  isActive: (link: RailLink) => boolean;
-}) {
-  return (
-    <Modal open={open} onClose={onClose} label="Menu" className="mobile-panel">
-      <div className="mobile-panel-body">
-        <div className="mobile-panel-head">
-          <span className="mobile-panel-title">{PRODUCT_NAME}</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <nav aria-label="Main">
-          {links.map((link) => (
-            <RailItem key={link.icon} link={link} active={isActive(link)} showLabel onNavigate={onClose} />
-          ))}
-        </nav>
-        <AccountMenu inPanel />
-      </div>
-    </Modal>
-  );
-}
-
 /**
  * The fixed icon rail on wide screens; a slide-in labelled panel on small ones
  * (docs/decisions/0034-routes-navigation-landing.md).
  */
+/** The panel's code comes when it is first opened (or the menu button is pressed): only phones use it. */
+const loadMobilePanel = () => import('./MobilePanel');
+const MobilePanel = lazy(() => loadMobilePanel().then((module) => ({ default: module.MobilePanel })));
+
 export function NavRail() {
   const links = useRailLinks();
   const [location] = useLocation();
@@ -247,12 +224,17 @@ export function NavRail() {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={panelOpen}
+          onPointerDown={() => void loadMobilePanel()}
           onClick={() => setPanelOpen(true)}
         >
-          <Icon name="menu" />
+          <Icon path={menuIcon} />
         </button>
       </header>
-      <MobilePanel open={panelOpen} onClose={() => setPanelOpen(false)} links={links} isActive={isActive} />
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <MobilePanel onClose={() => setPanelOpen(false)} links={links} isActive={isActive} />
+        </Suspense>
+      )}
     </>
   );
 }

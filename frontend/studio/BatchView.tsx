@@ -14,6 +14,7 @@ import { ImageTile } from './ImageTile';
 import { gridColumns, nextTileIndex } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
+import { checkIcon, copyIcon, heartIcon, trashIcon } from '../ui/card-icons';
 import { BriefLine } from './BriefLine';
 
 
@@ -130,7 +131,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={studioLabels.copyPrompt}
             onClick={() => void copy(batch.prompt)}
           >
-            <Icon name={copied ? 'check' : 'copy'} size={18} />
+            <Icon path={copied ? checkIcon : copyIcon} size={18} />
           </button>
           <button
             type="button"
@@ -141,7 +142,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={studioLabels.likeBatch(batch.liked)}
             onClick={toggleLike}
           >
-            <Icon name="heart" size={18} filled={batch.liked} />
+            <Icon path={heartIcon} size={18} filled={batch.liked} />
             {batch.likeCount > 0 && <span className="studio-like-count">{batch.likeCount}</span>}
           </button>
           <button
@@ -151,7 +152,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={deleteLabel}
             onClick={confirm.click}
           >
-            <Icon name="trash" size={18} />
+            <Icon path={trashIcon} size={18} />
             {confirm.armed && <span>{studioLabels.confirmDelete}</span>}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { downloadImage } from './download';
 import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
+import { downloadIcon, selectIcon } from '../ui/card-icons';
 import { srcsetOf } from '#shared/renditions';
 import { studioSizes } from '#shared/grid-rules';
 
@@ -71,7 +72,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           title={studioLabels.select}
           onClick={onToggleSelect}
         >
-          <Icon name="select" size={18} />
+          <Icon path={selectIcon} size={18} />
         </button>
         <button
           type="button"
@@ -81,7 +82,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           title={studioLabels.download}
           onClick={() => void downloadImage(image.url, image.id)}
         >
-          <Icon name="download" size={18} />
+          <Icon path={downloadIcon} size={18} />
         </button>
       </div>
     </figure>
