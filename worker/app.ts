@@ -12,7 +12,6 @@ import { limitBodies } from './platform/body-limit';
 import type { AppEnv } from './platform/context';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
-import { firstScreenRoutes } from './gallery/first-screen-routes';
 import { galleryRoutes } from './gallery/routes';
 import { anonymousGalleryHit } from './gallery/edge-hit';
 import { generateRoutes } from './studio/generate-routes';
@@ -28,6 +27,7 @@ import { projectRoutes } from './projects/routes';
 import { promptRoutes } from './studio/prompt-routes';
 import { realtimeRoutes } from './realtime/routes';
 import { reviewOwnerRoutes, reviewerRoutes } from './review/routes';
+import { renderedRoutes } from './render/routes';
 import { uploadRoutes } from './studio/upload-routes';
 import { webhookRoutes } from './payments/webhook-routes';
 
@@ -67,7 +67,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', reviewOwnerRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)
-  .route('/', firstScreenRoutes);
+  .route('/', renderedRoutes);
 
 app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));
 
