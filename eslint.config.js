@@ -30,6 +30,13 @@ export default defineConfig([
     files: ['frontend/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+    rules: {
+      // A route's scripts carry only its own texts: the app imports each area's module
+      // (docs/decisions/0078-react-on-the-server.md); the barrel is the Worker's.
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '#shared/messages', message: "Import the area's module, e.g. '#shared/messages/gallery'." }],
+      }],
+    },
   },
   {
     // Tests read results they have just checked for; a failed `!` is a failed test.

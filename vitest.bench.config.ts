@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { workerdPlugin } from './vitest.workerd';
+import { workerdPlugin } from './vitest.workerd.ts';
 
 // `npm run bench` (scripts/bench.mjs) runs this: the photon half of the benchmark inside
 // workerd, reading the inputs the script wrote so both halves process the same images.

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { workerdPlugin } from './vitest.workerd';
+import { workerdPlugin } from './vitest.workerd.ts';
 
 // One vitest run, three projects (`--project worker`, `frontend` or `repo` picks one):
 // - worker: inside workerd with the real D1, R2 and Durable Object bindings of wrangler.toml,

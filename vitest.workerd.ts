@@ -1,5 +1,27 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { SERVER_SCREENS, splitShell, type WorkerBuild } from '#shared/app-document';
+import { appServer } from './vite.app-server.ts';
+
+/**
+ * What the Worker's tests render with in place of a client build: a shell of the built
+ * index.html's shape, file names per screen, and stand-ins for the prerendered pages.
+ */
+export const TEST_WORKER_BUILD: WorkerBuild = {
+  id: 'test-build',
+  shell: splitShell(
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Parti</title>' +
+      '<script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>',
+  ),
+  screens: Object.fromEntries(
+    SERVER_SCREENS.map((screen) => [screen, { scripts: [`/assets/${screen}-test.js`], styles: [`/assets/${screen}-test.css`] }]),
+  ) as WorkerBuild['screens'],
+  prerendered: {
+    landing: { title: 'Parti — AI image studio for architecture and design', markup: '<main id="main">The prerendered landing</main>' },
+    about: { title: 'About Parti', markup: '<main id="main">The prerendered about page</main>' },
+  },
+};
 
 /**
  * The Workers runtime for a vitest config: wrangler.toml's real bindings, the real migrations
@@ -7,7 +29,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
  */
 export async function workerdPlugin(extraBindings: Record<string, string> = {}) {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
-  return cloudflareTest({
+  // The Worker renders the app's screens with React (`virtual:parti/app-server`, TSX and all).
+  const worker = cloudflareTest({
     wrangler: { configPath: './wrangler.toml' },
     miniflare: {
       bindings: {
@@ -28,4 +51,5 @@ export async function workerdPlugin(extraBindings: Record<string, string> = {}) 
       },
     },
   });
+  return [worker, react(), appServer({ testBuild: TEST_WORKER_BUILD }).plugin];
 }

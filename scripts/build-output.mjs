@@ -1,46 +1,41 @@
-// What the built app's routes load (dist/client), read from the files themselves: shared by the
-// build check (scripts/check-build.mjs) and the bench (bench/edge.mjs).
+// What the built app's routes load (dist/), read from the build's own record of each
+// server-rendered screen's scripts (dist/screen-scripts.json, written by vite.app-server.ts) and
+// the files themselves: shared by the build check (scripts/check-build.mjs) and the bench
+// (bench/edge.mjs), so both print the same figures (docs/decisions/0078-react-on-the-server.md).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-export const client = path.join(root, 'dist', 'client');
-const assets = path.join(client, 'assets');
-
-/** A script and every script it imports statically, by file name in assets/. */
-function staticImports(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(path.join(assets, file), 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) staticImports(match[1], seen);
-  return seen;
-}
-
-const gzipOf = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length, 0);
-
-/** The entry script index.html starts. */
-function entryScript() {
-  const html = readFileSync(path.join(client, 'index.html'), 'utf8');
-  const entry = /<script type="module" crossorigin src="\/assets\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('dist/client/index.html names no entry script');
-  return entry;
-}
+export const dist = path.join(root, 'dist');
 
 /**
- * The scripts each first-screen route loads, with their gzip bytes, and which files carry React's
- * client renderer or Preact.
+ * The JavaScript budgets of a signed-out first visit, React included (gzip bytes): the entry and
+ * everything it imports, plus the route's screen with everything that imports, which is all a
+ * server-rendered screen loads until the visitor acts.
  */
-export function routeScripts() {
-  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
-  const landing = staticImports(entryScript());
-  const galleryChunk = files.find((file) => /^GalleryPage-.*\.js$/.test(file));
-  const gallery = galleryChunk ? staticImports(galleryChunk, new Set(landing)) : landing;
-  const routes = [
-    { path: '/', files: [...landing] },
-    { path: '/gallery', files: [...gallery] },
-  ].map((route) => ({ ...route, gzip: gzipOf(route.files) }));
-  const carrying = (pattern) => files.find((file) => pattern.test(readFileSync(path.join(assets, file), 'utf8'))) ?? null;
+export const ROUTE_BUDGETS = [
+  { path: '/', screen: 'landing', maxGzip: 85 * 1024 },
+  { path: '/gallery', screen: 'gallery', maxGzip: 100 * 1024 },
+];
+
+const gzipOf = (dir, files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, 'client', file))).length, 0);
+
+/**
+ * Each budgeted route's scripts and their gzip bytes, and which built scripts carry React's
+ * client renderer or Preact. `dir` is a build's output folder (dist/ by default).
+ */
+export function routeScripts(dir = dist) {
+  const record = JSON.parse(readFileSync(path.join(dir, 'screen-scripts.json'), 'utf8'));
+  const routes = ROUTE_BUDGETS.map(({ path: route, screen, maxGzip }) => {
+    const scripts = record.screens[screen]?.scripts;
+    if (!scripts) throw new Error(`dist/screen-scripts.json has no screen ${screen}`);
+    const files = [...new Set([...record.entry, ...scripts])];
+    return { path: route, files, gzip: gzipOf(dir, files), maxGzip };
+  });
+  const assets = path.join(dir, 'client', 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const carrying = (pattern) => scripts.find((file) => pattern.test(readFileSync(path.join(assets, file), 'utf8'))) ?? null;
   return {
     routes,
     renderer: {
@@ -50,4 +45,10 @@ export function routeScripts() {
       preact: carrying(/preact|__PREACT_DEVTOOLS__/),
     },
   };
+}
+
+/** One line per route over its budget. */
+export function overBudget(routes) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  return routes.filter((route) => route.gzip > route.maxGzip).map((route) => `${route.path} loads ${kb(route.gzip)} gzip of scripts, over its budget of ${kb(route.maxGzip)}`);
 }

@@ -1,7 +1,7 @@
 /**
  * What the Worker and the app agree on for the edge-served gallery and read replicas
  * (docs/decisions/0044-gallery-at-the-edge.md, 0045-read-replicas-and-bookmarks.md,
- * 0046-first-screen-without-waiting.md).
+ * 0078-react-on-the-server.md).
  */
 
 /** Request and response header carrying a D1 session bookmark. */
@@ -12,23 +12,6 @@ export const D1_BOOKMARK_HEADER = 'x-d1-bookmark';
  * exist", so a signed-out visitor's app skips a session check certain to fail.
  */
 export const SESSION_HINT_COOKIE = 'parti_has_session';
-
-/**
- * The id of the static first row the Worker writes beside the app's root element; the app removes
- * it once its own grid is on screen (docs/decisions/0058-route-chunks-preloaded.md).
- */
-export const STATIC_FIRST_ROW_ID = 'parti-first-row';
-
-/** The id of the `<script type="application/json">` carrying the first anonymous gallery page. */
-export const FIRST_GALLERY_PAGE_ELEMENT_ID = 'parti-first-gallery-page';
-
-/**
- * The attribute of the inert `<template>` elements the build writes into index.html, one per
- * first-screen route, holding `<link rel="modulepreload">` for that route's chunks; the Worker
- * unwraps the one of the route it serves and drops the others
- * (docs/decisions/0058-route-chunks-preloaded.md).
- */
-export const ROUTE_PRELOADS_ATTRIBUTE = 'data-route-preloads';
 
 /** The anonymous gallery's shared lifetime at the edge: fresh this long … */
 export const GALLERY_EDGE_FRESH_SECONDS = 30;

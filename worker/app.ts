@@ -13,7 +13,7 @@ import type { AppEnv } from './platform/context';
 import { adminRoutes } from './admin';
 import { authRoutes, meRoutes } from './auth';
 import { creditRoutes } from './credits';
-import { anonymousGalleryHit, firstScreenRoutes, galleryRoutes, likeRoutes } from './gallery';
+import { anonymousGalleryHit, galleryRoutes, likeRoutes } from './gallery';
 import { editRoutes, generateRoutes, jobRoutes } from './generation';
 import { generationRoutes } from './generations';
 import { devOutboxRoutes } from './email';
@@ -24,6 +24,7 @@ import { projectRoutes } from './projects';
 import { realtimeRoutes } from './realtime';
 import { reviewOwnerRoutes, reviewerRoutes } from './review';
 import { promptRoutes, uploadRoutes } from './studio';
+import { renderedRoutes } from './render';
 
 /** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
 export const app = new Hono<AppEnv>()
@@ -64,7 +65,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', reviewOwnerRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)
-  .route('/', firstScreenRoutes);
+  .route('/', renderedRoutes);
 
 app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));
 

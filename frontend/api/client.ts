@@ -3,9 +3,10 @@
  * authenticated fetch and one place where a failed answer becomes an ApiError.
  */
 import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/client';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/messages/auth';
 import { D1_BOOKMARK_HEADER } from '#shared/edge';
 import type { Api } from '../../worker/app';
+import { tokenSource } from './token-source';
 
 /** A failed API call: the server's code and user-facing message, or a network failure. */
 export class ApiError extends Error {
@@ -20,19 +21,6 @@ export class ApiError extends Error {
     this.code = code;
     this.field = field;
   }
-}
-
-/** How the client gets and renews the access token; the auth store plugs itself in. */
-export interface TokenSource {
-  accessToken(): string | null;
-  /** Renews the session and returns the new access token, or null when signed out. */
-  renew(): Promise<string | null>;
-}
-
-let tokenSource: TokenSource | null = null;
-
-export function setTokenSource(source: TokenSource): void {
-  tokenSource = source;
 }
 
 /**
@@ -69,16 +57,13 @@ async function tokenlessFetch(input: RequestInfo | URL, init?: RequestInit): Pro
   return send(input, withToken(init, null));
 }
 
-/**
- * THE authenticated fetch: the access token when there is one, renewed once on a 401. Exported
- * for a route the Worker's types do not carry yet (frontend/edit/api.ts); everything else goes
- * through `api`.
- */
-export async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const token = tokenSource?.accessToken() ?? null;
+/** THE authenticated fetch: the access token when there is one, renewed once on a 401. */
+async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const session = tokenSource();
+  const token = session?.accessToken() ?? null;
   const response = await send(input, withToken(init, token));
-  if (response.status !== 401 || !token || !tokenSource) return response;
-  const renewed = await tokenSource.renew();
+  if (response.status !== 401 || !token || !session) return response;
+  const renewed = await session.renew();
   return renewed ? send(input, withToken(init, renewed)) : response;
 }
 

@@ -1,37 +1,74 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { Footer, showsFooter } from '../shell/Footer';
 import { NavRail } from '../shell/NavRail';
 import { Notices } from '../shell/Notices';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
-import { AboutPage, LandingPage } from '../landing/LandingPage';
-import { NotFoundPage } from '../shell/NotFoundPage';
 import { paths } from './routing';
 import { startSessionTimer, useAuth } from '../auth/store';
 import { startRealtimeWhenSignedIn } from './live';
-import { removeStaticFirstRow } from './static-first-row';
+import { lazyScreen } from './lazy-screen';
 
-// The landing page comes with the shell; every other screen is its own chunk (with its CSS),
-// fetched when its route is first shown, so the landing and the gallery never download the
-// studio, pricing, dashboard or sign-in code.
-const GalleryPage = lazy(() => import('../gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
-const PricingPage = lazy(() => import('../pricing/PricingPage').then((module) => ({ default: module.PricingPage })));
-const LoginPage = lazy(() => import('../auth/LoginPage').then((module) => ({ default: module.LoginPage })));
-const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
-const HomePage = lazy(() => import('../studio/HomePage').then((module) => ({ default: module.HomePage })));
-const StartFreePage = lazy(() => import('../studio/StartFreePage').then((module) => ({ default: module.StartFreePage })));
-const GeneratePage = lazy(() => import('../studio/GeneratePage').then((module) => ({ default: module.GeneratePage })));
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
-const CreditsPage = lazy(() => import('../credits/CreditsPage').then((module) => ({ default: module.CreditsPage })));
-const ComparePage = lazy(() => import('../compare/ComparePage').then((module) => ({ default: module.ComparePage })));
-const ProjectPage = lazy(() => import('../projects/ProjectPage').then((module) => ({ default: module.ProjectPage })));
-const ReviewPage = lazy(() => import('../review/ReviewPage').then((module) => ({ default: module.ReviewPage })));
+/**
+ * A screen that reads server data, inside the QueryClient's scope: TanStack Query comes with the
+ * screens that use it, never with the entry (docs/decisions/0078-react-on-the-server.md).
+ */
+function withQueries<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
+  return () =>
+    Promise.all([load(), import('../queries/QueryScope')]).then(([Screen, { QueryScope }]) => {
+      function QueriedScreen(props: P) {
+        return (
+          <QueryScope>
+            <Screen {...props} />
+          </QueryScope>
+        );
+      }
+      return QueriedScreen;
+    });
+}
+
+// Every screen is its own chunk (with its CSS), fetched when its route is first shown, so the
+// landing never downloads the gallery's code and neither downloads the studio, compare, board or review.
+const LandingPage = lazyScreen(() => import('../landing/LandingPage').then((module) => module.LandingPage));
+const AboutPage = lazyScreen(() => import('../landing/LandingPage').then((module) => module.AboutPage));
+const GalleryPage = lazyScreen(withQueries(() => import('../gallery/GalleryPage').then((module) => module.GalleryPage)));
+const PricingPage = lazyScreen(() => import('../pricing/PricingPage').then((module) => module.PricingPage));
+const LoginPage = lazyScreen(withQueries(() => import('../auth/LoginPage').then((module) => module.LoginPage)));
+const ResetPasswordPage = lazyScreen(() => import('../auth/ResetPasswordPage').then((module) => module.ResetPasswordPage));
+const HomePage = lazyScreen(withQueries(() => import('../studio/HomePage').then((module) => module.HomePage)));
+const StartFreePage = lazyScreen(withQueries(() => import('../studio/StartFreePage').then((module) => module.StartFreePage)));
+const GeneratePage = lazyScreen(withQueries(() => import('../studio/GeneratePage').then((module) => module.GeneratePage)));
+const DashboardPage = lazyScreen(withQueries(() => import('../dashboard/DashboardPage').then((module) => module.DashboardPage)));
+const CreditsPage = lazyScreen(withQueries(() => import('../credits/CreditsPage').then((module) => module.CreditsPage)));
+const ComparePage = lazyScreen(withQueries(() => import('../compare/ComparePage').then((module) => module.ComparePage)));
+const ProjectPage = lazyScreen(withQueries(() => import('../projects/ProjectPage').then((module) => module.ProjectPage)));
+const ReviewPage = lazyScreen(withQueries(() => import('../review/ReviewPage').then((module) => module.ReviewPage)));
+const NotFoundPage = lazyScreen(() => import('../shell/NotFoundPage').then((module) => module.NotFoundPage));
+const BoardPage = lazyScreen(withQueries(() => import('../board/BoardPage').then((module) => module.BoardPage)));
+// The landing's chunk carries its footer: the two always come together.
+const Footer = lazyScreen(() => import('../landing/LandingPage').then((module) => module.Footer));
 
 /** A client's review page stands alone: no navigation, no account, no session check. */
 function isReviewLocation(location: string): boolean {
   return location.startsWith('/review/');
 }
-const BoardPage = lazy(() => import('../board/BoardPage').then((module) => ({ default: module.BoardPage })));
+
+/** The footer block appears on the landing and about routes only (docs/decisions/0034-routes-navigation-landing.md). */
+function showsFooter(location: string): boolean {
+  return location === paths.landing || location === paths.about;
+}
+
+/**
+ * Loads the code of the screen at `path` when the server may have rendered it, so that screen
+ * renders at once: the server before rendering it, main.tsx before hydrating it.
+ */
+export function preloadScreen(path: string): Promise<unknown> {
+  if (path === paths.landing) return Promise.all([LandingPage.preload(), Footer.preload()]);
+  if (path === paths.about) return Promise.all([AboutPage.preload(), Footer.preload()]);
+  if (path === paths.pricing) return PricingPage.preload();
+  if (path === paths.gallery) return GalleryPage.preload();
+  if (isReviewLocation(path)) return ReviewPage.preload();
+  return Promise.resolve();
+}
 
 export function App() {
   const [location] = useLocation();
@@ -46,10 +83,6 @@ export function App() {
       stopRealtime();
     };
   }, [reviewing]);
-  // The static first row belongs to the gallery, which removes it when its grid is on screen.
-  useEffect(() => {
-    if (location !== paths.gallery) removeStaticFirstRow();
-  }, [location]);
 
   return (
     <div className={reviewing ? 'app-shell app-shell--bare' : 'app-shell'}>
@@ -120,7 +153,11 @@ export function App() {
           </Switch>
         </Suspense>
       </main>
-      {showsFooter(location) && <Footer />}
+      {showsFooter(location) && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <Notices />
     </div>
   );

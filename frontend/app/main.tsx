@@ -1,22 +1,19 @@
-import { StrictMode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { queryClient } from '../queries/client';
-import { forgetUserOnChange } from './session';
-import { readInlinedGalleryPage, seedInlinedGalleryPage } from '../queries/first-page';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './AppRoot';
+import { preloadScreen } from './App';
+import { renderedState } from './rendered-state';
 import './app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-forgetUserOnChange();
-seedInlinedGalleryPage(queryClient, readInlinedGalleryPage());
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const rendered = renderedState();
+if (rendered && root.firstElementChild) {
+  // The server rendered this screen (docs/decisions/0078-react-on-the-server.md): its code comes
+  // first, so hydration renders it at once and adopts the HTML instead of suspending.
+  void preloadScreen(rendered.path)
+    .catch((error: unknown) => console.error('the screen’s code did not load', error))
+    .then(() => hydrateRoot(root, <AppRoot rendered={rendered} />));
+} else {
+  createRoot(root).render(<AppRoot rendered={null} />);
+}

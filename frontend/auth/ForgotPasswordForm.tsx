@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/messages/auth';
 import { errorMessage } from '../api/client';
 import { requestPasswordReset } from './store';
 import './auth.css';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { authMessages } from '#shared/messages';
+import { accountMessages } from '#shared/messages/account';
+import { authMessages } from '#shared/messages/auth';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -10,8 +11,8 @@ import { TurnstileWidget, useTurnstileSiteKey } from './turnstile';
 type Mode = 'login' | 'signup' | 'forgot';
 
 const copy = {
-  login: { title: 'Welcome back', submit: authMessages.login, busy: authMessages.loggingIn },
-  signup: { title: 'Create your studio', submit: authMessages.signUp, busy: authMessages.signingUp },
+  login: { title: 'Welcome back', submit: accountMessages.login, busy: accountMessages.loggingIn },
+  signup: { title: 'Create your studio', submit: accountMessages.signUp, busy: accountMessages.signingUp },
 } as const;
 
 /** /login and /auth: one form for signing in and signing up, and "Forgot password?" in its place. */
@@ -37,7 +38,7 @@ export function LoginPage() {
   const errorId = useId();
 
   useEffect(() => {
-    if (mode !== 'forgot') document.title = `${mode === 'login' ? authMessages.login : authMessages.signUp} — Parti`;
+    if (mode !== 'forgot') document.title = `${mode === 'login' ? accountMessages.login : accountMessages.signUp} — Parti`;
   }, [mode]);
 
   // A session from before the hint cookie (docs/decisions/0046) has only the httpOnly refresh
@@ -149,7 +150,7 @@ export function LoginPage() {
         <p className="auth-switch">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
           <button type="button" className="link-button" onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}>
-            {mode === 'login' ? authMessages.signUp : authMessages.login}
+            {mode === 'login' ? accountMessages.signUp : accountMessages.login}
           </button>
         </p>
       </div>

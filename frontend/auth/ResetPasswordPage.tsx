@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/messages/auth';
 import { ApiError, errorMessage } from '../api/client';
 import { paths, postLoginTarget } from '../app/routing';
 import { PasswordInput } from './PasswordInput';

@@ -1,8 +1,9 @@
-import { create } from 'zustand';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
+import { setTokenSource } from '../api/token-source';
 import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../ui/timings';
 import type { Plan } from '#shared/plans';
-import { ApiError, api, ok, setTokenSource, withoutToken } from '../api/client';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -28,9 +29,15 @@ interface AuthState {
 let renewal: Promise<string | null> | null = null;
 
 /**
+ * The API client, loaded on the first call that needs it: a signed-out visitor's first screen
+ * makes none, so the entry carries no HTTP client (docs/decisions/0078-react-on-the-server.md).
+ */
+const apiClient = () => import('../api/client');
+
+/**
  * Whether a session may exist: the Worker sets a readable hint cookie beside the httpOnly refresh
- * cookie and clears it with it (docs/decisions/0046-first-screen-without-waiting.md). Without it
- * a session check is certain to fail, so a signed-out visitor makes none.
+ * cookie and clears it with it (docs/decisions/0046-first-screen-without-waiting.md, kept by
+ * 0078). Without it a session check is certain to fail, so a signed-out visitor makes none.
  */
 export function hasSessionHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
   return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
@@ -49,7 +56,7 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return result as T;
 }
 
-export const useAuth = create<AuthState>()((set, get) => {
+const authStore = createStore<AuthState>()((set, get) => {
   const signedIn = (result: AuthResponse) => {
     set({
       status: 'signedIn',
@@ -63,6 +70,12 @@ export const useAuth = create<AuthState>()((set, get) => {
 
   const renew = (): Promise<string | null> => {
     renewal ??= withRefreshLock(async () => {
+      const client = await apiClient().catch(() => null);
+      if (!client) {
+        if (get().status === 'loading') signedOut();
+        return null;
+      }
+      const { ApiError, api, ok, withoutToken } = client;
       try {
         const result = await ok(api.auth.refresh.$post(undefined, withoutToken));
         signedIn(result);
@@ -90,22 +103,24 @@ export const useAuth = create<AuthState>()((set, get) => {
     // Behind the same lock: a session check still running (the one on page load has no cookie)
     // answers 401 and deletes the refresh cookie; it must finish before the new cookie is set.
     logIn: (email, password) =>
-      withRefreshLock(async () => signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken)))),
+      withRefreshLock(async () => {
+        const { api, ok, withoutToken } = await apiClient();
+        return signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken)));
+      }),
     signUp: (email, password, turnstileToken) =>
-      withRefreshLock(async () =>
-        signedIn(
-          await ok(
-            api.auth.signup.$post(
-              { json: { email, password, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) } },
-              withoutToken,
-            ),
-          ),
-        ),
-      ),
+      withRefreshLock(async () => {
+        const { api, ok, withoutToken } = await apiClient();
+        const json = { email, password, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) };
+        return signedIn(await ok(api.auth.signup.$post({ json }, withoutToken)));
+      }),
     resetPassword: (token, password) =>
-      withRefreshLock(async () => signedIn(await ok(api.auth.password.reset.$post({ json: { token, password } }, withoutToken)))),
+      withRefreshLock(async () => {
+        const { api, ok, withoutToken } = await apiClient();
+        return signedIn(await ok(api.auth.password.reset.$post({ json: { token, password } }, withoutToken)));
+      }),
     logOut: async () => {
       try {
+        const { api, ok } = await apiClient();
         await ok(api.auth.logout.$post());
       } finally {
         signedOut();
@@ -114,6 +129,7 @@ export const useAuth = create<AuthState>()((set, get) => {
     renew,
     reloadProfile: async () => {
       if (get().status !== 'signedIn') return;
+      const { api, ok } = await apiClient();
       set({ user: await ok(api.me.$get()) });
     },
     setProfile: (profile) => {
@@ -123,15 +139,51 @@ export const useAuth = create<AuthState>()((set, get) => {
   };
 });
 
-setTokenSource({
-  accessToken: () => useAuth.getState().accessToken,
-  renew: () => useAuth.getState().renew(),
-});
+/**
+ * The session status a document was rendered with (docs/decisions/0078-react-on-the-server.md):
+ * the server renders with the status the visitor's browser starts in, and the browser hydrates
+ * with the one its document was rendered with, then moves to its own. Nothing writes the store
+ * outside a browser; this context is how a request's status reaches the components.
+ */
+export const RenderedAuthContext = createContext<AuthStatus | null>(null);
+
+const renderedSnapshots = new Map<AuthStatus, AuthState>();
+
+/** The store's state as a document rendered with `status` shows it: nobody signed in. */
+function renderedSnapshot(status: AuthStatus): AuthState {
+  let snapshot = renderedSnapshots.get(status);
+  if (!snapshot) {
+    snapshot = { ...authStore.getInitialState(), status, user: null, accessToken: null, expiresAt: 0 };
+    renderedSnapshots.set(status, snapshot);
+  }
+  return snapshot;
+}
+
+function useAuthState<T>(selector: (state: AuthState) => T): T {
+  const rendered = useContext(RenderedAuthContext);
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => selector(authStore.getState()),
+    () => selector(rendered ? renderedSnapshot(rendered) : authStore.getInitialState()),
+  );
+}
+
+function useAuthStore(): AuthState;
+function useAuthStore<T>(selector: (state: AuthState) => T): T;
+function useAuthStore<T>(selector?: (state: AuthState) => T): T | AuthState {
+  return useAuthState<T | AuthState>(selector ?? ((state) => state));
+}
+
+/** The session store: `useAuth()` or `useAuth(selector)` in components, `useAuth.getState()` and the rest outside. */
+export const useAuth = Object.assign(useAuthStore, authStore);
+
+setTokenSource({ accessToken: () => authStore.getState().accessToken, renew: () => authStore.getState().renew() });
+
 
 /** The documents' timer: check every 30 s, refresh when under 90 s remain. */
 export function startSessionTimer(): () => void {
   const timer = setInterval(() => {
-    const { status, expiresAt, renew } = useAuth.getState();
+    const { status, expiresAt, renew } = authStore.getState();
     if (status === 'signedIn' && expiresAt - Date.now() / 1000 < TOKEN_REFRESH_MARGIN_SECONDS) void renew();
   }, TOKEN_CHECK_INTERVAL_MS);
   return () => clearInterval(timer);
@@ -139,5 +191,6 @@ export function startSessionTimer(): () => void {
 
 /** "Forgot password": the Worker answers the same whether or not the email has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
+  const { api, ok, withoutToken } = await apiClient();
   await ok(api.auth.password.forgot.$post({ json: { email } }, withoutToken));
 }

@@ -2,7 +2,7 @@
  * Labels of the presentation board: ours, as the original product had no board
  * (docs/decisions/0027-texts-word-for-word.md). The free-plan line is shared/messages.ts's.
  */
-import { boardMessages } from '#shared/messages';
+import { boardMessages } from '#shared/messages/board';
 
 export const boardCopy = {
   freePlanMark: boardMessages.freePlanMark,

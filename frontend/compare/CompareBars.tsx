@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/icons';
+import { leftIcon, rightIcon } from '../ui/card-icons';
+import { fitIcon, pauseIcon, playIcon, zoomInIcon, zoomOutIcon } from '../ui/tool-icons';
 import { compareMessages } from './copy';
 import { FLICKER_MAX_MS, FLICKER_MIN_MS, type Flicker } from './hooks';
 import { COMPARE_MODES, type CompareMode } from './layout';
@@ -41,16 +43,16 @@ function ZoomControls({ percent, canZoomIn, canZoomOut, onZoom, onFit, factor }:
     <div className="compare-zoom" role="group" aria-label={compareMessages.zoom}>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.zoomOut} title={compareMessages.zoomOut}
         disabled={!canZoomOut} onClick={() => onZoom(1 / factor)}>
-        <Icon name="zoomOut" size={20} />
+        <Icon path={zoomOutIcon} size={20} />
       </button>
       <output className="compare-zoom-level" aria-label={compareMessages.zoomLevelLabel(percent)}>{compareMessages.zoomLevel(percent)}</output>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.zoomIn} title={compareMessages.zoomIn}
         disabled={!canZoomIn} onClick={() => onZoom(factor)}>
-        <Icon name="zoomIn" size={20} />
+        <Icon path={zoomInIcon} size={20} />
       </button>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.fit} title={compareMessages.fit}
         disabled={!canZoomOut} onClick={onFit}>
-        <Icon name="fit" size={20} />
+        <Icon path={fitIcon} size={20} />
       </button>
     </div>
   );
@@ -68,12 +70,12 @@ function PairStepper({ first, last, count, onStep }: PairStepperProps) {
     <div className="compare-pairs" role="group" aria-label={compareMessages.pairPosition(first, last, count)}>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.previousPair} title={compareMessages.previousPair}
         disabled={first <= 1} onClick={() => onStep(-1)}>
-        <Icon name="left" size={20} />
+        <Icon path={leftIcon} size={20} />
       </button>
       <span className="compare-pair-position" aria-hidden="true">{compareMessages.pairPosition(first, last, count)}</span>
       <button type="button" className="compare-icon-button" aria-label={compareMessages.nextPair} title={compareMessages.nextPair}
         disabled={last >= count} onClick={() => onStep(1)}>
-        <Icon name="right" size={20} />
+        <Icon path={rightIcon} size={20} />
       </button>
     </div>
   );
@@ -84,7 +86,7 @@ function FlickerControls({ flicker }: { flicker: Flicker }) {
     <div className="compare-flicker" role="group" aria-label={compareMessages.modeNames.flicker}>
       <button type="button" className="compare-icon-button" aria-label={flicker.playing ? compareMessages.pause : compareMessages.play}
         title={flicker.playing ? compareMessages.pause : compareMessages.play} onClick={() => flicker.setPlaying(!flicker.playing)}>
-        <Icon name={flicker.playing ? 'pause' : 'play'} size={20} />
+        <Icon path={flicker.playing ? pauseIcon : playIcon} size={20} />
       </button>
       <label className="compare-interval">
         <span>{compareMessages.interval}</span>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Icon } from '../ui/icons';
+import { wipeIcon } from '../ui/tool-icons';
 import { canCompare, compareHref, type CompareItem } from './compare-url';
 import { compareMessages } from './copy';
 import './entry.css';
@@ -12,7 +13,7 @@ export function CompareLink({ items, className = '' }: { items: readonly Compare
   if (!canCompare(items.length)) return null;
   return (
     <Link href={compareHref(items)} className={`compare-entry ${className}`.trim()}>
-      <Icon name="wipe" size={18} />
+      <Icon path={wipeIcon} size={18} />
       <span>{compareMessages.compareCount(items.length)}</span>
     </Link>
   );

@@ -5,6 +5,7 @@ import { COMPARE_MIN_ITEMS } from '#shared/limits';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { Icon } from '../ui/icons';
+import { leftIcon } from '../ui/card-icons';
 import { parseCompareItems } from './compare-url';
 import { CompareView } from './CompareView';
 import { compareMessages } from './copy';
@@ -26,7 +27,7 @@ function BackButton() {
   };
   return (
     <button type="button" className="compare-back" aria-label={compareMessages.back} onClick={back}>
-      <Icon name="left" size={20} />
+      <Icon path={leftIcon} size={20} />
       <span>{compareMessages.back}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import type { CardImage } from '#shared/gallery-types';
 import { cardAspect } from '../gallery/CardImages';
 import { Icon } from '../ui/icons';
+import { selectIcon } from '../ui/card-icons';
 import { compareMessages } from './copy';
 import { isPicked, useComparePicks } from './picks';
 import './entry.css';
@@ -29,7 +30,7 @@ export function PickOverlay({ generationId, images, prompt }: PickOverlayProps) 
           <button key={image.thumbnailUrl} type="button" className={`compare-pick${picked ? ' is-picked' : ''}`} aria-pressed={picked}
             aria-label={compareMessages.pickImage(prompt, imageIndex, shown.length)} onClick={() => toggle(item)}>
             <span className="compare-pick-mark" aria-hidden="true">
-              {picked ? picks.findIndex((pick) => pick.generationId === generationId && pick.imageIndex === imageIndex) + 1 : <Icon name="select" size={18} />}
+              {picked ? picks.findIndex((pick) => pick.generationId === generationId && pick.imageIndex === imageIndex) + 1 : <Icon path={selectIcon} size={18} />}
             </span>
           </button>
         );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { PRODUCT_NAME, studioMessages } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
+import { creditMessages } from '#shared/messages/credits';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
@@ -19,7 +20,7 @@ function BalanceCard({ credits, plan }: { credits: number; plan: Plan }) {
         </p>
         <p className="credits-summary-value" aria-labelledby="credits-balance-label" data-testid="credits-balance">
           {unlimited ? (
-            studioMessages.unlimitedCredits
+            creditMessages.unlimitedCredits
           ) : (
             <>
               <span className="credits-summary-number">{credits}</span> {creditsMessages.creditsUnit(credits)}

@@ -3,7 +3,7 @@
  * (docs/decisions/0027-texts-word-for-word.md). Why a generation failed is the studio's own
  * wording (studioMessages.failureReasons), so the page and the studio say the same thing.
  */
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 
 export const creditsMessages = {
   title: 'Credits',

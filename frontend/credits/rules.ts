@@ -1,7 +1,7 @@
 /** How a ledger row reads on the Credits page: pure rules, tested without a DOM. */
 import type { LedgerItem } from '../api/credits';
 import type { RefundCause } from '#shared/credit-types';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { paths } from '../app/routing';
 import { creditsMessages } from './copy';
 

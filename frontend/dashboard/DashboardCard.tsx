@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COPY_CHECK_MS } from '../ui/timings';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import type { GenerationItem } from '../api/generations';
 import type { DashboardTab } from '../queries/keys';
@@ -14,6 +14,7 @@ import { useCardActions } from '../gallery/CardMore';
 import { downloadAll } from './download';
 import { cardMeta } from './card-meta';
 import { Icon } from '../ui/icons';
+import { checkIcon, copyIcon, downloadIcon, globeIcon, heartIcon, lockIcon, trashIcon } from '../ui/card-icons';
 import { PickOverlay } from '../compare/PickOverlay';
 import { MoveToProjectButton, ProjectBadge } from '../projects/MoveToProject';
 
@@ -55,11 +56,11 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
       <div className="card-actions">
         <button type="button" className="card-action" title={galleryUiMessages.download} aria-label={galleryUiMessages.download}
           disabled={downloading} onClick={() => void download()}>
-          <Icon size={18} name="download" />
+          <Icon size={18} path={downloadIcon} />
         </button>
         <button type="button" className="card-action" title={galleryUiMessages.copyPrompt}
           aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt} onClick={() => void copy(card.prompt)}>
-          <Icon size={18} name={copied ? 'check' : 'copy'} />
+          <Icon size={18} path={copied ? checkIcon : copyIcon} />
         </button>
         <button type="button" className={`card-action card-action--like${card.liked ? ' is-liked' : ''}`}
           title={card.liked ? galleryUiMessages.unlike : galleryUiMessages.like}
@@ -69,7 +70,7 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
           onClick={() => {
             if (!likeBusy) onToggleLike();
           }}>
-          <Icon size={18} name="heart" filled={card.liked} />
+          <Icon size={18} path={heartIcon} filled={card.liked} />
           <span>{card.likeCount}</span>
         </button>
         {manageable && (
@@ -78,14 +79,14 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
               title={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
               aria-label={nextVisibility === 'public' ? galleryUiMessages.makePublic : galleryUiMessages.makePrivate}
               onClick={() => onSetVisibility(nextVisibility)}>
-              <Icon size={18} name={card.visibility === 'public' ? 'globe' : 'lock'} />
+              <Icon size={18} path={card.visibility === 'public' ? globeIcon : lockIcon} />
             </button>
             <MoveToProjectButton generationId={card.id} projectId={card.projectId ?? null} />
             <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
               title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
               aria-label={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
               onClick={confirm.click}>
-              <Icon size={18} name="trash" />
+              <Icon size={18} path={trashIcon} />
               {confirm.armed && <span>{galleryUiMessages.confirmDelete}</span>}
             </button>
           </>
@@ -105,7 +106,7 @@ function CardFooter({ card }: { card: GenerationItem }) {
       <span className="card-meta-model">{meta.model}</span>
       {'projectId' in card && <ProjectBadge projectId={card.projectId ?? null} />}
       <span className={`card-visibility card-visibility--${card.visibility}`} title={meta.visibilityLabel} aria-label={meta.visibilityLabel} role="img">
-        <Icon size={12} name={card.visibility === 'public' ? 'globe' : 'lock'} />
+        <Icon size={12} path={card.visibility === 'public' ? globeIcon : lockIcon} />
         <span aria-hidden="true">{meta.visibility}</span>
       </span>
     </footer>

@@ -5,7 +5,7 @@ import { paths } from '../app/routing';
 import { ProjectsView } from '../projects/ProjectsView';
 import { projectUiMessages } from '../projects/copy';
 import { DASHBOARD_COLUMNS, GALLERY_EAGER_CARDS } from '../gallery/layout';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import { DashboardCard } from './DashboardCard';
 import { DotsLoader } from '../gallery/DotsLoader';
@@ -18,10 +18,13 @@ import { useAuth } from '../auth/store';
 import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
 import type { DashboardTab } from '../queries/keys';
 import { dashboardCards, dashboardListQuery } from '../queries/lists';
-import { cardHeight } from '../gallery/GalleryPage';
+import { cardHeight } from '../gallery/CardImages';
 import { CompareTray, PickToggle } from '../compare/CompareTray';
 import '../gallery/gallery.css';
 import './dashboard.css';
+
+/** The facts row under a dashboard card's images, relative to the card's width (an estimate). */
+const CARD_FACTS_ESTIMATE = 0.04;
 
 /** The results first, then the reference images, labelled (docs/decisions/0033). */
 function dashboardSlides(card: GenerationItem): ViewerSlide[] {
@@ -94,7 +97,8 @@ function DashboardList({ tab, ownerId }: { tab: DashboardTab; ownerId: string })
         columns={DASHBOARD_COLUMNS}
         label={TABS.find((entry) => entry.id === tab)?.label ?? ''}
         itemKey={(card) => card.id}
-        relativeHeight={cardHeight}
+        // The facts under the images add about this much; the masonry measures the rest.
+        relativeHeight={(card) => cardHeight(card) + CARD_FACTS_ESTIMATE}
         renderItem={(card, index) => (
           <DashboardCard
             card={card}

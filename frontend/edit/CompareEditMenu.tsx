@@ -1,4 +1,5 @@
 import { Icon } from '../ui/icons';
+import { regionEditIcon } from '../ui/card-icons';
 import { editCopy } from './copy';
 import { openRegionEditor } from './request';
 import type { EditTarget } from './target';
@@ -19,7 +20,7 @@ export function CompareEditMenu({ choices }: { choices: readonly CompareEditChoi
   return (
     <details className="compare-edit">
       <summary className="compare-edit-toggle">
-        <Icon name="regionEdit" size={18} />
+        <Icon path={regionEditIcon} size={18} />
         <span>{editCopy.editRegion}</span>
       </summary>
       <ul className="compare-edit-menu">

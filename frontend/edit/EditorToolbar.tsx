@@ -1,12 +1,15 @@
 import type { RefObject } from 'react';
-import { Icon, type IconName } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
+import { fitIcon, zoomInIcon, zoomOutIcon } from '../ui/tool-icons';
+import { brushIcon, eraserIcon, eyeIcon, lassoIcon, rectangleIcon, redoIcon, undoIcon } from './icons';
 import { editCopy } from './copy';
 import { TOOL_KEYS, TOOLS, type BrushLimits, type Tool } from './keys';
 
-const TOOL_ICONS: Record<Tool, IconName> = { brush: 'brush', eraser: 'eraser', rectangle: 'rectangle', lasso: 'lasso' };
+const TOOL_ICONS: Record<Tool, string> = { brush: brushIcon, eraser: eraserIcon, rectangle: rectangleIcon, lasso: lassoIcon };
 
 interface IconButtonProps {
-  icon: IconName;
+  /** The icon's drawing (an SVG path). */
+  icon: string;
   label: string;
   hint: string;
   keys?: string;
@@ -20,7 +23,7 @@ function IconButton({ icon, label, hint, keys, pressed, disabled, onClick }: Ico
   return (
     <button type="button" className="mask-icon-button" aria-label={label} title={hint} aria-keyshortcuts={keys} aria-pressed={pressed}
       disabled={disabled} onClick={onClick}>
-      <Icon name={icon} size={20} />
+      <Icon path={icon} size={20} />
     </button>
   );
 }
@@ -57,17 +60,17 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <div className="mask-bar-row mask-bar-row--top">
         <h2 className="mask-title">{editCopy.title}</h2>
         <div className="mask-group" role="group" aria-label={editCopy.history}>
-          <IconButton icon="undo" label={editCopy.undo} hint={editCopy.undoHint} keys="Control+Z Meta+Z" disabled={!props.canUndo} onClick={props.onUndo} />
-          <IconButton icon="redo" label={editCopy.redo} hint={editCopy.redoHint} keys="Control+Shift+Z Meta+Shift+Z" disabled={!props.canRedo} onClick={props.onRedo} />
+          <IconButton icon={undoIcon} label={editCopy.undo} hint={editCopy.undoHint} keys="Control+Z Meta+Z" disabled={!props.canUndo} onClick={props.onUndo} />
+          <IconButton icon={redoIcon} label={editCopy.redo} hint={editCopy.redoHint} keys="Control+Shift+Z Meta+Shift+Z" disabled={!props.canRedo} onClick={props.onRedo} />
         </div>
-        <IconButton icon="close" label={editCopy.close} hint={editCopy.closeHint} keys="Escape" onClick={props.onClose} />
+        <IconButton icon={closeIcon} label={editCopy.close} hint={editCopy.closeHint} keys="Escape" onClick={props.onClose} />
       </div>
       <div className="mask-bar-row">
         <div className="mask-tools" role="group" aria-label={editCopy.tools}>
           {TOOLS.map((entry, index) => (
             <button key={entry} ref={index === 0 ? props.firstToolRef : undefined} type="button" className="mask-tool" aria-pressed={tool === entry}
               title={editCopy.toolHint(entry)} aria-keyshortcuts={TOOL_KEYS[entry]} onClick={() => props.onTool(entry)}>
-              <Icon name={TOOL_ICONS[entry]} size={20} />
+              <Icon path={TOOL_ICONS[entry]} size={20} />
               <span className="mask-tool-name">{editCopy.toolName(entry)}</span>
             </button>
           ))}
@@ -87,11 +90,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
           </div>
         )}
         <div className="mask-group mask-view">
-          <IconButton icon="eye" label={editCopy.showMask} hint={editCopy.showMaskHint} keys="M" pressed={props.showMask} onClick={props.onToggleMask} />
+          <IconButton icon={eyeIcon} label={editCopy.showMask} hint={editCopy.showMaskHint} keys="M" pressed={props.showMask} onClick={props.onToggleMask} />
           <div className="mask-group" role="group" aria-label={editCopy.zoom}>
-            <IconButton icon="zoomOut" label={editCopy.zoomOut} hint={editCopy.zoomOutHint} keys="-" disabled={!props.canZoomOut} onClick={() => props.onZoom(-1)} />
-            <IconButton icon="zoomIn" label={editCopy.zoomIn} hint={editCopy.zoomInHint} keys="+" disabled={!props.canZoomIn} onClick={() => props.onZoom(1)} />
-            <IconButton icon="fit" label={editCopy.fit} hint={editCopy.fitHint} keys="0" disabled={!props.canZoomOut} onClick={props.onFit} />
+            <IconButton icon={zoomOutIcon} label={editCopy.zoomOut} hint={editCopy.zoomOutHint} keys="-" disabled={!props.canZoomOut} onClick={() => props.onZoom(-1)} />
+            <IconButton icon={zoomInIcon} label={editCopy.zoomIn} hint={editCopy.zoomInHint} keys="+" disabled={!props.canZoomIn} onClick={() => props.onZoom(1)} />
+            <IconButton icon={fitIcon} label={editCopy.fit} hint={editCopy.fitHint} keys="0" disabled={!props.canZoomOut} onClick={props.onFit} />
           </div>
         </div>
       </div>

@@ -13,11 +13,16 @@ export function cardAspect(images: CardImage[]): number {
   return images.length === 2 ? 2 : 1;
 }
 
+/** A gallery card's height over its width: exactly its image area's (gallery.css .card-images). */
+export const cardHeight = (card: { images: CardImage[] }) => 1 / cardAspect(card.images);
+
 interface CardImagesProps {
   images: CardImage[];
   prompt: string;
   /** The first cards of a grid load at once; the rest when they near the viewport. */
   eager: boolean;
+  /** The card is in the grid's first row at some width: its images are fetched first (the largest paint). */
+  firstRow?: boolean;
   /** The masonry's column rules: each image's `sizes` comes from them. */
   columns: ColumnSteps;
   onOpen: (index: number) => void;
@@ -25,8 +30,8 @@ interface CardImagesProps {
 
 /**
  * The images' ThumbHash placeholders, decoded after the card's first paint and only for images
- * not loaded by then: decoding is the costliest part of a grid's first render, and the first
- * row's images, preloaded by the Worker, need none (docs/decisions/0058-route-chunks-preloaded.md).
+ * not loaded by then: decoding is the costliest part of a grid's first render, and images the
+ * server-rendered HTML has already loaded need none (docs/decisions/0078-react-on-the-server.md).
  */
 function usePlaceholders(images: CardImage[]) {
   const container = useRef<HTMLDivElement>(null);
@@ -44,7 +49,7 @@ function usePlaceholders(images: CardImage[]) {
 }
 
 /** 1–4 images (the rendition their cell needs, from srcset) in a grid chosen by their count, each over its ThumbHash placeholder. */
-export function CardImages({ images, prompt, eager, columns, onOpen }: CardImagesProps) {
+export function CardImages({ images, prompt, eager, firstRow = false, columns, onOpen }: CardImagesProps) {
   const shown = images.slice(0, 4);
   const { container, placeholders } = usePlaceholders(shown);
   return (
@@ -67,6 +72,7 @@ export function CardImages({ images, prompt, eager, columns, onOpen }: CardImage
               width={image.width}
               height={image.height}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={firstRow ? 'high' : undefined}
               decoding="async"
               draggable={false}
             />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { galleryUiMessages } from './copy';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
+import { moreIcon } from '../ui/card-icons';
 
 /**
  * Touch screens get one calm button per card instead of every action over every tile: it shows
@@ -17,7 +18,7 @@ export function useCardActions(): { open: boolean; more: ReactNode } {
       aria-label={open ? galleryUiMessages.hideActions : galleryUiMessages.showActions}
       onClick={() => setOpen(!open)}
     >
-      <Icon size={22} name={open ? 'close' : 'more'} />
+      <Icon size={22} path={open ? closeIcon : moreIcon} />
     </button>
   );
   return { open, more };

@@ -1,5 +1,5 @@
 import { COPY_CHECK_MS } from '../ui/timings';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from './copy';
 import { notify } from '../shell/notices';
 import type { GalleryItem } from '../api/gallery';
@@ -9,25 +9,28 @@ import { LikeBadge } from './LikeBadge';
 import { useCopy } from './hooks';
 import { useCardActions } from './CardMore';
 import { Icon } from '../ui/icons';
+import { checkIcon, copyIcon, heartIcon } from '../ui/card-icons';
 
 interface GalleryCardProps {
   card: GalleryItem;
   /** A like of this card is on its way. */
   likeBusy: boolean;
   eager: boolean;
+  /** In the grid's first row at some width (its images are fetched first). */
+  firstRow: boolean;
   signedIn: boolean;
   onOpen: (index: number) => void;
   onToggleLike: () => void;
 }
 
 /** A public gallery card: images, like badge, and hover actions copy prompt and like. */
-export function GalleryCard({ card, likeBusy, eager, signedIn, onOpen, onToggleLike }: GalleryCardProps) {
+export function GalleryCard({ card, likeBusy, eager, firstRow, signedIn, onOpen, onToggleLike }: GalleryCardProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.galleryCard);
   const actions = useCardActions();
   const likeTitle = signedIn ? (card.liked ? galleryUiMessages.unlike : galleryUiMessages.like) : galleryMessages.signInToLike;
   return (
     <article className={`gallery-card${actions.open ? ' is-actions-open' : ''}`} aria-label={card.prompt}>
-      <CardImages images={card.images} prompt={card.prompt} eager={eager} columns={GALLERY_COLUMNS} onOpen={onOpen} />
+      <CardImages images={card.images} prompt={card.prompt} eager={eager} firstRow={firstRow} columns={GALLERY_COLUMNS} onOpen={onOpen} />
       <LikeBadge count={card.likeCount} />
       {actions.more}
       <div className="card-actions">
@@ -38,7 +41,7 @@ export function GalleryCard({ card, likeBusy, eager, signedIn, onOpen, onToggleL
           aria-label={copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
           onClick={() => void copy(card.prompt)}
         >
-          <Icon size={18} name={copied ? 'check' : 'copy'} />
+          <Icon size={18} path={copied ? checkIcon : copyIcon} />
         </button>
         <button
           type="button"
@@ -53,7 +56,7 @@ export function GalleryCard({ card, likeBusy, eager, signedIn, onOpen, onToggleL
             else if (!likeBusy) onToggleLike();
           }}
         >
-          <Icon size={18} name="heart" filled={card.liked} />
+          <Icon size={18} path={heartIcon} filled={card.liked} />
         </button>
       </div>
     </article>

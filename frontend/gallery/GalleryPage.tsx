@@ -1,28 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { GALLERY_COLUMNS, GALLERY_EAGER_CARDS } from './layout';
 import { galleryUiMessages } from './copy';
-import { cardAspect } from './CardImages';
+import { cardHeight } from './CardImages';
 import { DotsLoader } from './DotsLoader';
 import { GalleryCard } from './GalleryCard';
 import { Icon } from '../ui/icons';
+import { searchIcon, shuffleIcon } from '../ui/card-icons';
 import { useSentinel } from './hooks';
 import { useProgressiveCount } from './useProgressiveCount';
 import { Masonry } from '../ui/Masonry';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { paths } from '../app/routing';
-import { removeStaticFirstRow } from '../app/static-first-row';
 import { useAuth } from '../auth/store';
 import { useLike } from '../queries/hooks';
 import type { GalleryItem } from '../api/gallery';
 import { galleryCards, galleryPagesQuery } from '../queries/lists';
-import { useGalleryView } from './store';
+import { useGallerySeed, useGalleryView } from './store';
 import { normaliseGalleryQuery } from '#shared/edge';
 import './gallery.css';
-
-/** Card height relative to its width: the image area plus a little for the card's frame. */
-export const cardHeight = (card: { images: GalleryItem['images'] }) => 1 / cardAspect(card.images) + 0.04;
 
 export function gallerySlides(card: GalleryItem): ViewerSlide[] {
   return card.images.map((image, index) => ({
@@ -52,7 +49,7 @@ function SearchBox({ query }: { query: string }) {
   return (
     <form className="gallery-search" role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="gallery-search">{galleryUiMessages.searchLabel}</label>
-      <Icon size={18} name="search" />
+      <Icon size={18} path={searchIcon} />
       <input id="gallery-search" type="search" value={text} placeholder={galleryUiMessages.searchPlaceholder}
         onChange={(event) => setText(event.target.value)} maxLength={200} />
     </form>
@@ -63,8 +60,8 @@ function SearchBox({ query }: { query: string }) {
 function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: string | null; query: string; seed: number | null; enabled: boolean; waiting: boolean }) {
   const signedIn = useAuth((state) => state.status === 'signedIn');
   const pages = useInfiniteQuery({ ...galleryPagesQuery(viewerId, query, seed), enabled });
-  // While the session check runs, a page already in the cache (the inlined anonymous one) is
-  // not shown: the viewer's own page, with their likes and without their cards, replaces it.
+  // While the session check runs, a page already in the cache (the anonymous one the document
+  // carried) is not shown: the viewer's own page, with their likes and without their cards, replaces it.
   const cards = useMemo(() => (waiting ? [] : galleryCards(pages.data)), [waiting, pages.data]);
   const shown = useProgressiveCount(cards.length);
   const like = useLike();
@@ -75,12 +72,6 @@ function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: st
   const settled = !waiting && pages.isSuccess && !pages.isFetching;
   const sentinel = useSentinel(() => void pages.fetchNextPage(), settled && pages.hasNextPage && shown >= cards.length);
   const empty = settled && cards.length === 0;
-  // The Worker's static first row lies over the page until this grid (or its answer) is on
-  // screen; removed before that paint, the two are never seen together.
-  const answered = cards.length > 0 || settled || pages.isError;
-  useLayoutEffect(() => {
-    if (answered) removeStaticFirstRow();
-  }, [answered]);
   return (
     <>
       {empty && <p className="gallery-empty">{query ? galleryUiMessages.noMatches(query) : galleryUiMessages.emptyGallery}</p>}
@@ -95,6 +86,7 @@ function GalleryGrid({ viewerId, query, seed, enabled, waiting }: { viewerId: st
             card={card}
             likeBusy={like.busy.has(card.id)}
             eager={index < GALLERY_EAGER_CARDS}
+            firstRow={index < GALLERY_COLUMNS.default}
             signedIn={signedIn}
             onOpen={(imageIndex) => setViewing({ card, index: imageIndex })}
             onToggleLike={() => like.toggle(card)}
@@ -121,27 +113,27 @@ export function GalleryPage() {
   const query = normaliseGalleryQuery(new URLSearchParams(search).get('q') ?? '');
   const authStatus = useAuth((state) => state.status);
   const viewerId = useAuth((state) => state.user?.id ?? null);
-  const { query: openQuery, seed, open, reshuffle } = useGalleryView();
+  const seed = useGallerySeed(query);
+  const reshuffle = useGalleryView((view) => view.reshuffle);
 
   useEffect(() => {
-    document.title = `${galleryUiMessages.galleryTitle} — Parti`;
+    document.title = galleryUiMessages.pageTitle;
   }, []);
-  useEffect(() => open(query), [query, open]);
   // Wait for the session check, so the first read already carries the like flags;
   // signing in or out later reads them again (the viewer id is part of the key).
-  const waiting = authStatus === 'loading' || openQuery !== query;
+  const waiting = authStatus === 'loading';
 
   return (
     <section className="page page--gallery">
       <header className="gallery-header">
         <h1>{galleryUiMessages.galleryTitle}</h1>
         <SearchBox query={query} />
-        <button type="button" className="button gallery-reshuffle" onClick={reshuffle}>
-          <Icon size={18} name="shuffle" />
+        <button type="button" className="button gallery-reshuffle" onClick={() => reshuffle(query)}>
+          <Icon size={18} path={shuffleIcon} />
           {galleryUiMessages.reshuffle}
         </button>
       </header>
-      <GalleryGrid key={`${viewerId}|${openQuery}|${seed}`} viewerId={viewerId} query={openQuery} seed={seed} enabled={!waiting} waiting={waiting} />
+      <GalleryGrid key={`${viewerId}|${query}|${seed}`} viewerId={viewerId} query={query} seed={seed} enabled={!waiting} waiting={waiting} />
     </section>
   );
 }

@@ -6,6 +6,7 @@
  */
 export const galleryUiMessages = {
   galleryTitle: 'Gallery',
+  pageTitle: 'Gallery — Parti',
   dashboardTitle: 'Dashboard',
   searchLabel: 'Search prompts',
   searchPlaceholder: 'Search the gallery…',

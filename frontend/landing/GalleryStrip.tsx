@@ -1,15 +1,16 @@
 /**
  * Work from the public gallery on the landing page (docs/decisions/0047-landing-shows-work.md):
- * the first cards of the inlined anonymous page when the Worker put one in the document, else of
- * the edge-cached gallery API. Every tile's box is fixed before any data or image arrives, so
- * nothing moves; images below the fold load lazily at thumbnail size.
+ * the first cards of the anonymous page the document carried (the Worker adds it to `/`), else of
+ * the edge-cached gallery API, through the query module loaded only then. The prerendered HTML
+ * holds the empty tiles; every tile's box is fixed before any data or image arrives, so nothing
+ * moves; images below the fold load lazily at thumbnail size.
  */
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { GalleryItem, GalleryPage } from '../api/gallery';
+import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
 import { paths } from '../app/routing';
-import { galleryPagesQuery } from '../queries/lists';
+import { renderedState } from '../app/rendered-state';
+import { useHydrated } from '../ui/useHydrated';
 import { galleryStrip } from './content';
 import { landingStripSizes } from '#shared/grid-rules';
 import { srcsetOf } from '#shared/renditions';
@@ -18,31 +19,35 @@ import { srcsetOf } from '#shared/renditions';
 const GALLERY_STRIP_TILES = 8;
 
 /** The strip's cards: the first image of each of the first cards that have one. */
-function stripCards(data: InfiniteData<GalleryPage, unknown> | undefined): GalleryItem[] {
-  return (data?.pages[0]?.items ?? []).filter((item) => item.images.length > 0).slice(0, GALLERY_STRIP_TILES);
+function stripCards(page: GalleryPage | undefined): GalleryItem[] {
+  return (page?.items ?? []).filter((item) => item.images.length > 0).slice(0, GALLERY_STRIP_TILES);
 }
 
-/** The strip's cards, or null while they load (the inlined page means no loading at all). */
+/** The anonymous shared-order page of the empty search, when the document carried it. */
+function carriedPage(): GalleryPage | null {
+  const gallery = renderedState()?.gallery;
+  return gallery?.q === '' ? gallery.page : null;
+}
+
+/** The strip's cards, or null while they load (a page the document carried means no loading at all). */
 function useStripCards(): GalleryItem[] | null {
-  const client = useQueryClient();
-  const query = galleryPagesQuery(null, '', null);
-  const [cards, setCards] = useState(() => {
-    const held = client.getQueryData(query.queryKey);
-    return held ? stripCards(held) : null;
-  });
-  const missing = cards === null;
+  // Hydration renders the prerendered HTML's empty tiles; the cards come right after.
+  const hydrated = useHydrated();
+  const carried = hydrated ? carriedPage() : null;
+  const [fetched, setFetched] = useState<GalleryItem[] | null>(null);
+  const missing = hydrated && carried === null && fetched === null;
   useEffect(() => {
     if (!missing) return;
     let live = true;
-    client
-      .fetchInfiniteQuery(galleryPagesQuery(null, '', null))
-      .then((data) => live && setCards(stripCards(data)))
+    import('../queries/anonymous-page')
+      .then(({ anonymousFirstPage }) => anonymousFirstPage())
+      .then((page) => live && setFetched(stripCards(page)))
       .catch((error: unknown) => console.error('gallery strip load failed', error));
     return () => {
       live = false;
     };
-  }, [client, missing]);
-  return cards;
+  }, [missing]);
+  return carried ? stripCards(carried) : fetched;
 }
 
 export function GalleryStrip() {

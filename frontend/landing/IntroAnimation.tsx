@@ -1,11 +1,7 @@
-import { useEffect, useEffectEvent, useMemo, useState, type CSSProperties } from 'react';
-import { INTRO_TIMINGS_MS } from './intro-schedule';
-import { PRODUCT_NAME } from '#shared/messages';
-import { introSchedule, strandBits, type IntroPhase } from './intro-schedule';
-
-/** The two logo sizes, shipped with the app (docs/decisions/0024-assets-ship-with-app.md). */
-export const LOGO_LARGE = '/logo-512.png';
-export const LOGO_SMALL = '/logo-128.png';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { PRODUCT_NAME } from '#shared/messages/brand';
+import { INTRO_TIMINGS_MS, introSchedule, strandBits, type IntroPhase } from './intro-schedule';
+import { LOGO_LARGE, LOGO_SMALL } from '../ui/logos';
 
 /** Resolves once the image has loaded or failed; a failure is logged and the intro goes on. */
 function settleImage(src: string): Promise<void> {
@@ -25,34 +21,22 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Runs the phases once both logos have settled; with reduced motion it goes straight to the end. */
-function useIntroPhase(skip: boolean, onComplete?: () => void): IntroPhase {
-  const [phase, setPhase] = useState<IntroPhase>(skip ? 'final' : 'waiting');
-  // The intro runs once per mount; a new onComplete identity must not restart it.
-  const complete = useEffectEvent(() => onComplete?.());
+function useIntroPhase(): IntroPhase {
+  // 'waiting' (the logo hidden) is also what the server renders and the browser hydrates.
+  const [phase, setPhase] = useState<IntroPhase>('waiting');
   useEffect(() => {
-    if (skip) {
-      complete();
-      return;
-    }
     let cancelled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
     void Promise.all([settleImage(LOGO_LARGE), settleImage(LOGO_SMALL)]).then(() => {
       if (cancelled) return;
       const steps = prefersReducedMotion() ? [{ phase: 'final' as const, at: 0 }] : introSchedule();
-      for (const step of steps) {
-        timers.push(
-          setTimeout(() => {
-            setPhase(step.phase);
-            if (step.phase === 'final') complete();
-          }, step.at),
-        );
-      }
+      for (const step of steps) timers.push(setTimeout(() => setPhase(step.phase), step.at));
     });
     return () => {
       cancelled = true;
       timers.forEach(clearTimeout);
     };
-  }, [skip]);
+  }, []);
   return phase;
 }
 
@@ -60,17 +44,12 @@ function useIntroPhase(skip: boolean, onComplete?: () => void): IntroPhase {
  * The animated logo: the mark explodes into 12 strand pairs, which wind into a spinning helix
  * (an allusion to a design's DNA — its parti), then reform into the mark and the word mark.
  */
-export function IntroAnimation({ skip = false, onComplete, className = '' }: {
-  /** Show the final state at once (the page already played the intro). */
-  skip?: boolean;
-  onComplete?: () => void;
-  className?: string;
-}) {
-  const phase = useIntroPhase(skip, onComplete);
+export function IntroAnimation() {
+  const phase = useIntroPhase();
   const bits = useMemo(() => strandBits(), []);
   const spinStyle = { '--spin-ms': `${INTRO_TIMINGS_MS.helixSpin / 2}ms` } as CSSProperties;
   return (
-    <div className={`intro ${className}`} data-phase={phase} style={spinStyle} role="img" aria-label={`${PRODUCT_NAME} logo`}>
+    <div className="intro" data-phase={phase} style={spinStyle} role="img" aria-label={`${PRODUCT_NAME} logo`}>
       <img
         className="intro-logo"
         src={LOGO_LARGE}

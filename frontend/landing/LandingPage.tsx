@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { STARTING_CREDITS } from '#shared/limits';
-import { LANDING_MOBILE_BREAKPOINT_PX, LANDING_REVEAL_DELAY_MS } from './intro-schedule';
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 import { landingMessages } from './copy';
 import {
   audience,
@@ -22,59 +21,30 @@ import { paths } from '../app/routing';
 import { GalleryStrip } from './GalleryStrip';
 import './landing.css';
 
+export { Footer } from './Footer';
+
 export function LandingPage() {
-  return <Landing title={`${PRODUCT_NAME} — AI image studio for architecture and design`} />;
+  return <Landing title={landingMessages.pageTitle} />;
 }
 
 export function AboutPage() {
-  return <Landing title={`About ${PRODUCT_NAME}`} />;
-}
-
-function isSmallScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${LANDING_MOBILE_BREAKPOINT_PX - 1}px)`).matches;
+  return <Landing title={landingMessages.aboutTitle} />;
 }
 
 /**
- * Small screens see the intro alone, then the page 1 s after it completes; wide screens see the
- * page at once with the intro playing beside the headline
- * (docs/decisions/0034-routes-navigation-landing.md).
+ * The whole page at once at every width, the intro playing beside the headline: on a phone a
+ * small one beside the eyebrow, above the headline and Start Free (landing.css)
+ * (docs/decisions/0078-react-on-the-server.md, amending 0034's intro-first reveal).
  */
-function useMobileIntro(): { introFirst: boolean; onIntroComplete: () => void } {
-  const [introFirst, setIntroFirst] = useState(isSmallScreen);
-  const revealTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(revealTimer.current), []);
-  useEffect(() => {
-    // The shell's bar and the footer step aside while the intro has the screen to itself.
-    document.body.classList.toggle('landing-intro-only', introFirst);
-    return () => document.body.classList.remove('landing-intro-only');
-  }, [introFirst]);
-  const onIntroComplete = () => {
-    revealTimer.current = setTimeout(() => setIntroFirst(false), LANDING_REVEAL_DELAY_MS);
-  };
-  return { introFirst, onIntroComplete };
-}
-
 function Landing({ title }: { title: string }) {
-  const { introFirst, onIntroComplete } = useMobileIntro();
-  const [introPlayed] = useState(isSmallScreen);
-
   useEffect(() => {
     window.scrollTo(0, 0);
     document.title = title;
   }, [title]);
 
-  if (introFirst) {
-    return (
-      <div className="landing-splash" data-testid="landing-intro">
-        <h1 className="visually-hidden">{PRODUCT_NAME}</h1>
-        <IntroAnimation onComplete={onIntroComplete} className="intro--splash" />
-      </div>
-    );
-  }
-
   return (
     <div className="landing">
-      <Hero introPlayed={introPlayed} />
+      <Hero />
       <GalleryStrip />
       <ModelsSection />
       <FeaturesSection />
@@ -88,7 +58,7 @@ function Landing({ title }: { title: string }) {
   );
 }
 
-function Hero({ introPlayed }: { introPlayed: boolean }) {
+function Hero() {
   return (
     <section className="landing-hero" aria-labelledby="landing-title">
       <div className="hero-copy">
@@ -104,7 +74,7 @@ function Hero({ introPlayed }: { introPlayed: boolean }) {
         <p className="hero-note">{STARTING_CREDITS} free credits at sign-up · no card needed</p>
       </div>
       <div className="hero-visual">
-        <IntroAnimation skip={introPlayed} />
+        <IntroAnimation />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
  * original product made, written for architects. Numbers come from the domain modules so the copy
  * can never drift from the rules.
  */
-import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages/brand';
 import { MAX_INPUT_IMAGES, MAX_VIEWS, STARTING_CREDITS } from '#shared/limits';
 import { CONCEPT_RATIOS, ENGINE_NAME, MODELS, MODEL_IDS } from '#shared/models';
 

@@ -1,9 +1,11 @@
 /** Landing, about and footer: the short texts; the longer marketing copy is in content.ts. */
 import { STARTING_CREDITS } from '#shared/limits';
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 
 /** Landing, about and footer. The longer marketing copy lives with the landing components. */
 export const landingMessages = {
+  pageTitle: `${PRODUCT_NAME} — AI image studio for architecture and design`,
+  aboutTitle: `About ${PRODUCT_NAME}`,
   startFree: 'Start Free',
   explorePlans: 'Explore Plans',
   startFreeTooltip: `Your free trial comes with ${STARTING_CREDITS} credits.`,

@@ -1,11 +1,5 @@
-// Landing: the intro animation and the mobile reveal
-// (docs/decisions/0034-routes-navigation-landing.md).
-/** Under this width the landing shows the intro alone first. */
-export const LANDING_MOBILE_BREAKPOINT_PX = 768;
-
-/** The full page appears this long after the intro completes, on small screens. */
-export const LANDING_REVEAL_DELAY_MS = 1000;
-
+// Landing: the intro animation (docs/decisions/0034-routes-navigation-landing.md); on small screens
+// it plays beside the headline, not before the page (docs/decisions/0078-react-on-the-server.md).
 export const INTRO_TIMINGS_MS = {
   /** The logo alone, then it explodes. */
   explodeAfter: 1500,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
 import type { PurchaseState } from './usePurchase';
 
 /**
@@ -19,7 +19,7 @@ export function PaymentStatus({ state, onDismiss, children }: { state: PurchaseS
               {state.detail && <p className="payment-status-detail">{state.detail}</p>}
             </div>
             <button type="button" className="payment-status-close" aria-label="Dismiss message" onClick={onDismiss}>
-              <Icon name="close" size={16} />
+              <Icon path={closeIcon} size={16} />
             </button>
           </div>
         )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RECOMMENDED_CREDITS } from '#shared/limits';
-import { CONTACT_EMAIL, paymentMessages } from '#shared/messages';
+import { CONTACT_EMAIL } from '#shared/messages/brand';
+import { paymentMessages } from '#shared/messages/payments';
 import { formatInr, priceInRupees, type PaymentsMode } from '#shared/payments';
 import type { Plan } from '#shared/plans';
 import { paymentsMode } from './api';
@@ -11,6 +12,7 @@ import { PlanCard } from './PlanCard';
 import { highlightedPlan, isPlanId, memberRibbon, PLAN_DEFINITIONS } from './plans';
 import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { usePurchase } from './usePurchase';
+import { pricingMessages } from './copy';
 import { loginPathWithRedirect, paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import './pricing.css';
@@ -29,7 +31,7 @@ export function PricingPage() {
   const plan = status === 'signedIn' ? user?.plan : undefined;
 
   useEffect(() => {
-    document.title = 'Pricing & Plans — Parti';
+    document.title = pricingMessages.pageTitle;
     paymentsMode().then(setMode, () => setMode(null));
   }, []);
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 import { formatInr, PAISE_PER_RUPEE } from '#shared/payments';
 import type { PaymentOrder } from './api';
 import { Modal } from '../ui/Modal';

@@ -1,6 +1,6 @@
 /** The three plan cards of the pricing screen (docs/decisions/0035): id, name, label, badge, description, price, details. */
 import { CREDIT_PRICE_INR, STARTING_CREDITS } from '#shared/limits';
-import { paymentMessages } from '#shared/messages';
+import { paymentMessages } from '#shared/messages/payments';
 import type { Plan } from '#shared/plans';
 
 export interface PlanDefinition {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PRODUCT_NAME, paymentMessages } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
+import { paymentMessages } from '#shared/messages/payments';
 import { type CheckoutSuccess } from '#shared/payments';
 import { CHECKOUT_THEME_COLOR, PAYMENT_SUCCESS_MS } from './razorpay';
 import { ApiError, errorMessage } from '../api/client';

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { projectPath } from '../app/routing';
 import { useAuth } from '../auth/store';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
+import { checkIcon } from '../ui/card-icons';
+import { projectIcon } from '../ui/tool-icons';
 import { Modal } from '../ui/Modal';
 import { projectCards, projectListQuery, useMoveGeneration } from '../queries/projects';
 import type { ProjectSummary } from '../api/projects';
@@ -23,7 +25,7 @@ export function ProjectBadge({ projectId }: { projectId: string | null }) {
   if (!project) return null;
   return (
     <Link href={projectPath(project.id)} className="card-project" aria-label={projectUiMessages.inProject(project.name)} title={projectUiMessages.inProject(project.name)}>
-      <Icon size={12} name="project" />
+      <Icon size={12} path={projectIcon} />
       <span>{project.name}</span>
     </Link>
   );
@@ -41,7 +43,7 @@ export function MoveToProjectButton({ generationId, projectId }: MoveProps) {
     <>
       <button type="button" className="card-action" title={projectUiMessages.moveToProject} aria-label={projectUiMessages.moveToProject}
         onClick={() => setOpen(true)}>
-        <Icon size={18} name="project" />
+        <Icon size={18} path={projectIcon} />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} label={projectUiMessages.moveTitle} className="project-dialog">
         {open && <MoveList generationId={generationId} projectId={projectId} onDone={() => setOpen(false)} />}
@@ -66,9 +68,9 @@ function MoveList({ generationId, projectId, onDone }: MoveProps & { onDone: () 
           <li key={option.id ?? 'none'}>
             <button type="button" className="move-option" aria-current={option.id === projectId ? 'true' : undefined} disabled={move.isPending}
               onClick={() => choose(option.id === null ? null : { id: option.id, name: option.name })}>
-              <Icon size={18} name={option.id === null ? 'close' : 'project'} />
+              <Icon size={18} path={option.id === null ? closeIcon : projectIcon} />
               <span>{option.name}</span>
-              {option.id === projectId && <Icon size={18} name="check" />}
+              {option.id === projectId && <Icon size={18} path={checkIcon} />}
             </button>
           </li>
         ))}

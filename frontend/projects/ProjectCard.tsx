@@ -5,6 +5,8 @@ import { masonrySizes } from '#shared/grid-rules';
 import { projectPath } from '../app/routing';
 import { placeholderDataUrl } from '../gallery/placeholder';
 import { Icon } from '../ui/icons';
+import { trashIcon } from '../ui/card-icons';
+import { editIcon, projectIcon } from '../ui/tool-icons';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import type { ProjectSummary } from '../api/projects';
 import { useDeleteProject, useUpdateProject } from '../queries/projects';
@@ -18,7 +20,7 @@ function Cover({ project, eager }: { project: ProjectSummary; eager: boolean }) 
   if (!cover) {
     return (
       <div className="project-cover project-cover--empty">
-        <Icon size={28} name="project" />
+        <Icon size={28} path={projectIcon} />
         <span>{projectUiMessages.noCover}</span>
       </div>
     );
@@ -53,12 +55,12 @@ export function ProjectCard({ project, now, eager }: { project: ProjectSummary; 
         <div className="project-card-actions">
         <button type="button" className="project-icon-button" aria-label={projectUiMessages.renameProject(project.name)}
           title={projectUiMessages.rename} onClick={() => setRenaming(true)}>
-          <Icon size={18} name="edit" />
+          <Icon size={18} path={editIcon} />
         </button>
         <button type="button" className={`project-icon-button project-icon-button--danger${confirm.armed ? ' is-armed' : ''}`}
           aria-label={confirm.armed ? projectUiMessages.confirmDelete : projectUiMessages.delete}
           title={confirm.armed ? projectUiMessages.confirmDelete : projectUiMessages.delete} onClick={confirm.click}>
-          <Icon size={18} name="trash" />
+          <Icon size={18} path={trashIcon} />
           {confirm.armed && <span>{projectUiMessages.confirmDelete}</span>}
         </button>
         </div>

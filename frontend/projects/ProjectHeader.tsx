@@ -5,7 +5,9 @@ import type { Plan } from '#shared/plans';
 import { boardPath, paths } from '../app/routing';
 import { boardCopy } from '../board/copy';
 import { compareHref } from '../compare/compare-url';
-import { Icon } from '../ui/icons';
+import { Icon, generateIcon } from '../ui/icons';
+import { leftIcon } from '../ui/card-icons';
+import { compareIcon, editIcon } from '../ui/tool-icons';
 import type { ProjectDetail } from '../api/projects';
 import { useUpdateProject } from '../queries/projects';
 import { projectUiMessages } from './copy';
@@ -32,7 +34,7 @@ function ProjectName({ project }: { project: ProjectDetail }) {
             setName(project.name);
             setEditing(true);
           }}>
-          <Icon size={20} name="edit" />
+          <Icon size={20} path={editIcon} />
         </button>
       </div>
     );
@@ -64,7 +66,7 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
   return (
     <header className="project-header">
       <Link href={paths.projects} className="project-back">
-        <Icon size={16} name="left" />
+        <Icon size={16} path={leftIcon} />
         {projectUiMessages.backToProjects}
       </Link>
       <ProjectName key={project.name} project={project} />
@@ -74,18 +76,18 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
       </p>
       <div className="project-actions">
         <Link href={studioHref(plan, project.id)} className="button button--primary">
-          <Icon size={18} name="generate" />
+          <Icon size={18} path={generateIcon} />
           {projectUiMessages.openInStudio}
         </Link>
         <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
         {comparable ? (
           <Link href={compareHref(selected.map((generationId) => ({ generationId, imageIndex: 0 })))} className="button">
-            <Icon size={18} name="compare" />
+            <Icon size={18} path={compareIcon} />
             {projectUiMessages.compare(selected.length)}
           </Link>
         ) : (
           <button type="button" className="button" disabled aria-describedby="compare-hint">
-            <Icon size={18} name="compare" />
+            <Icon size={18} path={compareIcon} />
             {projectUiMessages.compare(selected.length)}
           </button>
         )}

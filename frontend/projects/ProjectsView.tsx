@@ -5,6 +5,7 @@ import { projectPath } from '../app/routing';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { useSentinel } from '../gallery/hooks';
 import { Icon } from '../ui/icons';
+import { plusIcon, projectIcon } from '../ui/tool-icons';
 import { projectCards, projectListQuery, useCreateProject } from '../queries/projects';
 import { projectUiMessages } from './copy';
 import { NameDialog } from './NameDialog';
@@ -26,7 +27,7 @@ export function ProjectsView({ ownerId }: { ownerId: string }) {
   const empty = settled && projects.length === 0;
   const newButton = (
     <button type="button" className="button button--primary projects-new" onClick={() => setCreating(true)}>
-      <Icon size={18} name="plus" />
+      <Icon size={18} path={plusIcon} />
       {projectUiMessages.newProject}
     </button>
   );
@@ -34,7 +35,7 @@ export function ProjectsView({ ownerId }: { ownerId: string }) {
     <div id="dashboard-panel" role="tabpanel" aria-labelledby="dashboard-tab-projects" className="projects-view">
       {empty ? (
         <div className="projects-empty">
-          <Icon size={32} name="project" />
+          <Icon size={32} path={projectIcon} />
           <p>{projectUiMessages.empty}</p>
           {newButton}
         </div>

@@ -4,6 +4,8 @@ import { srcsetOf } from '#shared/renditions';
 import type { Plan } from '#shared/plans';
 import { placeholderDataUrl } from '../gallery/placeholder';
 import { Icon } from '../ui/icons';
+import { branchIcon, compareIcon, heroIcon, starIcon, wipeIcon } from '../ui/tool-icons';
+import { regionEditIcon } from '../ui/card-icons';
 import type { VersionedItem } from '../api/projects';
 import type { TreeNode as PlacedNode } from './tree-layout';
 import { projectUiMessages } from './copy';
@@ -54,7 +56,7 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
       </button>
       {beforeAfter && (
         <Link href={beforeAfter} className="tree-node-before-after" aria-label={editCopy.beforeAfterLabel(item.prompt)}>
-          <Icon size={14} name="wipe" />
+          <Icon size={14} path={wipeIcon} />
           {editCopy.beforeAfter}
         </Link>
       )}
@@ -62,12 +64,12 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         <span className="tree-node-version">{projectUiMessages.version(version)}</span>
         {item.starred && (
           <span className="tree-node-mark tree-node-mark--star" role="img" aria-label={projectUiMessages.starred} title={projectUiMessages.starred}>
-            <Icon size={14} name="star" filled />
+            <Icon size={14} path={starIcon} filled />
           </span>
         )}
         {edit && (
           <span className="tree-node-mark" role="img" aria-label={editCopy.editMark} title={editCopy.editMark}>
-            <Icon size={14} name="regionEdit" />
+            <Icon size={14} path={regionEditIcon} />
           </span>
         )}
         {isHero && <span className="tree-node-mark">{projectUiMessages.hero}</span>}
@@ -84,24 +86,24 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
       </p>
       <div className="tree-node-actions">
         <Link href={branchHref(plan, projectId, item.id)} className="tree-action" aria-label={projectUiMessages.branch} title={projectUiMessages.branch}>
-          <Icon size={18} name="branch" />
+          <Icon size={18} path={branchIcon} />
         </Link>
         <button type="button" className={`tree-action${item.starred ? ' is-on' : ''}`} aria-pressed={item.starred}
           aria-label={projectUiMessages.star} title={item.starred ? projectUiMessages.unstar : projectUiMessages.star} onClick={() => actions.onToggleStar(item)}>
-          <Icon size={18} name="star" filled={item.starred} />
+          <Icon size={18} path={starIcon} filled={item.starred} />
         </button>
         <button type="button" className={`tree-action${selected ? ' is-on' : ''}`} aria-pressed={selected}
           aria-label={projectUiMessages.selectForCompare} title={selected ? projectUiMessages.deselectForCompare : projectUiMessages.selectForCompare}
           onClick={() => actions.onToggleCompare(item)}>
-          <Icon size={18} name="compare" />
+          <Icon size={18} path={compareIcon} />
         </button>
         <button type="button" className={`tree-action${isHero ? ' is-on' : ''}`} aria-pressed={isHero}
           aria-label={projectUiMessages.useAsHero} title={projectUiMessages.useAsHero} onClick={() => actions.onUseAsHero(item)}>
-          <Icon size={18} name="hero" />
+          <Icon size={18} path={heroIcon} />
         </button>
         {actions.onEditRegion && (
           <button type="button" className="tree-action" aria-label={editCopy.editRegion} title={editCopy.editRegion} onClick={() => actions.onEditRegion?.(item)}>
-            <Icon size={18} name="regionEdit" />
+            <Icon size={18} path={regionEditIcon} />
           </button>
         )}
       </div>

@@ -1,8 +1,13 @@
 /**
- * The app's one QueryClient: server data (gallery pages, the dashboard's lists, the studio's
- * history) lives in its cache; Zustand keeps only session and UI state.
+ * Server data (gallery pages, the dashboard's lists, the studio's history) lives in a QueryClient's
+ * cache; Zustand keeps only session and UI state. Components reach the client through
+ * `useQueryClient()` (QueryScope.tsx provides it), never through a module: on the server each
+ * request has its own (frontend/app/server.tsx).
  */
 import { QueryClient } from '@tanstack/react-query';
+import { forgetUserOnChange } from '../app/session';
+import { renderedState } from '../app/rendered-state';
+import { seedRenderedData } from './rendered-data';
 
 /** Lists stay until something says they changed (a write, a live update): the gallery cache of docs/decisions/0033. */
 export function createQueryClient(): QueryClient {
@@ -21,4 +26,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export const queryClient = createQueryClient();
+let browserClient: QueryClient | null = null;
+
+/**
+ * The browser's one QueryClient, made when the first screen or service that queries loads (a
+ * signed-out landing never does): seeded with the data the document carried, and emptied
+ * whenever the signed-in user changes.
+ */
+export function appQueryClient(): QueryClient {
+  if (!browserClient) {
+    browserClient = createQueryClient();
+    seedRenderedData(browserClient, renderedState());
+    forgetUserOnChange(browserClient);
+  }
+  return browserClient;
+}

@@ -1,8 +1,8 @@
 /** The gallery's pages and the dashboard's two lists, as query factories over frontend/api. */
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { fetchGalleryPage, type GalleryItem, type GalleryPage } from '../api/gallery';
-import { fetchOwnGenerations, type GenerationItem, type GenerationsPage } from '../api/generations';
-import { fetchLikesPage, type LikesPage } from '../api/likes';
+import type { GalleryItem, GalleryPage } from '../api/gallery';
+import type { GenerationItem, GenerationsPage } from '../api/generations';
+import type { LikesPage } from '../api/likes';
 import { uniqueItems } from './cache';
 import { queryKeys, type DashboardTab } from './keys';
 
@@ -19,7 +19,9 @@ export function newGallerySeed(random: () => number = Math.random): number {
 export function galleryPagesQuery(viewerId: string | null, q: string, seed: number | null) {
   return infiniteQueryOptions({
     queryKey: queryKeys.galleryPages(viewerId, q, seed),
-    queryFn: ({ pageParam, signal }) => fetchGalleryPage({ q, seed, cursor: pageParam }, signal),
+    // The HTTP client comes with the first request, not with the screen: a gallery the server
+    // rendered reads nothing until the visitor scrolls or searches (docs/decisions/0078).
+    queryFn: async ({ pageParam, signal }) => (await import('../api/gallery')).fetchGalleryPage({ q, seed, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: GalleryPage) => last.nextCursor,
   });
@@ -36,8 +38,10 @@ type DashboardPage = GenerationsPage | LikesPage;
 export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
   return infiniteQueryOptions({
     queryKey: queryKeys.dashboardList(ownerId, tab),
-    queryFn: ({ pageParam }): Promise<DashboardPage> =>
-      tab === 'generations' ? fetchOwnGenerations(pageParam) : fetchLikesPage(pageParam),
+    queryFn: async ({ pageParam }): Promise<DashboardPage> =>
+      tab === 'generations'
+        ? (await import('../api/generations')).fetchOwnGenerations(pageParam)
+        : (await import('../api/likes')).fetchLikesPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: DashboardPage) => last.nextCursor,
   });

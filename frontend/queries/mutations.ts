@@ -5,9 +5,8 @@
  */
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { UNLIKED_REMOVE_DELAY_MS } from '../ui/timings';
-import { galleryMessages, studioMessages } from '#shared/messages';
-import { deleteGeneration, updateVisibility, type GenerationVisibility } from '../api/generations';
-import { setLiked } from '../api/likes';
+import { galleryMessages } from '#shared/messages/gallery';
+import type { GenerationVisibility } from '../api/generations';
 import { notify } from '../shell/notices';
 import { findGeneration, mapGeneration, removeGeneration, toggledLike, withLike, type LikeState } from './cache';
 import { generationListRoots, mutationKeys, queryKeys } from './keys';
@@ -48,7 +47,8 @@ export function isLikeBusy(client: QueryClient, id: string): boolean {
 export function likeMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.like,
-    mutationFn: ({ id, liked }: LikeVariables) => setLiked(id, liked), // the answer is the re-read state
+    // The HTTP client comes with the first write (lists.ts); the answer is the re-read state.
+    mutationFn: async ({ id, liked }: LikeVariables) => (await import('../api/likes')).setLiked(id, liked),
     onMutate: ({ id, liked }: LikeVariables) => {
       // Each list's own state before the guess, so a refusal puts back exactly what it showed.
       const before: Array<[QueryKey, LikeState]> = [];
@@ -61,7 +61,7 @@ export function likeMutation(client: QueryClient) {
     },
     onError: (_error, { id }, context) => {
       for (const [key, state] of context?.before ?? []) client.setQueryData(key, (data: unknown) => withLike(data, id, state));
-      notify(studioMessages.likeFailed, { tone: 'error' });
+      notify(galleryMessages.likeFailed, { tone: 'error' });
     },
     onSuccess: (truth, { id }) => {
       updateGenerationLists(client, (data) => withLike(data, id, truth));
@@ -84,7 +84,7 @@ export interface VisibilityVariables {
 export function visibilityMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.visibility,
-    mutationFn: ({ id, visibility }: VisibilityVariables) => updateVisibility(id, visibility),
+    mutationFn: async ({ id, visibility }: VisibilityVariables) => (await import('../api/generations')).updateVisibility(id, visibility),
     onSuccess: (updated, { id }) => {
       updateGenerationLists(
         client,
@@ -99,7 +99,7 @@ export function visibilityMutation(client: QueryClient) {
 export function deleteMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.remove,
-    mutationFn: (id: string) => deleteGeneration(id),
+    mutationFn: async (id: string) => (await import('../api/generations')).deleteGeneration(id),
     // Gone from every list at once, and from the jobs list, whose finished job would show it
     // again (docs/decisions/0052); a refusal re-reads the lists from the server.
     onMutate: (id: string) => {

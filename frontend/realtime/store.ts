@@ -1,12 +1,12 @@
 import type { LiveMessage } from '#shared/live-types';
-import { queryClient } from '../queries/client';
+import { appQueryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
 import { queryKeys } from '../queries/keys';
 import { invalidateGenerationLists } from '../queries/mutations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
 import { useAuth } from '../auth/store';
-import { reviewKeys } from '../review/api';
+import { reviewKeys } from '../review/keys';
 
 /**
  * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in,
@@ -22,9 +22,9 @@ import { reviewKeys } from '../review/api';
 
 /** This user's generations changed somewhere (another tab, device, the Worker). */
 function generationsChanged(): void {
-  void invalidateGenerationLists(queryClient);
+  void invalidateGenerationLists(appQueryClient());
   // A charge's generation was delivered or deleted: the Credits page says which.
-  void invalidateLedger(queryClient);
+  void invalidateLedger(appQueryClient());
 }
 
 export const RECONNECT_BASE_MS = 1000;
@@ -78,7 +78,7 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
 
 /** The user's jobs may have moved while no message could arrive: GET /api/jobs reads them again. */
 function jobsChanged(): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
+  void appQueryClient().invalidateQueries({ queryKey: queryKeys.jobs });
 }
 
 export function applyLiveMessage(message: LiveMessage): void {
@@ -86,21 +86,21 @@ export function applyLiveMessage(message: LiveMessage): void {
   switch (message.type) {
     case 'profile':
       // A balance change is a new ledger row: the Credits page re-reads its list.
-      void invalidateLedger(queryClient);
+      void invalidateLedger(appQueryClient());
       return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
     case 'generations':
       return generationsChanged();
     case 'projects':
-      return void invalidateProjects(queryClient);
+      return void invalidateProjects(appQueryClient());
     case 'job':
-      if (userId) applyJob(queryClient, userId, message.job);
+      if (userId) applyJob(appQueryClient(), userId, message.job);
       return;
     case 'jobs':
-      if (userId) applyJobs(queryClient, userId, message.jobs);
+      if (userId) applyJobs(appQueryClient(), userId, message.jobs);
       return;
     case 'review':
       // A reviewer commented or decided: the project's links and feedback are read again.
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.project(message.projectId) });
+      void appQueryClient().invalidateQueries({ queryKey: reviewKeys.project(message.projectId) });
       return;
   }
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEWER_NAME_MAX_CHARS } from '#shared/limits';
-import { reviewRequestMessages } from '#shared/messages';
+import { reviewRequestMessages } from '#shared/messages/review-requests';
 import { Modal } from '../ui/Modal';
 import { reviewMessages } from './copy';
 import { cleanReviewerName } from './rules';

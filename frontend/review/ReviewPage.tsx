@@ -4,9 +4,10 @@ import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '#shared/limits';
 import { BRIEF_FIELDS } from '#shared/project-types';
 import { reviewGridSizes } from '#shared/review-layout';
 import type { ReviewDecision, ReviewGeneration, ReviewPage as ReviewData } from '#shared/review-types';
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 import { ApiError } from '../api/client';
-import { LOGO_SMALL } from '../landing/IntroAnimation';
+import { LOGO_SMALL } from '../ui/logos';
+import { useHydrated } from '../ui/useHydrated';
 import { reviewMessages } from './copy';
 import { DecisionButtons, DecisionSummary, StandingBadge } from './Decisions';
 import { NameDialog } from './NameDialog';
@@ -18,7 +19,14 @@ import { ownDecision, toggleCompare, versionTrees, type VersionNode } from './ru
 import { useReviewerName, useReviewPage, useReviewPosts } from './useReview';
 import './review.css';
 
-const longDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * The link's last day: in UTC where the server renders it (and while the browser hydrates), then
+ * in the reviewer's own time zone.
+ */
+function useLongDate(): Intl.DateTimeFormat {
+  const hydrated = useHydrated();
+  return useMemo(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: hydrated ? undefined : 'UTC' }), [hydrated]);
+}
 
 /** The client's review page (/review/:token): no account, no navigation, the project's work. */
 export function ReviewPage() {
@@ -62,6 +70,7 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
   const [beforeAfter, setBeforeAfter] = useState<[string, string] | null>(null);
   const reviewer = useReviewerName();
   const posts = useReviewPosts(token);
+  const longDate = useLongDate();
   const focus = focusId ? nodes.get(focusId) : undefined;
   const brief = BRIEF_FIELDS.filter((field) => field !== 'summary').map((field) => page.project.brief[field]).filter(Boolean);
   const compared = compare.map((id) => nodes.get(id)).filter((node) => node !== undefined);

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEW_COMMENT_MAX_CHARS } from '#shared/limits';
-import { reviewRequestMessages } from '#shared/messages';
+import { reviewRequestMessages } from '#shared/messages/review-requests';
 import { reviewFocusSizes } from '#shared/review-layout';
 import type { ReviewDecision, ReviewGeneration, ReviewPage } from '#shared/review-types';
 import { errorMessage } from '../api/client';
 import { Icon } from '../ui/icons';
+import { downloadIcon, leftIcon } from '../ui/card-icons';
 import { reviewMessages } from './copy';
 import { DecisionButtons, DecisionSummary } from './Decisions';
 import { PinnedImage } from './PinnedImage';
@@ -39,7 +40,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
     <section className="review-focus" aria-labelledby="focus-title">
       <div className="review-focus-bar">
         <button type="button" className="review-button review-button--quiet" onClick={onBack}>
-          <Icon name="left" size={18} /> {reviewMessages.back}
+          <Icon path={leftIcon} size={18} /> {reviewMessages.back}
         </button>
         <h2 id="focus-title">
           {reviewMessages.versionLabel(node.label)}
@@ -77,7 +78,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
             {posts.decide.isError && <p className="review-error" role="alert">{errorMessage(posts.decide.error)}</p>}
             {page.allowDownload && image.url && (
               <a className="review-button review-button--quiet review-download" href={image.url} download={`${node.label}-${view + 1}.jpg`}>
-                <Icon name="download" size={18} /> {reviewMessages.download}
+                <Icon path={downloadIcon} size={18} /> {reviewMessages.download}
               </a>
             )}
           </div>

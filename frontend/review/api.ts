@@ -51,11 +51,3 @@ export function fetchFeedback(projectId: string, cursor: string | null) {
 export function setCommentResolved(commentId: string, resolved: boolean) {
   return ok(api['review-comments'][':id'].$patch({ param: { id: commentId }, json: { resolved } }));
 }
-
-export const reviewKeys = {
-  page: (token: string) => ['review', 'page', token] as const,
-  links: (projectId: string) => ['review', 'owner', projectId, 'links'] as const,
-  feedback: (projectId: string) => ['review', 'owner', projectId, 'feedback'] as const,
-  /** Every owner-side review query of a project (the live message invalidates them). */
-  project: (projectId: string) => ['review', 'owner', projectId] as const,
-};

@@ -1,7 +1,8 @@
 /** The owner's side of review links in TanStack Query: links, feedback, and their writes. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { OwnerReviewApproval, OwnerReviewComment, ProjectFeedback } from '#shared/review-types';
-import { createReviewLink, fetchFeedback, fetchReviewLinks, revokeReviewLink, reviewKeys, setCommentResolved } from './api';
+import { createReviewLink, fetchFeedback, fetchReviewLinks, revokeReviewLink, setCommentResolved } from './api';
+import { reviewKeys } from './keys';
 
 export function useReviewLinks(projectId: string) {
   return useQuery({ queryKey: reviewKeys.links(projectId), queryFn: () => fetchReviewLinks(projectId) });

@@ -2,11 +2,12 @@
  * The reviewer's side in TanStack Query: the page, and posts that land in its cache at once.
  * The name is asked once and kept on the device.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentDecisions } from '#shared/review-rules';
 import type { ReviewDecision, ReviewPage } from '#shared/review-types';
-import { fetchReview, fetchReviewComments, postReviewComment, postReviewDecision, reviewKeys, type CommentDraft } from './api';
+import { fetchReview, fetchReviewComments, postReviewComment, postReviewDecision, type CommentDraft } from './api';
+import { reviewKeys } from './keys';
 import { mergeComments, readReviewerName, saveReviewerName } from './rules';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -46,9 +47,21 @@ export function useReviewPosts(token: string) {
   return { comment, decide, more };
 }
 
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** The name this device keeps; null on the server and while hydrating (the HTML asks for one). */
+function useStoredReviewerName(): string | null {
+  return useSyncExternalStore(subscribeToStorage, () => readReviewerName(storage()), () => null);
+}
+
 /** The reviewer's display name, and a way to run an action once there is one. */
 export function useReviewerName() {
-  const [name, setName] = useState<string | null>(() => readReviewerName(storage()));
+  const stored = useStoredReviewerName();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const name = chosen ?? stored;
   const [asking, setAsking] = useState<{ then: ((name: string) => void) | null } | null>(null);
   const withName = useCallback(
     (then: (name: string) => void) => {
@@ -57,12 +70,12 @@ export function useReviewerName() {
     },
     [name],
   );
-  const save = (chosen: string) => {
-    saveReviewerName(storage(), chosen);
-    setName(chosen);
+  const save = (picked: string) => {
+    saveReviewerName(storage(), picked);
+    setChosen(picked);
     const pending = asking?.then;
     setAsking(null);
-    pending?.(chosen);
+    pending?.(picked);
   };
   return {
     name,

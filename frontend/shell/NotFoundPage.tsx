@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { generalMessages } from '#shared/messages';
+import { generalMessages } from '#shared/messages/general';
 import { paths } from '../app/routing';
 
 export function NotFoundPage() {

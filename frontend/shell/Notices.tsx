@@ -1,5 +1,5 @@
 import { useNotices } from './notices';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
 
 /** The one place notices appear; errors are announced assertively, the rest politely. */
 export function Notices() {
@@ -17,7 +17,7 @@ export function Notices() {
             <div key={notice.id} className={`notice notice--${notice.tone}`}>
               <span className="notice-text">{notice.message}</span>
               <button type="button" className="notice-close" aria-label="Dismiss notice" onClick={() => dismiss(notice.id)}>
-                <Icon name="close" size={16} />
+                <Icon path={closeIcon} size={16} />
               </button>
             </div>
           ))}

@@ -1,5 +1,5 @@
 /** The navigation rail's labels. */
-import { PRODUCT_NAME } from '#shared/messages';
+import { PRODUCT_NAME } from '#shared/messages/brand';
 
 export const navMessages = {
   signInToUse: `Sign in to use ${PRODUCT_NAME}`,

@@ -1,5 +1,5 @@
 import type { ApiUser } from '#shared/api-types';
-import { studioMessages } from '#shared/messages';
+import { creditMessages } from '#shared/messages/credits';
 import { navMessages } from './copy';
 import { loginPathWithRedirect, paths, studioPathFor } from '../app/routing';
 import type { AuthStatus } from '../auth/store';
@@ -33,7 +33,7 @@ export function accountLabel(user: ApiUser | null): string {
 
 /** The balance line of the account menu: the count, or 'Unlimited credits' for enterprise. */
 export function creditSummary(user: ApiUser): string {
-  if (user.plan === 'enterprise') return studioMessages.unlimitedCredits;
+  if (user.plan === 'enterprise') return creditMessages.unlimitedCredits;
   return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} left`;
 }
 

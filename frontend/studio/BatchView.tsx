@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { COPY_CHECK_MS } from '../ui/timings';
 import { MODELS, type ModelId } from '#shared/models';
-import { galleryMessages, generationRequestMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
+import { generationRequestMessages } from '#shared/messages/generation-request';
 import type { StudioBatch, StudioImage } from './history';
 import { useDeleteGeneration, useLike } from '../queries/hooks';
 import { useAuth } from '../auth/store';
@@ -13,6 +14,7 @@ import { ImageTile } from './ImageTile';
 import { gridColumns, nextTileIndex } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
+import { checkIcon, copyIcon, heartIcon, trashIcon } from '../ui/card-icons';
 import { BriefLine } from './BriefLine';
 import { openRegionEditor } from '../edit/request';
 import { editTargetOf } from '../edit/target';
@@ -134,7 +136,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={studioLabels.copyPrompt}
             onClick={() => void copy(batch.prompt)}
           >
-            <Icon name={copied ? 'check' : 'copy'} size={18} />
+            <Icon path={copied ? checkIcon : copyIcon} size={18} />
           </button>
           <button
             type="button"
@@ -145,7 +147,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={studioLabels.likeBatch(batch.liked)}
             onClick={toggleLike}
           >
-            <Icon name="heart" size={18} filled={batch.liked} />
+            <Icon path={heartIcon} size={18} filled={batch.liked} />
             {batch.likeCount > 0 && <span className="studio-like-count">{batch.likeCount}</span>}
           </button>
           <button
@@ -155,7 +157,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
             title={deleteLabel}
             onClick={confirm.click}
           >
-            <Icon name="trash" size={18} />
+            <Icon path={trashIcon} size={18} />
             {confirm.armed && <span>{studioLabels.confirmDelete}</span>}
           </button>
         </div>

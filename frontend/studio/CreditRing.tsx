@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { studioMessages } from '#shared/messages';
+import { creditMessages } from '#shared/messages/credits';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../app/routing';
 import { studioLabels } from './labels';
@@ -38,11 +38,11 @@ export function CreditRing({ credits, plan }: { credits: number; plan: Plan }) {
   if (isUnlimited(plan)) {
     return (
       <span className="studio-tip">
-        <button type="button" className="studio-ring" disabled aria-label={studioMessages.unlimitedCredits} aria-describedby="studio-ring-tip">
+        <button type="button" className="studio-ring" disabled aria-label={creditMessages.unlimitedCredits} aria-describedby="studio-ring-tip">
           <Ring fraction={1} value="∞" />
         </button>
         <span role="tooltip" id="studio-ring-tip" className="studio-tooltip">
-          {studioMessages.unlimitedCredits}
+          {creditMessages.unlimitedCredits}
         </span>
       </span>
     );

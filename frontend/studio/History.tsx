@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MODELS } from '#shared/models';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import type { StudioImage } from './history';
 import type { HistoryEntry } from './jobs';
 import { useStudio } from './store';

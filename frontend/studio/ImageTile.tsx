@@ -6,6 +6,7 @@ import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { editCopy } from '../edit/copy';
+import { downloadIcon, regionEditIcon, selectIcon } from '../ui/card-icons';
 import { srcsetOf } from '#shared/renditions';
 import { studioSizes } from '#shared/grid-rules';
 
@@ -74,11 +75,11 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           title={studioLabels.select}
           onClick={onToggleSelect}
         >
-          <Icon name="select" size={18} />
+          <Icon path={selectIcon} size={18} />
         </button>
         {onEditRegion && (
           <button type="button" className="studio-chip-button" tabIndex={tabIndex} aria-label={editCopy.editRegion} title={editCopy.editRegion} onClick={onEditRegion}>
-            <Icon name="regionEdit" size={18} />
+            <Icon path={regionEditIcon} size={18} />
           </button>
         )}
         <button
@@ -89,7 +90,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           title={studioLabels.download}
           onClick={() => void downloadImage(image.url, image.id)}
         >
-          <Icon name="download" size={18} />
+          <Icon path={downloadIcon} size={18} />
         </button>
       </div>
     </figure>

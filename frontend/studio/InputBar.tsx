@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { useAuth } from '../auth/store';
 import { useStudio } from './store';
@@ -16,6 +16,7 @@ import { Sheet } from './Sheet';
 import { PresetBar, PresetToggle } from './PresetBar';
 import { useOpenProject } from './project';
 import { Icon } from '../ui/icons';
+import { diceIcon, optionsIcon, ratioIcon, refineIcon, sendIcon, uploadIcon, viewsIcon } from '../ui/tool-icons';
 
 export const PHONE_QUERY = '(max-width: 639.98px)';
 export const COMPACT_QUERY = '(max-width: 1023.98px)';
@@ -81,15 +82,15 @@ function OptionButtons({ showLabels, onFilesPicked }: { showLabels: boolean; onF
   return (
     <>
       <button type="button" className="studio-chip" aria-label={studioLabels.aspectRatio(aspectRatio)} title={studioLabels.aspectRatio(aspectRatio)} onClick={cycleRatio}>
-        <Icon name="ratio" size={18} />
+        <Icon path={ratioIcon} size={18} />
         <span>{aspectRatio}</span>
       </button>
       <button type="button" className="studio-chip" aria-label={studioLabels.views(views)} title={studioLabels.views(views)} onClick={cycleViews}>
-        <Icon name="views" size={18} />
+        <Icon path={viewsIcon} size={18} />
         <span>{showLabels ? studioLabels.viewsText(views) : studioLabels.viewsShort(views)}</span>
       </button>
       <button type="button" className="studio-chip" aria-label={studioLabels.upload} title={studioLabels.upload} onClick={() => fileInput.current?.click()}>
-        <Icon name="upload" size={18} />
+        <Icon path={uploadIcon} size={18} />
         {showLabels && <span>{studioLabels.upload}</span>}
       </button>
       <input
@@ -127,7 +128,7 @@ function RefineToggle() {
       title={studioLabels.refine}
       onClick={() => (hasImages || refineMode) && setRefineMode(!refineMode)}
     >
-      <Icon name="refine" size={18} />
+      <Icon path={refineIcon} size={18} />
     </button>
   );
 }
@@ -151,7 +152,7 @@ function Enhancer() {
         title={studioLabels.enhance}
         onClick={() => usable && void enhance()}
       >
-        <Icon name="dice" size={18} />
+        <Icon path={diceIcon} size={18} />
       </button>
       {enhancer && (
         <button
@@ -198,7 +199,7 @@ function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking
         aria-describedby={state.tooltip ? 'studio-send-tip' : undefined}
         onClick={() => state.enabled && onSubmit()}
       >
-        <Icon name="send" size={20} />
+        <Icon path={sendIcon} size={20} />
       </button>
       {state.tooltip && (
         <span role="tooltip" id="studio-send-tip" className="studio-tooltip">
@@ -209,13 +210,14 @@ function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking
   );
 }
 
-function SheetButton({ label, icon, text, children }: { label: string; icon?: 'options'; text?: string; children: (close: () => void) => ReactNode }) {
+function SheetButton({ label, icon, text, children }: { label: string; /** An icon drawing (ui/icons.tsx). */
+  icon?: string; text?: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
       <button type="button" className="studio-chip studio-sheet-trigger" aria-haspopup="dialog" aria-label={text ? `${label}: ${text}` : label} onClick={() => setOpen(true)}>
-        {icon && <Icon name={icon} size={18} />}
+        {icon && <Icon path={icon} size={18} />}
         {text && <span>{text}</span>}
       </button>
       <Sheet open={open} title={label} onClose={close}>
@@ -257,7 +259,7 @@ export function InputBar() {
                 </>
               )}
             </SheetButton>
-            <SheetButton label={studioLabels.options} icon="options">
+            <SheetButton label={studioLabels.options} icon={optionsIcon}>
               {(close) => (
                 <div className="studio-sheet-options">
                   <OptionButtons showLabels onFilesPicked={close} />

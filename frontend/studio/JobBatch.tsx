@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { cancelJob } from '../api/jobs';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/store';

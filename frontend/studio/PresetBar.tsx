@@ -1,7 +1,8 @@
 import { PRESET_GROUPS, type PresetGroup, type PresetOption } from '#shared/presets';
 import type { ProjectBrief } from '#shared/project-types';
 import { notify } from '../shell/notices';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
+import { presetsIcon } from '../ui/tool-icons';
 import { studioLabels } from './labels';
 import { activePresets, briefPreset, choosePreset, clearPreset, type BriefPreset } from './preset-rules';
 import { useStudio } from './store';
@@ -21,7 +22,7 @@ export function PresetToggle({ open, onToggle }: { open: boolean; onToggle: () =
       title={studioLabels.presets}
       onClick={onToggle}
     >
-      <Icon name="presets" size={18} />
+      <Icon path={presetsIcon} size={18} />
     </button>
   );
 }
@@ -54,7 +55,7 @@ function PresetChip({ group, option }: { group: PresetGroup; option: PresetOptio
       </select>
       {option && (
         <button type="button" className="studio-preset-clear" aria-label={studioLabels.clearPreset(group.label, option.label)} onClick={() => choose('')}>
-          <Icon name="close" size={14} />
+          <Icon path={closeIcon} size={14} />
         </button>
       )}
     </span>

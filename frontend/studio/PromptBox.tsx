@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { useStudio } from './store';
 import { studioLabels } from './labels';
 import { inputCopy } from './input-copy';

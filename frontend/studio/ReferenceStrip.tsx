@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { useStudio } from './store';
 import { studioLabels } from './labels';
 import { inputCopy } from './input-copy';
 import { thumbBadge, type ThumbBadge } from './input-rules';
 import type { ReferenceItem } from './references';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
+import { checkIcon } from '../ui/card-icons';
 import { CompareLink } from '../compare/CompareLink';
 import { canCompare } from '../compare/compare-url';
 
@@ -33,11 +34,11 @@ function Thumb({ url, label, badge, onRemove }: ThumbProps) {
       {/* The state shows at once, on the image itself (docs/decisions/0048-reference-traps.md). */}
       <span className="studio-thumb-state" data-state={badge.state} aria-hidden="true">
         {badge.state === 'uploading' && <span className="studio-thumb-spinner" />}
-        {badge.state === 'ready' && <Icon name="check" size={12} />}
+        {badge.state === 'ready' && <Icon path={checkIcon} size={12} />}
         {badge.state !== 'ready' && <span>{badge.text}</span>}
       </span>
       <button type="button" className="studio-thumb-remove" aria-label={`${studioLabels.removeImage}: ${label}`} onClick={onRemove}>
-        <Icon name="close" size={14} />
+        <Icon path={closeIcon} size={14} />
       </button>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../ui/Modal';
 import { studioLabels } from './labels';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
 
 /** A pop-up sheet from the bottom of a phone screen, on the shared modal (focus trap, Escape). */
 export function Sheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
@@ -10,7 +10,7 @@ export function Sheet({ open, title, onClose, children }: { open: boolean; title
       <div className="studio-sheet-head">
         <h2>{title}</h2>
         <button type="button" className="studio-icon-button" aria-label={studioLabels.dismiss} onClick={onClose}>
-          <Icon name="close" size={18} />
+          <Icon path={closeIcon} size={18} />
         </button>
       </div>
       <div className="studio-sheet-body">{children}</div>

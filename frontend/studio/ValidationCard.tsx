@@ -1,7 +1,7 @@
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { useStudio } from './store';
 import { studioLabels } from './labels';
-import { Icon } from '../ui/icons';
+import { Icon, closeIcon } from '../ui/icons';
 
 /** 'Prompt Needs Refinement': feedback, suggestions that fill the prompt, and dismiss. */
 export function ValidationCard() {
@@ -14,7 +14,7 @@ export function ValidationCard() {
       <div className="studio-validation-head">
         <h2 id="studio-validation-title">{studioMessages.promptNeedsRefinement}</h2>
         <button type="button" className="studio-icon-button" aria-label={studioLabels.dismiss} onClick={dismiss}>
-          <Icon name="close" size={18} />
+          <Icon path={closeIcon} size={18} />
         </button>
       </div>
       <p>{clarification.feedback || studioMessages.needsRefinementDefault}</p>

@@ -6,7 +6,7 @@
  * progress from there; its events carry what changes, so nothing re-reads the history after it.
  */
 import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { MODELS, modelCost } from '#shared/models';
 import { isUnlimited, type Plan } from '#shared/plans';
 import type { JobSnapshot } from '#shared/job-types';

@@ -3,7 +3,7 @@
  * pure rules from a JobSnapshot to what the history draws, and which snapshot of a job is the
  * newest. No DOM, no caches: tests/frontend/studio/jobs.test.ts proves them.
  */
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { MODELS } from '#shared/models';
 import { isJobEnded, type JobSnapshot, type JobState, type ViewState } from '#shared/job-types';
 import { orderedHistory, studioImages, type StudioBatch, type StudioImage } from './history';

@@ -4,7 +4,8 @@
  * (docs/decisions/0052-studio-on-generation-jobs.md) instead of sending its bytes again.
  */
 import { MAX_UPLOAD_BYTES } from '#shared/limits';
-import { generationRequestMessages, studioMessages } from '#shared/messages';
+import { generationRequestMessages } from '#shared/messages/generation-request';
+import { studioMessages } from '#shared/messages/studio';
 import { ApiError } from '../api/client';
 import { uploadReference, type UploadResponse } from '../api/studio';
 import type { StudioImage } from './history';

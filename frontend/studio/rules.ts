@@ -5,7 +5,7 @@
  */
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
 import { CREDIT_RING_FULL } from '../ui/timings';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import {
   MODELS,
   detectAspectRatio,

@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
-import { studioMessages } from '#shared/messages';
+import { studioMessages } from '#shared/messages/studio';
 import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, type ModelId } from '#shared/models';
 import { ApiError } from '../api/client';
 import { enhancePrompt } from '../api/studio';

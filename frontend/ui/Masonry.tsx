@@ -1,15 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { columnsFor, masonryGap, type ColumnSteps } from '#shared/grid-rules';
 
-export function useColumnCount(config: ColumnSteps): number {
-  const [columns, setColumns] = useState(() => columnsFor(window.innerWidth, config));
-  useEffect(() => {
-    const update = () => setColumns(columnsFor(window.innerWidth, config));
-    window.addEventListener('resize', update);
-    update();
-    return () => window.removeEventListener('resize', update);
-  }, [config]);
-  return columns;
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The viewport's width; null on the server and while hydrating, whose HTML holds for every width. */
+function useViewportWidth(): number | null {
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => null);
+}
+
+function useColumnCount(config: ColumnSteps): number | null {
+  const width = useViewportWidth();
+  return width === null ? null : columnsFor(width, config);
 }
 
 export interface Placement {
@@ -34,35 +38,92 @@ export function placeItems(heights: number[], columns: number, gap: number): { p
   return { placements, height: Math.max(0, Math.max(...lanes) - gap) };
 }
 
+/** Every column count a grid of `config` has at some width. */
+export function columnCounts(config: ColumnSteps): number[] {
+  return [...new Set([config.default, ...config.steps.map(([, count]) => count)])].sort((a, b) => b - a);
+}
+
+const decimal = (value: number) => String(Math.round(value * 10_000) / 10_000);
+
+/**
+ * The placement of every item at every column count, as CSS custom properties in units of the
+ * column's width (`--l4` lane, `--a4` heights above, `--n4` items above, at 4 columns), and the
+ * grid's height per count (`--h4`). Lanes are dealt by the items' relative heights alone, so the
+ * same HTML is right at every width: the server renders it, and the browser keeps it while the
+ * items are as tall as their estimates (docs/decisions/0078-react-on-the-server.md).
+ */
+export function fluidPlacement(relativeHeights: number[], counts: number[]): { items: CSSProperties[]; list: CSSProperties } {
+  const items: Record<string, string>[] = relativeHeights.map(() => ({}));
+  const list: Record<string, string> = {};
+  for (const count of counts) {
+    const { placements } = placeItems(relativeHeights, count, 0);
+    const laneItems = Array.from({ length: count }, () => 0);
+    placements.forEach(({ lane, top }, index) => {
+      const item = items[index];
+      if (!item) return;
+      item[`--l${count}`] = String(lane);
+      item[`--a${count}`] = decimal(top);
+      item[`--n${count}`] = String(laneItems[lane] ?? 0);
+      laneItems[lane] = (laneItems[lane] ?? 0) + 1;
+    });
+    const laneHeights = laneItems.map((itemsInLane, lane) => {
+      const height = placements.reduce((sum, place, index) => (place.lane === lane ? sum + (relativeHeights[index] ?? 0) : sum), 0);
+      return `calc(${decimal(height)} * var(--col) + ${Math.max(0, itemsInLane - 1)} * var(--gap))`;
+    });
+    list[`--h${count}`] = `max(${laneHeights.join(', ')})`;
+  }
+  return { items, list };
+}
+
+/** The stylesheet that picks each width's column count for a grid of `config` (the steps of shared/grid-rules.ts). */
+export function fluidColumnsCss(config: ColumnSteps, grid: string): string {
+  const select = (count: number) =>
+    `.masonry[data-grid="${grid}"]>.masonry-list{--c:${count};--h:var(--h${count})}` +
+    `.masonry[data-grid="${grid}"] .masonry-item{--l:var(--l${count});--a:var(--a${count});--n:var(--n${count})}`;
+  const steps = [...config.steps].sort(([a], [b]) => b - a);
+  return select(config.default) + steps.map(([maxWidth, count]) => `@media (max-width:${maxWidth}px){${select(count)}}`).join('');
+}
+
 interface MasonryProps<T> {
   items: T[];
   columns: ColumnSteps;
   itemKey: (item: T) => string;
+  /** The item's height over its width, as estimated before it is measured. */
   relativeHeight: (item: T) => number;
   renderItem: (item: T, index: number) => ReactNode;
   label: string;
 }
 
-/** Measured heights of the items by key; estimates stand in until an item has been measured. */
+/**
+ * Heights of items that turned out taller or shorter than their estimates (by key; an item's
+ * estimate is its `data-relative-height`). Items as tall as estimated (a gallery card's height is
+ * its images' ratio) never enter it.
+ */
 function useMeasuredHeights(container: RefObject<HTMLDivElement | null>): Map<string, number> {
   const [heights, setHeights] = useState(() => new Map<string, number>());
   useLayoutEffect(() => {
-    const root = container.current;
-    if (!root || typeof ResizeObserver === 'undefined') return;
+    const list = container.current?.querySelector('.masonry-list');
+    if (!list || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       setHeights((previous) => {
-        const next = new Map(previous);
+        let next: Map<string, number> | null = null;
         for (const entry of entries) {
-          const key = (entry.target as HTMLElement).dataset.key;
-          if (key) next.set(key, (entry.target as HTMLElement).offsetHeight);
+          const { key, relativeHeight } = (entry.target as HTMLElement).dataset;
+          const box = entry.borderBoxSize[0];
+          if (key === undefined || relativeHeight === undefined || !box) continue;
+          const off = Math.abs(box.blockSize - box.inlineSize * Number(relativeHeight)) > 1;
+          if (!off && !previous.has(key)) continue;
+          next ??= new Map(previous);
+          if (off) next.set(key, box.blockSize);
+          else next.delete(key);
         }
-        return next;
+        return next ?? previous;
       });
     });
-    const observeAll = () => root.querySelectorAll<HTMLElement>('.masonry-item').forEach((item) => observer.observe(item));
+    const observeAll = () => list.querySelectorAll<HTMLElement>('.masonry-item').forEach((item) => observer.observe(item));
     observeAll();
     const mutations = new MutationObserver(observeAll);
-    mutations.observe(root, { childList: true });
+    mutations.observe(list, { childList: true });
     return () => {
       observer.disconnect();
       mutations.disconnect();
@@ -76,9 +137,7 @@ function useWidth(container: RefObject<HTMLDivElement | null>): number {
   useLayoutEffect(() => {
     const root = container.current;
     if (!root || typeof ResizeObserver === 'undefined') return;
-    // Measured here, the first width is rendered before the first paint. The observer's first
-    // report lands a frame later: a frame of an empty grid whose growth then pushes what is below
-    // it down, a layout shift. A layout effect is where a DOM measurement belongs.
+    // Measured before the first paint of a measured layout; the observer follows later changes.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWidth(root.clientWidth);
     const observer = new ResizeObserver(() => setWidth(root.clientWidth));
@@ -88,33 +147,64 @@ function useWidth(container: RefObject<HTMLDivElement | null>): number {
   return width;
 }
 
+/**
+ * A masonry grid in reading order. Its first layout is CSS alone (fluidPlacement): right at
+ * every width before any script runs, and unchanged by hydration. Only when an item's measured
+ * height differs from its estimate (a dashboard card's facts wrap, say) are the items placed by
+ * their measured heights instead.
+ */
 export function Masonry<T>({ items, columns, itemKey, relativeHeight, renderItem, label }: MasonryProps<T>) {
-  const count = useColumnCount(columns);
   const container = useRef<HTMLDivElement>(null);
+  const count = useColumnCount(columns);
+  const viewport = useViewportWidth();
   const width = useWidth(container);
+  const grid = [columns.default, ...columns.steps.flat()].join('-');
+  const relative = items.map(relativeHeight);
   const measured = useMeasuredHeights(container);
-  // The same gap the images' `sizes` are derived from (grid-rules.ts).
-  const gap = masonryGap(window.innerWidth);
-  const columnWidth = Math.max(0, (width - gap * (count - 1)) / count);
-  const heights = items.map((item) => measured.get(itemKey(item)) ?? columnWidth * relativeHeight(item));
-  const { placements, height } = placeItems(heights, count, gap);
+  const fluid = fluidPlacement(relative, columnCounts(columns));
+
+  let measuredLayout: { placements: Placement[]; height: number; columnWidth: number; gap: number } | null = null;
+  if (measured.size > 0 && count !== null && viewport !== null && width > 0) {
+    const gap = masonryGap(viewport);
+    const columnWidth = Math.max(0, (width - gap * (count - 1)) / count);
+    const heights = items.map((item, index) => measured.get(itemKey(item)) ?? columnWidth * (relative[index] ?? 0));
+    measuredLayout = { ...placeItems(heights, count, gap), columnWidth, gap };
+  }
+
   return (
-    <div ref={container} className="masonry" style={{ height }} data-columns={count} role="list" aria-label={label}>
-      {items.map((item, index) => {
-        const place = placements[index] ?? { lane: 0, top: 0 };
-        return (
-          <div
-            role="listitem"
-            key={itemKey(item)}
-            data-key={itemKey(item)}
-            data-lane={place.lane}
-            className="masonry-item"
-            style={{ width: columnWidth, transform: `translate(${place.lane * (columnWidth + gap)}px, ${place.top}px)` }}
-          >
-            {renderItem(item, index)}
-          </div>
-        );
-      })}
+    <div ref={container} className="masonry" data-grid={grid} data-columns={count ?? undefined}>
+      <style>{fluidColumnsCss(columns, grid)}</style>
+      <div
+        className="masonry-list"
+        role="list"
+        aria-label={label}
+        style={measuredLayout ? { ...fluid.list, height: measuredLayout.height } : fluid.list}
+      >
+        {items.map((item, index) => {
+          const place = measuredLayout?.placements[index];
+          const style: CSSProperties = fluid.items[index] ?? {};
+          return (
+            <div
+              role="listitem"
+              key={itemKey(item)}
+              data-key={itemKey(item)}
+              data-relative-height={decimal(relative[index] ?? 0)}
+              className="masonry-item"
+              style={
+                measuredLayout && place
+                  ? {
+                      ...style,
+                      width: measuredLayout.columnWidth,
+                      transform: `translate(${place.lane * (measuredLayout.columnWidth + measuredLayout.gap)}px, ${place.top}px)`,
+                    }
+                  : style
+              }
+            >
+              {renderItem(item, index)}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -4,15 +4,16 @@ import type { VersionedItem } from '#shared/generations-types';
 import { LineageStrip } from './Lineage';
 import { lineageCopy } from './lineage-copy';
 import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
-import { galleryMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import { Modal } from '../ui/Modal';
 import { useCopy } from '../gallery/hooks';
 import { placeholderDataUrl } from '../gallery/placeholder';
-import { Icon } from '../ui/icons';
 import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
+import { Icon, closeIcon } from '../ui/icons';
+import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIcon, rightIcon } from '../ui/card-icons';
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -173,11 +174,11 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
             <>
               <button type="button" className="viewer-nav viewer-nav--prev" aria-label={galleryUiMessages.previous}
                 disabled={!wrap && index === 0} onClick={() => move(-1)}>
-                <Icon name="left" size={24} />
+                <Icon path={leftIcon} size={24} />
               </button>
               <button type="button" className="viewer-nav viewer-nav--next" aria-label={galleryUiMessages.next}
                 disabled={!wrap && index === slides.length - 1} onClick={() => move(1)}>
-                <Icon name="right" size={24} />
+                <Icon path={rightIcon} size={24} />
               </button>
               <p className="viewer-position" aria-live="polite">{galleryUiMessages.position(index, slides.length)}</p>
             </>
@@ -188,24 +189,24 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
           <p className="viewer-prompt">{slidePrompt}</p>
           <div className="viewer-actions">
             <button type="button" className="button viewer-copy" onClick={() => void copy(slidePrompt)}>
-              <Icon size={18} name={copied ? 'check' : 'copy'} />
+              <Icon size={18} path={copied ? checkIcon : copyIcon} />
               {copied ? galleryUiMessages.copied : galleryUiMessages.copyPrompt}
             </button>
             {onDownload && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
-                <Icon size={18} name="download" />
+                <Icon size={18} path={downloadIcon} />
                 {galleryUiMessages.downloadImage}
               </button>
             )}
             {opened?.editTarget && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => openRegionEditor(opened.editTarget ?? null)}>
-                <Icon size={18} name="regionEdit" />
+                <Icon size={18} path={regionEditIcon} />
                 {editCopy.editRegion}
               </button>
             )}
             {opened?.lineageOf && (
               <button type="button" className="button viewer-copy" aria-expanded={lineageOpen} onClick={() => setLineageOpen(!lineageOpen)}>
-                <Icon size={18} name="lineage" />
+                <Icon size={18} path={lineageIcon} />
                 {lineageCopy.button}
               </button>
             )}
@@ -227,7 +228,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
           )}
         </aside>
         <button type="button" className="viewer-close" aria-label={galleryUiMessages.close} onClick={onClose}>
-          <Icon name="close" size={24} />
+          <Icon path={closeIcon} size={24} />
         </button>
       </div>
     </Modal>

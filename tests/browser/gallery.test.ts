@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { GALLERY_PAGE_SIZE } from '#shared/limits';
-import { galleryMessages, studioMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages';
 import { expect, test } from './fixtures';
 import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
 
@@ -125,7 +125,7 @@ test.describe('the public gallery', () => {
     expect((await apiCall(`/api/generations/${id}`, owner.token, 'DELETE')).status).toBe(204);
     await card.hover();
     await card.getByRole('button', { name: 'Like', exact: true }).click();
-    await expect(page.getByRole('alert').getByText(studioMessages.likeFailed)).toBeVisible();
+    await expect(page.getByRole('alert').getByText(galleryMessages.likeFailed)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
     await expect(card.locator('.like-badge')).toHaveCount(0);
   });

@@ -7,16 +7,9 @@
 import type { Database } from '../db/client';
 import { isLocalHost } from '../platform/config';
 import { keepInOutbox } from './outbox';
+import type { OutgoingEmail } from './message';
 
-/** One email to one address, in plain text and, when given, HTML saying the same. */
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Files sent with it (the Email Service's own attachment shape): a receipt's PDF, say. */
-  attachments?: EmailAttachment[];
-}
+export type { OutgoingEmail } from './message';
 
 /** Sends one email; rejects when the provider refuses it. */
 export type EmailSender = (email: OutgoingEmail) => Promise<void>;

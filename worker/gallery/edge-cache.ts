@@ -16,7 +16,7 @@ export interface GalleryKeyParams {
 }
 
 /** When the stored copy was made (ms), so staleness is judged here, not by the cache. */
-const STORED_AT_HEADER = 'x-parti-stored-at';
+export const STORED_AT_HEADER = 'x-parti-stored-at';
 
 /** A host no request can name: cache keys never collide with real URLs. */
 const KEY_ORIGIN = 'https://gallery.parti.internal';
@@ -50,17 +50,26 @@ export function edgeCacheDeps(cacheSeconds: string | undefined, waitUntil: (task
   return { cache, freshSeconds, waitUntil, nowMs: Date.now() };
 }
 
-async function store(deps: EdgeCacheDeps, key: string, page: GalleryPage): Promise<void> {
+/** Whether a copy stored at `storedAt` (ms) is still fresh. */
+export function isFresh(deps: EdgeCacheDeps, storedAt: number): boolean {
+  return deps.nowMs - storedAt < deps.freshSeconds * 1000;
+}
+
+/**
+ * Keeps `body` under `key` until it is too stale to answer even in the background's shadow
+ * (GALLERY_EDGE_STALE_SECONDS for the default lifetime), marked with when it was made.
+ */
+export async function storeAnonymous(deps: EdgeCacheDeps, key: string, body: BodyInit, contentType: string, storedAt = deps.nowMs): Promise<void> {
   if (!deps.cache) return;
   const keepSeconds = Math.round((deps.freshSeconds * GALLERY_EDGE_STALE_SECONDS) / GALLERY_EDGE_FRESH_SECONDS);
-  const response = new Response(JSON.stringify(page), {
-    headers: {
-      'Content-Type': 'application/json',
-      'Cache-Control': `public, max-age=${keepSeconds}`,
-      [STORED_AT_HEADER]: String(deps.nowMs),
-    },
+  const response = new Response(body, {
+    headers: { 'Content-Type': contentType, 'Cache-Control': `public, max-age=${keepSeconds}`, [STORED_AT_HEADER]: String(storedAt) },
   });
   await deps.cache.put(key, response);
+}
+
+function store(deps: EdgeCacheDeps, key: string, page: GalleryPage): Promise<void> {
+  return storeAnonymous(deps, key, JSON.stringify(page), 'application/json');
 }
 
 /**
@@ -83,7 +92,7 @@ function remember(key: string, body: string, storedAt: number): void {
  */
 export async function freshStoredPage(deps: EdgeCacheDeps, key: string): Promise<string | null> {
   if (!deps.cache || deps.freshSeconds === 0) return null;
-  const fresh = (storedAt: number) => deps.nowMs - storedAt < deps.freshSeconds * 1000;
+  const fresh = (storedAt: number) => isFresh(deps, storedAt);
   const kept = isolatePages.get(key);
   if (kept && fresh(kept.storedAt)) return kept.body;
   isolatePages.delete(key);
@@ -101,23 +110,24 @@ export async function freshStoredPage(deps: EdgeCacheDeps, key: string): Promise
 
 /**
  * The anonymous page for `key`: from the cache while fresh; once stale (but not expired) it is
- * still answered and rebuilt behind the answer; missing, it is built, stored and answered.
+ * still answered and rebuilt behind the answer; missing, it is built, stored and answered. With
+ * it, when it was made (ms): a document built from it is never kept as fresher than its data.
  */
 export async function cachedAnonymousPage(
   deps: EdgeCacheDeps,
   key: string,
   build: () => Promise<GalleryPage>,
-): Promise<{ page: GalleryPage; outcome: CacheOutcome }> {
-  if (!deps.cache || deps.freshSeconds === 0) return { page: await build(), outcome: 'off' };
+): Promise<{ page: GalleryPage; outcome: CacheOutcome; storedAt: number }> {
+  if (!deps.cache || deps.freshSeconds === 0) return { page: await build(), outcome: 'off', storedAt: deps.nowMs };
   const cached = await deps.cache.match(key);
   if (cached) {
     const storedAt = Number(cached.headers.get(STORED_AT_HEADER));
     const page: GalleryPage = await cached.json();
-    if (deps.nowMs - storedAt < deps.freshSeconds * 1000) return { page, outcome: 'hit' };
+    if (isFresh(deps, storedAt)) return { page, outcome: 'hit', storedAt };
     deps.waitUntil(build().then((fresh) => store(deps, key, fresh)));
-    return { page, outcome: 'stale' };
+    return { page, outcome: 'stale', storedAt };
   }
   const page = await build();
   deps.waitUntil(store(deps, key, page));
-  return { page, outcome: 'miss' };
+  return { page, outcome: 'miss', storedAt: deps.nowMs };
 }

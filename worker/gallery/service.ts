@@ -56,14 +56,14 @@ export async function viewerGalleryPage(
   deps: GalleryDeps,
   request: Omit<GalleryRequest, 'viewerId'>,
   viewerId: string | null,
-): Promise<{ page: GalleryPage; outcome: CacheOutcome }> {
+): Promise<{ page: GalleryPage; outcome: CacheOutcome; storedAt: number }> {
   const q = normaliseGalleryQuery(request.q);
   const key = galleryCacheKey({ q, seed: request.seed, cursor: request.cursor, limit: request.limit });
   const shared = await cachedAnonymousPage(deps.edge, key, () =>
     galleryPage(deps, { ...request, q, viewerId: null }),
   );
   if (viewerId === null) return shared;
-  return { page: await withViewerOverlay(deps.db, viewerId, shared.page), outcome: shared.outcome };
+  return { ...shared, page: await withViewerOverlay(deps.db, viewerId, shared.page) };
 }
 
 export async function galleryPage(

@@ -32,7 +32,7 @@ import {
   type ReviewDeps,
 } from './service';
 
-function reviewDeps(c: AppContext): ReviewDeps {
+export function reviewDeps(c: AppContext): ReviewDeps {
   const inBackground = backgroundTasks(c);
   return {
     db: c.var.db,

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetUserOnChange } from '../../../frontend/app/session';
 import { useAuth } from '../../../frontend/auth/store';
-import { queryClient } from '../../../frontend/queries/client';
+import { createQueryClient } from '../../../frontend/queries/client';
 import { queryKeys } from '../../../frontend/queries/keys';
 import { initialControls, useStudio } from '../../../frontend/studio/store';
 
 const user = (id: string) => ({ id, email: `${id}@example.com`, created_at: '', credits: 12, plan: 'free' as const });
 
+const queryClient = createQueryClient();
 let stop: (() => void) | null = null;
 afterEach(() => {
   stop?.();
@@ -15,7 +16,7 @@ afterEach(() => {
 
 describe('a new person in the same tab', () => {
   it('finds no trace of the previous user after sign-out: draft controls, prompt and cached lists are gone', () => {
-    stop = forgetUserOnChange();
+    stop = forgetUserOnChange(queryClient);
     useAuth.setState({ status: 'signedIn', user: user('a'), accessToken: 't' });
     useStudio.setState({ prompt: 'My secret villa', model: 'ultra', aspectRatio: '16:9', views: 2, refineMode: true });
     queryClient.setQueryData(queryKeys.historyOf('a'), [{ id: 'b1' }]);
@@ -30,7 +31,7 @@ describe('a new person in the same tab', () => {
   });
 
   it('also when another user signs in without a sign-out between, and not on a profile update', () => {
-    stop = forgetUserOnChange();
+    stop = forgetUserOnChange(queryClient);
     useAuth.setState({ status: 'signedIn', user: user('a'), accessToken: 't' });
     useStudio.setState({ prompt: 'Draft of a' });
     useAuth.setState({ user: { ...user('a'), credits: 10 } });

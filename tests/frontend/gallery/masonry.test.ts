@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_COLUMNS, GALLERY_COLUMNS } from '../../../frontend/gallery/layout';
-import { placeItems } from '../../../frontend/ui/Masonry';
+import { columnCounts, fluidColumnsCss, fluidPlacement, placeItems } from '../../../frontend/ui/Masonry';
 import { columnsFor } from '../../../shared/grid-rules';
 import { cardAspect } from '../../../frontend/gallery/CardImages';
 
@@ -55,5 +55,33 @@ describe('card aspect', () => {
     expect(cardAspect([image(1, 1), image(1, 1)])).toBe(2);
     expect(cardAspect([image(1, 1), image(1, 1), image(1, 1)])).toBe(1);
     expect(cardAspect([image(1, 1), image(1, 1), image(1, 1), image(1, 1)])).toBe(1);
+  });
+});
+
+describe('the fluid placement the server renders', () => {
+  const heights = [0.75, 1, 0.5, 1.25, 0.75, 1];
+
+  it('deals the items by their relative heights at every column count, as placeItems does', () => {
+    const { items, list } = fluidPlacement(heights, [3, 2]);
+    const lanesAt = (count: number) => items.map((style) => Number((style as Record<string, string>)[`--l${count}`]));
+    expect(lanesAt(3)).toEqual(placeItems(heights, 3, 0).placements.map((place) => place.lane));
+    expect(lanesAt(2)).toEqual(placeItems(heights, 2, 0).placements.map((place) => place.lane));
+    // The first row is the first items, left to right.
+    expect(lanesAt(3).slice(0, 3)).toEqual([0, 1, 2]);
+    // Item 3 goes under item 2 (the shortest lane at 3 columns): one item and 0.5 columns above it.
+    expect(items[3]).toMatchObject({ '--l3': '2', '--a3': '0.5', '--n3': '1' });
+    // The grid is as tall as its tallest lane, gaps included: at two columns lane 0 holds four items
+    // (0.75 + 0.5 + 0.75 + 1 columns tall), lane 1 two (1 + 1.25).
+    expect((list as Record<string, string>)['--h2']).toBe(
+      'max(calc(3 * var(--col) + 3 * var(--gap)), calc(2.25 * var(--col) + 1 * var(--gap)))',
+    );
+  });
+
+  it('picks each width’s column count in the grid’s own stylesheet, the narrowest rule last', () => {
+    const css = fluidColumnsCss(GALLERY_COLUMNS, 'g');
+    expect(columnCounts(GALLERY_COLUMNS)).toEqual([4, 3, 2]);
+    expect(css.startsWith('.masonry[data-grid="g"]>.masonry-list{--c:4;--h:var(--h4)}')).toBe(true);
+    const widths = [...css.matchAll(/@media \(max-width:(\d+)px\)\{[^{]*\{--c:(\d)/g)].map((match) => [Number(match[1]), Number(match[2])]);
+    expect(widths).toEqual([[1400, 4], [1100, 3], [768, 3], [480, 2]]);
   });
 });

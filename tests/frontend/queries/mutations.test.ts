@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNLIKED_REMOVE_DELAY_MS } from '../../../frontend/ui/timings';
-import { galleryMessages, studioMessages } from '#shared/messages';
+import { galleryMessages } from '#shared/messages';
 import { findGeneration } from '../../../frontend/queries/cache';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { queryKeys } from '../../../frontend/queries/keys';
@@ -62,7 +62,7 @@ const like = (id: string, liked: boolean) => new MutationObserver(client, likeMu
 describe('like / unlike', () => {
   it('guesses at once in every cached list, then takes the server’s answer everywhere', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fakeApi({ 'PUT /api/generations/g/like': () => new Promise((resolve) => (answer = resolve)) });
+    const calls = fakeApi({ 'PUT /api/generations/g/like': () => new Promise((resolve) => (answer = resolve)) });
     const done = like('g', true);
     await vi.waitFor(() => expect(likeIn(galleryKey, 'g')).toMatchObject({ liked: true, likeCount: 4 }));
     expect(likeIn(ownKey, 'g')).toMatchObject({ liked: true, likeCount: 5 });
@@ -71,6 +71,8 @@ describe('like / unlike', () => {
     expect(isLikeBusy(client, 'g')).toBe(true);
     expect(isLikeBusy(client, 'other')).toBe(false);
 
+    // The HTTP client loads with the first request (queries/mutations.ts): answer once it is sent.
+    await vi.waitFor(() => expect(calls).toContain('PUT /api/generations/g/like'));
     answer(json({ liked: true, likeCount: 9 }));
     await done;
     for (const key of [galleryKey, ownKey, historyKey]) expect(likeIn(key, 'g')).toMatchObject({ liked: true, likeCount: 9 });
@@ -85,7 +87,7 @@ describe('like / unlike', () => {
     expect(likeIn(galleryKey, 'g')).toMatchObject({ liked: false, likeCount: 3 });
     expect(likeIn(ownKey, 'g')).toMatchObject({ liked: false, likeCount: 4 });
     expect(likeIn(historyKey, 'g')).toMatchObject({ liked: false, likeCount: 4 });
-    expect(notices()).toContain(studioMessages.likeFailed);
+    expect(notices()).toContain(galleryMessages.likeFailed);
   });
 
   it('takes an unliked card out of the likes tab after a moment', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '#shared/api-types';
-import { queryClient } from '../../../frontend/queries/client';
+import { appQueryClient } from '../../../frontend/queries/client';
 import { queryKeys } from '../../../frontend/queries/keys';
 import { ledgerKeys } from '../../../frontend/queries/credits';
 import { useAuth } from '../../../frontend/auth/store';
@@ -8,6 +8,9 @@ import type { JobSnapshot } from '#shared/job-types';
 import type { StudioBatch } from '../../../frontend/studio/history';
 import { job } from '../studio/job-fixtures';
 import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startRealtime } from '../../../frontend/realtime/store';
+
+/** The browser's one client, which the live connection updates. */
+const queryClient = appQueryClient();
 
 /** How many times a live update invalidated the studio history (the dashboard lists go with it). */
 let invalidations = 0;

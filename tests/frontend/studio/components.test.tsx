@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render as renderDom, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { galleryMessages, studioMessages } from '#shared/messages';
+import { creditMessages, galleryMessages, studioMessages } from '#shared/messages';
 import { CreditRing } from '../../../frontend/studio/CreditRing';
 import { InputBar } from '../../../frontend/studio/InputBar';
 import { createQueryClient } from '../../../frontend/queries/client';
@@ -34,9 +34,9 @@ afterEach(() => {
 describe('credit ring', () => {
   it('is disabled for enterprise with the tooltip', () => {
     render(<CreditRing credits={0} plan="enterprise" />);
-    const ring = screen.getByRole('button', { name: studioMessages.unlimitedCredits });
+    const ring = screen.getByRole('button', { name: creditMessages.unlimitedCredits });
     expect((ring as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('tooltip').textContent).toBe(studioMessages.unlimitedCredits);
+    expect(screen.getByRole('tooltip').textContent).toBe(creditMessages.unlimitedCredits);
   });
 
   it('shows the balance and fills credits / 100', () => {

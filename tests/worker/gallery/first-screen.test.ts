@@ -1,124 +1,180 @@
-import { describe, expect, it } from 'vitest';
-import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
-import { FIRST_GALLERY_PAGE_ELEMENT_ID, GALLERY_COLUMNS, ROUTE_PRELOADS_ATTRIBUTE, SESSION_HINT_COOKIE, STATIC_FIRST_ROW_ID } from '#shared/edge';
-import { masonrySizes } from '#shared/grid-rules';
-import { firstRowPreloads, scriptSafeJson, withFirstScreen, type InlinedGalleryPage } from '../../../worker/gallery/first-screen';
-import { call, signUp } from '../helpers';
-import { insertGeneration } from './gallery-helpers';
+/**
+ * The public screens React renders on the server (docs/decisions/0078-react-on-the-server.md):
+ * `/gallery` and `/review/:token` per request, `/` and `/about` from the build's prerender, each
+ * with the state the browser hydrates from. The build is vitest.workerd.ts's stand-in.
+ */
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { workerBuild } from 'virtual:parti/app-server';
+import { RENDERED_STATE_ELEMENT_ID, type RenderedState } from '#shared/app-document';
+import { GALLERY_COLUMNS, SESSION_HINT_COOKIE } from '#shared/edge';
+import { documentCacheKey } from '../../../worker/render/html-cache';
+import { call, signUp, type SignedUp } from '../helpers';
+import { createLink, insertProject, insertVersion } from '../review/review-helpers';
+import { clearGenerations, insertGeneration } from './gallery-helpers';
 
-const SHELL = '<!doctype html><html><head><title>Parti</title></head><body><div id="root"></div></body></html>';
-
-function card(id: string, prompt: string): GalleryItem {
-  return {
-    id,
-    prompt,
-    model: 'Standard',
-    engine: 'preview',
-    images: [{ url: `/media/${id}.jpg`, thumbnailUrl: `/media/${id}-thumb.jpg`, placeholder: 'x', width: 1024, height: 768, renditions: [{ url: `/media/${id}-512w.webp`, width: 512, height: 384 }, { url: `/media/${id}-1024w.webp`, width: 1024, height: 768 }] }],
-    likeCount: 0,
-    liked: false,
-    createdAt: new Date(0).toISOString(),
-    isOwn: false,
-    visibility: 'public',
-  };
+function renderedState(html: string): RenderedState {
+  const match = new RegExp(`<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('no rendered state');
+  return JSON.parse(match[1]) as RenderedState;
 }
 
-function inlinedFrom(html: string): InlinedGalleryPage {
-  const match = new RegExp(`<script type="application/json" id="${FIRST_GALLERY_PAGE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
-  if (!match?.[1]) throw new Error('no inlined page');
-  return JSON.parse(match[1]) as InlinedGalleryPage;
+/** The app's markup: what the root element holds. */
+function rootOf(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 }
 
-describe('the first screen', () => {
-  const hostile = '</script><script>alert(1)</script><!-- & \u2028';
-  const page: GalleryPage = { items: ['a', 'b', 'c', 'd', 'e'].map((id) => card(id, id === 'a' ? hostile : `house ${id}`)), nextCursor: 'next', seed: 9 };
+async function document(path: string, cookie?: string): Promise<{ response: Response; html: string }> {
+  const response = await call(path, { cookie });
+  return { response, html: await response.text() };
+}
 
-  it('inlines the page as JSON no prompt can break out of', async () => {
-    const response = withFirstScreen(new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }), { q: '', page });
-    const html = await response.text();
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html).not.toContain('<script>alert');
-    expect(inlinedFrom(html)).toEqual({ q: '', page });
+describe('the gallery rendered on the server', () => {
+  let owner: SignedUp;
+
+  beforeEach(async () => {
+    await clearGenerations();
+    owner = await signUp();
+  });
+
+  it('answers the first page’s cards as HTML, each image with the srcset and sizes of the app’s cards, and the state to hydrate from', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index += 1) ids.push(await insertVersion({ userId: owner.user.id, projectId: null, visibility: 'public', prompt: `A brick hall, study ${index}` }));
+    const { response, html } = await document('/gallery');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    expect(scriptSafeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<title>Gallery — Parti</title>');
+    // The screen's stylesheet and chunks come beside the entry.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/gallery-test.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-test.js">');
+    const root = rootOf(html);
+    const cards = root.match(/<article class="gallery-card"/g) ?? [];
+    expect(cards).toHaveLength(6);
+    const images = root.match(/<img src="\/media\/[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    for (const image of images) {
+      expect(image).toMatch(/srcSet="\/media\/[^"]+ 512w, \/media\/[^"]+ 1024w"/);
+      expect(image).toMatch(/sizes="[^"]+"/);
+    }
+    // The first row at the widest grid is fetched first; the rest of the first batch loads at once.
+    expect(images.slice(0, GALLERY_COLUMNS.default).every((image) => image.includes('fetchPriority="high"'))).toBe(true);
+    expect(images.slice(GALLERY_COLUMNS.default).some((image) => image.includes('fetchPriority'))).toBe(false);
+    // No request for the first page once hydrated: the page is in the state, under its search.
+    const state = renderedState(html);
+    expect(state).toMatchObject({ path: '/gallery', search: '', auth: 'signedOut', gallery: { q: '' } });
+    expect(state.gallery?.page.items.map((item) => item.id).sort()).toEqual([...ids].sort());
   });
 
-  it('preloads the first row: two cards everywhere, the third from 481 px, the fourth from 1101 px', async () => {
-    const html = await withFirstScreen(new Response(SHELL), { q: '', page }).text();
-    const links = html.match(/<link rel="preload"[^>]*>/g) ?? [];
-    // Each names the card image's own srcset and sizes, so the browser fetches that rendition once.
-    const sizes = masonrySizes(GALLERY_COLUMNS, 1).replace(/"/g, '&quot;');
-    const preload = (id: string, extra: string) =>
-      `<link rel="preload" as="image" href="/media/${id}-thumb.jpg" imagesrcset="/media/${id}-512w.webp 512w, /media/${id}-1024w.webp 1024w" imagesizes="${sizes}"${extra}>`;
-    expect(links).toEqual([
-      preload('a', ' fetchpriority="high"'),
-      preload('b', ''),
-      preload('c', ' media="(min-width: 481px)"'),
-      preload('d', ' media="(min-width: 1101px)"'),
-    ]);
-    expect(firstRowPreloads({ items: [], nextCursor: null, seed: 1 })).toBe('');
+  it('renders the search the address asks for, normalised as the app and the edge cache have it', async () => {
+    await insertGeneration({ userId: owner.user.id, prompt: 'A villa on the ridge' });
+    await insertGeneration({ userId: owner.user.id, prompt: 'A warehouse loft' });
+    const { html } = await document('/gallery?q=%20%20VILLA%20&utm_source=x');
+    const state = renderedState(html);
+    expect(state).toMatchObject({ search: 'q=villa', gallery: { q: 'villa' } });
+    expect(state.gallery?.page.items.map((item) => item.prompt)).toEqual(['A villa on the ridge']);
+    expect(rootOf(html)).toContain('value="villa"');
   });
 
-  it('writes the first row as plain images just before the root, over the page, hidden from assistive technology, with nothing to focus', async () => {
-    const hostilePage: GalleryPage = {
-      ...page,
-      items: page.items.map((item, index) => index === 1 ? { ...item, images: item.images.map((image) => ({ ...image, thumbnailUrl: '/media/b"><script>alert(1)</script>.jpg' })) } : item),
-    };
-    const html = await withFirstScreen(new Response(SHELL), { q: '', page: hostilePage }, { staticRow: true }).text();
-    // Outside the root, so the app's first render leaves it alone; the app removes it by its id.
-    expect(html).toContain('<div id="root"></div>');
-    const root = /<body>(.*)<div id="root"><\/div><\/body>/s.exec(html)?.[1] ?? '';
-    expect(root).toContain(`<div class="fs-main" id="${STATIC_FIRST_ROW_ID}" aria-hidden="true">`);
-    // Absolutely placed (nothing of the app's moves) and not clickable.
-    expect(root).toContain('.fs-main{position:absolute;top:0;left:0;right:0;pointer-events:none}');
-    const images = root.match(/<img [^>]*>/g) ?? [];
-    // The first row of the widest grid: four cards, one image each, with the app's srcset and sizes.
-    expect(images).toHaveLength(4);
-    const sizes = masonrySizes(GALLERY_COLUMNS, 1).replace(/"/g, '&quot;');
-    expect(images[0]).toBe(`<img src="/media/a-thumb.jpg" srcset="/media/a-512w.webp 512w, /media/a-1024w.webp 1024w" sizes="${sizes}" width="1024" height="768" alt="" decoding="async">`);
-    expect(images[1]).toContain('src="/media/b&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.jpg"');
-    expect(root).not.toContain('<script>alert');
-    expect(root).not.toMatch(/<(a|button|input|select|textarea)\b|tabindex/);
-    // The prompts stay out of the static row (they are in the inlined JSON, escaped).
-    expect(root).not.toContain('house b');
+  it('keeps a hostile prompt inert: escaped in the markup and in the state, no script of its own', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028 <img src=x onerror=alert(2)>';
+    await insertGeneration({ userId: owner.user.id, prompt: hostile });
+    const { html } = await document('/gallery');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    // The only scripts are the shell's entry and the state.
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(renderedState(html).gallery?.page.items[0]?.prompt).toBe(hostile);
+    expect(rootOf(html)).toContain('aria-label="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it("unwraps the served route's chunk preloads and drops every other route's", async () => {
-    const template = (route: string, file: string) => `<template ${ROUTE_PRELOADS_ATTRIBUTE}="${route}"><link rel="modulepreload" crossorigin href="/assets/${file}"></template>`;
-    const shell = SHELL.replace('</title>', `</title>${template('/gallery', 'GalleryPage-1.js')}${template('/pricing', 'PricingPage-2.js')}`);
-    const html = await withFirstScreen(new Response(shell), { q: '', page }, { route: '/gallery' }).text();
-    expect(html).toContain('<title>Parti</title><link rel="modulepreload" crossorigin href="/assets/GalleryPage-1.js">');
-    expect(html).not.toContain('<template');
-    expect(html).not.toContain('PricingPage');
-    const landing = await withFirstScreen(new Response(shell), { q: '', page }, { route: '/' }).text();
-    expect(landing).not.toMatch(/<template|modulepreload/);
+  it('shows a visitor who may be signed in the loading state their browser shows, not the anonymous cards', async () => {
+    await insertGeneration({ userId: owner.user.id, prompt: 'A pavilion in the rain' });
+    const { html } = await document('/gallery', `${SESSION_HINT_COOKIE}=1`);
+    const root = rootOf(html);
+    expect(root).not.toContain('gallery-card');
+    expect(root).toContain('class="dots-loader"');
+    const state = renderedState(html);
+    expect(state.auth).toBe('loading');
+    // The anonymous page still comes along: a hint left by a session that has ended needs no request.
+    expect(state.gallery?.page.items).toHaveLength(1);
+  });
+});
+
+describe('the rendered gallery at the edge', () => {
+  const previous = env.GALLERY_CACHE_SECONDS;
+  beforeAll(() => {
+    env.GALLERY_CACHE_SECONDS = '30';
+  });
+  afterAll(() => {
+    env.GALLERY_CACHE_SECONDS = previous;
   });
 
-  it('writes no row without the static row and for an empty page', async () => {
-    expect(await withFirstScreen(new Response(SHELL), { q: '', page }).text()).toContain('<body><div id="root"></div>');
-    const empty = await withFirstScreen(new Response(SHELL), { q: '', page: { items: [], nextCursor: null, seed: 1 } }, { staticRow: true }).text();
-    expect(empty).toContain('<body><div id="root"></div>');
+  it('keeps each variant of a search’s document for the lifetime of its page, under the build that wrote it', async () => {
+    const owner = await signUp();
+    const word = `edge${crypto.randomUUID().slice(0, 8)}`;
+    await insertGeneration({ userId: owner.user.id, prompt: `A ${word} pavilion` });
+    const first = await document(`/gallery?q=${word}`);
+    expect(first.response.headers.get('X-Gallery-Cache')).toBe('miss');
+    const key = documentCacheKey(workerBuild?.id ?? '', 'signedOut', word);
+    await expect.poll(async () => (await caches.default.match(key)) !== undefined).toBe(true);
+    const again = await document(`/gallery?q=${word.toUpperCase()}`);
+    expect(again.response.headers.get('X-Gallery-Cache')).toBe('hit');
+    expect(again.html).toBe(first.html);
+    expect(again.response.headers.get('Cache-Control')).toBe('no-cache');
+    // The maybe-signed-in variant is a document of its own.
+    const hinted = await document(`/gallery?q=${word}`, `${SESSION_HINT_COOKIE}=1`);
+    expect(hinted.response.headers.get('X-Gallery-Cache')).toBe('miss');
+    expect(rootOf(hinted.html)).not.toContain('gallery-card');
   });
+});
 
-  it('writes the static row for a signed-out /gallery only: not for /, not when the session hint cookie is sent', async () => {
-    const gallery = await call('/gallery');
-    if (gallery.status === 404) return; // no built app (see below)
-    const hasRow = async (response: Response) => (await response.text()).includes('class="fs-main"');
-    await insertGeneration({ userId: (await signUp()).user.id, prompt: 'A static row study' });
-    expect(await hasRow(await call('/gallery'))).toBe(true);
-    expect(await hasRow(await call('/'))).toBe(false);
-    expect(await hasRow(await call('/gallery', { cookie: `${SESSION_HINT_COOKIE}=1` }))).toBe(false);
-  });
-
-  it('serves / and /gallery through the Worker: the built document with the page of the search, else the assets\' answer', async () => {
-    // With a built app (dist/client) the assets answer index.html; without one, 404.
-    for (const path of ['/', '/gallery?q=%20Villa%20']) {
-      const response = await call(path);
-      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      if (response.status === 404) continue;
+describe('the prerendered landing and about pages', () => {
+  it('answer the build’s markup with the gallery’s first page for the strip, signed out whatever the cookie', async () => {
+    const owner = await signUp();
+    await insertGeneration({ userId: owner.user.id, prompt: 'A landing strip study' });
+    for (const [path, markup] of [['/', 'The prerendered landing'], ['/about', 'The prerendered about page']] as const) {
+      const { response, html } = await document(path, `${SESSION_HINT_COOKIE}=1`);
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
-      expect(inlinedFrom(await response.text()).q).toBe(path === '/' ? '' : 'villa');
+      expect(rootOf(html)).toContain(markup);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/');
+      const state = renderedState(html);
+      expect(state).toMatchObject({ path, search: '', auth: 'signedOut', gallery: { q: '' } });
+      expect(state.gallery?.page.items.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a review link rendered on the server', () => {
+  it('answers the project’s work as HTML with its state, not indexed, sending no referrer, stored nowhere', async () => {
+    const owner = await signUp();
+    const projectId = await insertProject(owner.user.id, 'Lakeside Pavilion');
+    await insertVersion({ userId: owner.user.id, projectId, prompt: 'A pavilion by the lake' });
+    const link = await createLink(owner.token, projectId);
+    const token = new URL(link.url).pathname.split('/').at(-1) ?? '';
+    const { response, html } = await document(`/review/${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/review-test.js">');
+    expect(rootOf(html)).toContain('<h1>Lakeside Pavilion</h1>');
+    expect(rootOf(html)).not.toContain('class="rail"');
+    const state = renderedState(html);
+    expect(state.review?.token).toBe(token);
+    expect(state.review?.page.project.name).toBe('Lakeside Pavilion');
+  });
+
+  it('answers an unknown or malformed token with a real 404, not indexed', async () => {
+    for (const token of ['no-such-token', 'x'.repeat(300)]) {
+      const response = await call(`/review/${token}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(await response.text()).toContain('<div id="root"></div>');
     }
   });
 });

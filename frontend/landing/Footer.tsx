@@ -1,18 +1,11 @@
 import { Link } from 'wouter';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages';
-import { SOCIAL_LINKS, landingMessages } from '../landing/copy';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '#shared/messages/brand';
+import { SOCIAL_LINKS, landingMessages } from './copy';
 import { paths } from '../app/routing';
-import { LOGO_SMALL } from '../landing/IntroAnimation';
-import '../landing/landing.css';
+import { LOGO_SMALL } from '../ui/logos';
+import './landing.css';
 
-/**
- * The footer block appears on the landing and about routes only
- * (docs/decisions/0034-routes-navigation-landing.md).
- */
-export function showsFooter(location: string): boolean {
-  return location === paths.landing || location === paths.about;
-}
-
+/** The footer block of the landing and about routes (docs/decisions/0034-routes-navigation-landing.md). */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -37,7 +30,8 @@ export function Footer() {
       </div>
       <div className="site-footer-base">
         <p>{landingMessages.craftedBy}</p>
-        <p>{landingMessages.copyright(year)}</p>
+        {/* Prerendered at build time: in a new year the HTML keeps the build's year until the footer renders again. */}
+        <p suppressHydrationWarning>{landingMessages.copyright(year)}</p>
       </div>
     </footer>
   );

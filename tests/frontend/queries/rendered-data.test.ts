@@ -1,35 +1,46 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { D1_BOOKMARK_HEADER, FIRST_GALLERY_PAGE_ELEMENT_ID, SESSION_HINT_COOKIE } from '#shared/edge';
+import { RENDERED_STATE_ELEMENT_ID, type RenderedState } from '#shared/app-document';
+import { D1_BOOKMARK_HEADER, SESSION_HINT_COOKIE } from '#shared/edge';
+import type { GalleryPage } from '#shared/gallery-types';
+import type { ReviewPage } from '#shared/review-types';
 import { api, currentBookmark, ok } from '../../../frontend/api/client';
+import { readRenderedState } from '../../../frontend/app/rendered-state';
 import { hasSessionHint } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { readInlinedGalleryPage, seedInlinedGalleryPage } from '../../../frontend/queries/first-page';
 import { queryKeys } from '../../../frontend/queries/keys';
+import { seedRenderedData } from '../../../frontend/queries/rendered-data';
+import { reviewKeys } from '../../../frontend/review/keys';
 
 function documentWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument('t');
   const script = doc.createElement('script');
   script.type = 'application/json';
-  script.id = FIRST_GALLERY_PAGE_ELEMENT_ID;
+  script.id = RENDERED_STATE_ELEMENT_ID;
   script.textContent = json;
-  doc.head.append(script);
+  doc.body.append(script);
   return doc;
 }
 
-describe('the inlined first gallery page', () => {
-  const page = { items: [{ id: 'a' }], nextCursor: 'n', seed: 4 };
+describe('the rendered state a document carries', () => {
+  const page = { items: [], nextCursor: 'n', seed: 4 } satisfies GalleryPage;
+  const review = { project: { name: 'P' }, generations: [] } as unknown as ReviewPage;
 
-  it('seeds the anonymous shared-order query of its search', () => {
+  it('seeds the anonymous shared-order gallery of its search and the review page of its token', () => {
+    const state: RenderedState = { path: '/gallery', search: 'q=villa', auth: 'signedOut', gallery: { q: 'villa', page }, review: { token: 't1', page: review } };
     const client = createQueryClient();
-    seedInlinedGalleryPage(client, readInlinedGalleryPage(documentWith(JSON.stringify({ q: 'villa', page }))));
+    seedRenderedData(client, readRenderedState(documentWith(JSON.stringify(state))));
     expect(client.getQueryData(queryKeys.galleryPages(null, 'villa', null))).toEqual({ pages: [page], pageParams: [null] });
     expect(client.getQueryData(queryKeys.galleryPages(null, '', null))).toBeUndefined();
+    expect(client.getQueryData(reviewKeys.page('t1'))).toEqual(review);
   });
 
   it('is ignored when absent, malformed or of another shape', () => {
-    expect(readInlinedGalleryPage(document.implementation.createHTMLDocument('t'))).toBeNull();
-    expect(readInlinedGalleryPage(documentWith('{"q":'))).toBeNull();
-    expect(readInlinedGalleryPage(documentWith('{"q":"","page":{"items":3}}'))).toBeNull();
+    expect(readRenderedState(document.implementation.createHTMLDocument('t'))).toBeNull();
+    expect(readRenderedState(documentWith('{"path":'))).toBeNull();
+    expect(readRenderedState(documentWith('{"path":"/","search":"","auth":"signedIn"}'))).toBeNull();
+    const client = createQueryClient();
+    seedRenderedData(client, null);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * The app as rendered outside the browser, by the Worker (server.tsx) and the build
+ * (prerender.tsx): the same tree the browser hydrates (AppRoot), with a QueryClient of the
+ * render's own, seeded with the data the document will carry (docs/decisions/0078-react-on-the-server.md).
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { RenderedState } from '#shared/app-document';
+import { galleryUiMessages } from '../gallery/copy';
+import { landingMessages } from '../landing/copy';
+import { pricingMessages } from '../pricing/copy';
+import { createQueryClient } from '../queries/client';
+import { seedRenderedData } from '../queries/rendered-data';
+import { AppRoot } from './AppRoot';
+import { preloadScreen } from './App';
+import { paths } from './routing';
+
+/** The document title of a screen rendered at `path` (what the screen itself sets once running); null keeps the shell's. */
+function screenTitle(path: string): string | null {
+  if (path === paths.landing) return landingMessages.pageTitle;
+  if (path === paths.about) return landingMessages.aboutTitle;
+  if (path === paths.pricing) return pricingMessages.pageTitle;
+  if (path === paths.gallery) return galleryUiMessages.pageTitle;
+  return null;
+}
+
+/**
+ * The element to render for `state`, once the code of its screen is loaded (so nothing suspends:
+ * the documents' CSP allows none of React's inline scripts), and its title.
+ */
+export async function serverApp(state: RenderedState) {
+  await preloadScreen(state.path);
+  const client = createQueryClient();
+  seedRenderedData(client, state);
+  const element = (
+    <QueryClientProvider client={client}>
+      <AppRoot rendered={state} />
+    </QueryClientProvider>
+  );
+  return { element, title: screenTitle(state.path) };
+}
+
+/**
+ * Everything in one pass, nothing streamed after the shell: React would otherwise move a large
+ * Suspense boundary's content after the rest and swap it in with an inline script, which the
+ * documents' Content-Security-Policy refuses (shared/security-headers.ts).
+ */
+export const RENDER_IN_ONE_PASS = { progressiveChunkSize: Infinity } as const;

@@ -1,0 +1,23 @@
+/** The icons of the studio, compare and projects (ui/icons.tsx draws them). */
+export const wipeIcon = 'M3 5h18v14H3zM12 3v18';
+export const zoomInIcon = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16 16l4.5 4.5M11 8v6M8 11h6';
+export const zoomOutIcon = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16 16l4.5 4.5M8 11h6';
+export const fitIcon = 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5';
+export const playIcon = 'M8 5l11 7-11 7z';
+export const pauseIcon = 'M8 5v14M16 5v14';
+export const diceIcon = 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01';
+export const uploadIcon = 'M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3';
+export const ratioIcon = 'M4 6h16v12H4zM8 10v4M8 10h3';
+export const viewsIcon = 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z';
+export const sendIcon = 'M12 19V5M6 11l6-6 6 6';
+export const refineIcon = 'M4 20l10-10M14 4l1.5 3L19 8.5 15.5 10 14 13l-1.5-3L9 8.5 12.5 7z';
+export const presetsIcon = 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 3v2M12 19v2M3 12h2M19 12h2M5.6 5.6l1.4 1.4M17 17l1.4 1.4M5.6 18.4L7 17M17 7l1.4-1.4';
+export const optionsIcon = 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4';
+export const modelIcon = 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5';
+export const projectIcon = 'M3 7a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z';
+export const plusIcon = 'M12 5v14M5 12h14';
+export const editIcon = 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4';
+export const starIcon = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
+export const branchIcon = 'M7 4v16M7 14c0-4 10-3 10-8M17 4v2';
+export const compareIcon = 'M4 5h7v14H4zM13 5h7v14h-7z';
+export const heroIcon = 'M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4M15.5 8.5h.01';
