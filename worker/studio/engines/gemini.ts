@@ -8,13 +8,15 @@ import type { Content, GenerateContentResponse, GoogleGenAI } from '@google/gena
 import type { GenerationFailureReason } from '#shared/generation-types';
 import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '../../platform/limits';
 import { fromBase64 } from '../../platform/base64';
+import { promptWithInput } from '../input-instructions';
 import { geminiClient, type GeminiConfig } from './config';
 import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';
 import type { EngineImage, ImageEngine, ViewRequest, ViewResult } from './types';
 
+/** The user's turn: the prompt (after the input image's instructions, when there is one), then the images, the input first. */
 function contentsFor(request: ViewRequest): Content[] {
   const images = request.images.map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.data } }));
-  return [...request.history, { role: 'user', parts: [{ text: request.prompt }, ...images] }];
+  return [...request.history, { role: 'user', parts: [{ text: promptWithInput(request.prompt, request.input) }, ...images] }];
 }
 
 /**
