@@ -1,4 +1,5 @@
 /** Shapes of the HTTP contract, shared by the Worker and the React app. */
+import type { FidelityStep, InputType, ViewFidelity } from './drawing-inputs';
 import type { GenerationFailureReason, GenerationType, ImageEngineName } from './generation-types';
 import type { Plan } from './plans';
 import type { PaymentsMode } from './payments';
@@ -82,6 +83,9 @@ export interface GenerationMetadata {
   engine: ImageEngineName;
   /** True for the offline preview engine: the UI labels such images "Preview". */
   preview: boolean;
+  /** What the first reference image was and the Precise ↔ Creative step (1–5), when the request named them. */
+  inputType?: InputType;
+  fidelity?: FidelityStep;
 }
 
 /** 200 answer of POST /api/generate when at least one image came back. */

@@ -1,3 +1,4 @@
+import type { FidelityStep, InputType } from './drawing-inputs';
 import type { AspectRatio, ModelId, Resolution } from './models';
 import type { Plan } from './plans';
 
@@ -67,6 +68,12 @@ export interface StoredJobParams {
   briefAddition?: string | null;
   /** The project's brief version when the job was made. */
   briefVersion?: number | null;
+  /**
+   * What the first input image is and how strictly the views follow it (1 creative … 5 precise);
+   * absent when the request named no input type (docs/decisions/0086-geometry-fidelity.md).
+   */
+  inputType?: InputType;
+  fidelity?: FidelityStep;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */

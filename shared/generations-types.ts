@@ -4,6 +4,7 @@
  * Each generation may name the generation it came from (`parentId`): a project is a forest of
  * such version trees.
  */
+import type { FidelityStep, InputType } from './drawing-inputs';
 import type { GalleryItem } from './gallery-types';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
@@ -22,6 +23,9 @@ export interface VersionedItem extends GenerationItem {
   briefVersion: number | null;
   /** The words the brief added to the prompt the engine received; null when none. */
   briefAddition: string | null;
+  /** What its first reference image was and the Precise ↔ Creative step, when the request named them. */
+  inputType?: InputType;
+  fidelity?: FidelityStep;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

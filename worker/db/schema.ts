@@ -13,6 +13,7 @@ import {
   type StoredImage,
   type StoredJobParams,
 } from '#shared/generation-types';
+import { INPUT_TYPES, type FidelityStep } from '#shared/drawing-inputs';
 import { JOB_STATES, type StoredJobView } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
@@ -158,6 +159,12 @@ export const generations = sqliteTable(
     briefAddition: text('brief_addition'),
     /** Set when the owner stars it as its view's current version. */
     starredAt: integer('starred_at'),
+    /**
+     * What its first reference image was (sketch, model, photo, drawing) and the Precise ↔
+     * Creative step it was rendered at; null when the request named no input type.
+     */
+    inputType: text('input_type', { enum: INPUT_TYPES }),
+    fidelity: integer('fidelity').$type<FidelityStep>(),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),

@@ -153,6 +153,8 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       parentId: params.parentId ?? null,
       briefVersion: params.briefVersion ?? null,
       briefAddition: params.briefAddition ?? null,
+      inputType: params.inputType ?? null,
+      fidelity: params.fidelity ?? null,
     }, joining);
     // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it.
     if (saved) await deps.notifyGenerations?.(ref.userId);

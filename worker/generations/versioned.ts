@@ -4,6 +4,7 @@
  * lineage and the compare screen all read this one shape.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_FIDELITY, type FidelityStep, type InputType } from '#shared/drawing-inputs';
 import type { GenerationItem, VersionedItem } from '#shared/generations-types';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
 import { signedMediaUrl } from '../media';
@@ -14,6 +15,8 @@ export interface RawVersionedRow extends RawCardRow {
   starred_at: number | null;
   brief_version: number | null;
   brief_addition: string | null;
+  input_type: InputType | null;
+  fidelity: FidelityStep | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -22,6 +25,8 @@ export interface VersionedRow extends CardRow {
   starred: boolean;
   briefVersion: number | null;
   briefAddition: string | null;
+  inputType: InputType | null;
+  fidelity: FidelityStep | null;
 }
 
 /**
@@ -31,6 +36,7 @@ export interface VersionedRow extends CardRow {
 export function versionedColumns(ownerId: string) {
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
     generations.starred_at, generations.brief_version, generations.brief_addition,
+    generations.input_type, generations.fidelity,
     exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
 }
 
@@ -42,6 +48,8 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     starred: row.starred_at !== null,
     briefVersion: row.brief_version,
     briefAddition: row.brief_addition,
+    inputType: row.input_type,
+    fidelity: row.fidelity,
   };
 }
 
@@ -63,6 +71,7 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     starred: row.starred,
     briefVersion: row.briefVersion,
     briefAddition: row.briefAddition,
+    ...(row.inputType ? { inputType: row.inputType, fidelity: row.fidelity ?? DEFAULT_FIDELITY[row.inputType] } : {}),
   };
 }
 
