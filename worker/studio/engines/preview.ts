@@ -15,6 +15,7 @@ import { hashText, lit, prng, type Random, type Scene, settle } from './preview-
 import { drawBackground, drawForeground, drawGround, drawMistBehind, drawSky, drawWeather } from './preview-landscape';
 import { drawBridge, drawMass, drawTreehouse, planMasses, viewFor } from './preview-buildings';
 import { renderInterior } from './preview-interior';
+import { renderOverDrawing } from './preview-drawing';
 
 function renderExterior(canvas: Canvas, scene: Scene, layout: Random, detail: Random): void {
   const { width, height } = canvas;
@@ -76,6 +77,9 @@ export const previewEngine: ImageEngine = {
   name: 'preview',
   parallelViews: false,
   async generateView(request: ViewRequest): Promise<ViewResult> {
+    // The architect's own sketch, model view or drawing: the scene is painted over its lines.
+    const drawn = renderOverDrawing(request);
+    if (drawn) return { ok: true, image: { kind: 'rgba', ...drawn } };
     const look = request.images.length > 0 ? readInputs(request.images) : null;
     const scene = renderPreviewScene(request, look);
     return { ok: true, image: { kind: 'rgba', ...scene } };

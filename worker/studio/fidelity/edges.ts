@@ -20,22 +20,25 @@ export function blur(image: Grey): Grey {
   for (let y = 0; y < height; y += 1) {
     const row = y * width;
     const last = row + width - 1;
-    for (let x = 0; x < width; x += 1) {
+    const clamped = (x: number) => {
       const i = row + x;
-      const left2 = data[Math.max(row, i - 2)] ?? 0;
-      const left1 = data[Math.max(row, i - 1)] ?? 0;
-      const right1 = data[Math.min(last, i + 1)] ?? 0;
-      const right2 = data[Math.min(last, i + 2)] ?? 0;
-      across[i] = (left2 + 4 * left1 + 6 * (data[i] ?? 0) + 4 * right1 + right2) / 16;
+      return ((data[Math.max(row, i - 2)] ?? 0) + 4 * (data[Math.max(row, i - 1)] ?? 0) + 6 * (data[i] ?? 0) + 4 * (data[Math.min(last, i + 1)] ?? 0) + (data[Math.min(last, i + 2)] ?? 0)) / 16;
+    };
+    for (let x = 0; x < Math.min(2, width); x += 1) across[row + x] = clamped(x);
+    for (let i = row + 2; i < last - 1; i += 1) {
+      across[i] = ((data[i - 2] ?? 0) + 4 * (data[i - 1] ?? 0) + 6 * (data[i] ?? 0) + 4 * (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 16;
     }
+    for (let x = Math.max(2, width - 2); x < width; x += 1) across[row + x] = clamped(x);
   }
   const out = new Float32Array(data.length);
   for (let y = 0; y < height; y += 1) {
-    const rows = [-2, -1, 0, 1, 2].map((dy) => Math.min(height - 1, Math.max(0, y + dy)) * width);
-    const [r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0] = rows;
+    const r0 = Math.max(0, y - 2) * width;
+    const r1 = Math.max(0, y - 1) * width;
+    const r2 = y * width;
+    const r3 = Math.min(height - 1, y + 1) * width;
+    const r4 = Math.min(height - 1, y + 2) * width;
     for (let x = 0; x < width; x += 1) {
-      out[y * width + x] =
-        ((across[r0 + x] ?? 0) + 4 * (across[r1 + x] ?? 0) + 6 * (across[r2 + x] ?? 0) + 4 * (across[r3 + x] ?? 0) + (across[r4 + x] ?? 0)) / 16;
+      out[r2 + x] = ((across[r0 + x] ?? 0) + 4 * (across[r1 + x] ?? 0) + 6 * (across[r2 + x] ?? 0) + 4 * (across[r3 + x] ?? 0) + (across[r4 + x] ?? 0)) / 16;
     }
   }
   return { data: out, width, height };

@@ -109,25 +109,30 @@ export function resample(image: Grey, width: number, height: number): Grey {
   const across = tentTaps(image.width, width);
   const down = tentTaps(image.height, height);
   const rows = new Float32Array(width * image.height);
+  const source = image.data;
   for (let y = 0; y < image.height; y += 1) {
     const row = y * image.width;
+    const target = y * width;
     for (let x = 0; x < width; x += 1) {
-      let sum = 0;
-      const first = across.start[x] ?? 0;
+      const at = row + (across.start[x] ?? 0);
       const base = x * across.maxTaps;
-      for (let k = 0; k < (across.count[x] ?? 0); k += 1) sum += (image.data[row + first + k] ?? 0) * (across.weights[base + k] ?? 0);
-      rows[y * width + x] = sum;
+      const n = across.count[x] ?? 0;
+      let sum = 0;
+      for (let k = 0; k < n; k += 1) sum += (source[at + k] ?? 0) * (across.weights[base + k] ?? 0);
+      rows[target + x] = sum;
     }
   }
+  // Down the columns a row at a time: each tap adds a whole row, reading memory in order.
   const data = new Float32Array(width * height);
   for (let y = 0; y < height; y += 1) {
     const first = down.start[y] ?? 0;
     const base = y * down.maxTaps;
     const n = down.count[y] ?? 0;
-    for (let x = 0; x < width; x += 1) {
-      let sum = 0;
-      for (let k = 0; k < n; k += 1) sum += (rows[(first + k) * width + x] ?? 0) * (down.weights[base + k] ?? 0);
-      data[y * width + x] = sum;
+    const target = y * width;
+    for (let k = 0; k < n; k += 1) {
+      const weight = down.weights[base + k] ?? 0;
+      const from = (first + k) * width;
+      for (let x = 0; x < width; x += 1) data[target + x] = (data[target + x] ?? 0) + (rows[from + x] ?? 0) * weight;
     }
   }
   return { data, width, height };
