@@ -59,6 +59,8 @@ export interface GeneratedImage {
    * as `srcSet={srcsetOf(renditions)}` with `sizes` from the grid's rules (shared/renditions.ts).
    */
   renditions: ImageRendition[];
+  /** Geometry fidelity of a view rendered from a sketch, model view or drawing, once scored. */
+  fidelity?: ViewFidelity;
 }
 
 /** One rendition as the app receives it: its URL (immutable when public, else signed) and size. */

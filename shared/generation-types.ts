@@ -26,6 +26,20 @@ export interface StoredImage {
    * when a later refinement puts it in the conversation history.
    */
   thoughtSignature?: string;
+  /** Geometry fidelity, for a view of a sketch, model view or drawing once scored (docs/decisions/0086). */
+  fidelity?: StoredFidelity;
+}
+
+/** A view's geometry fidelity as stored with its image. */
+export interface StoredFidelity {
+  /** Structural recall of the input's lines, 0–1. */
+  score: number;
+  /** Re-rendered once, free, because the first render scored under the threshold. */
+  retried: boolean;
+  /** R2 key of the fidelity map (PNG), served only through the fidelity-map routes. */
+  mapKey: string;
+  /** After a re-render, the render not chosen: its own image, score and map. */
+  alternate?: { image: StoredImage; score: number; mapKey: string };
 }
 
 /** One WebP rendition of a stored image; its key names a hash of its bytes (content-addressed). */

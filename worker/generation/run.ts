@@ -17,6 +17,7 @@ import { random31 } from '../platform/crypto';
 import { joinProjectStatements } from '../projects';
 import type { ImageEngine } from '../studio';
 import { failGenerationJob, finishGenerationJob } from './charges';
+import { keepGeometry, viewInputOf } from './fidelity';
 import { loadJobInput } from './input';
 import { findJob, markJobRunning, recordJobView } from './queries';
 import { isJobRow, jobSnapshot } from './snapshot';
@@ -108,14 +109,23 @@ async function viewStep(
     generationId: ref.generationId,
     watermark: !isPaidPlan(params.userPlan),
     images: input.images,
+    input: viewInputOf(params),
   };
-  const outcome = await viewProducerOf(params)(ctx, index, (params.seed + index) % 2 ** 31);
+  const produce = viewProducerOf(params);
+  const seed = (params.seed + index) % 2 ** 31;
+  const outcome = await produce(ctx, index, seed);
   if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
   const view: StoredJobView =
     'image' in outcome ? { status: 'done', image: outcome.image } : { status: 'failed', failureReason: outcome.failure };
   await recordJobView(deps.db, ref.generationId, index, view);
   await tellJob(deps, ref);
-  return 'image' in outcome ? { image: outcome.image } : { failure: outcome.failure };
+  if (!('image' in outcome)) return { failure: outcome.failure };
+  // Delivered first; then, for a sketch, model view or drawing, its geometry score and maybe one free re-render.
+  const image = await keepGeometry(ctx, produce, { index, seed, image: outcome.image }, async (scored) => {
+    await recordJobView(deps.db, ref.generationId, index, { status: 'done', image: scored });
+    await tellJob(deps, ref);
+  });
+  return { image };
 }
 
 /**

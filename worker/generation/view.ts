@@ -6,7 +6,7 @@
  */
 import type { GenerationFailureReason, JobKind, StoredImage, StoredJobParams } from '#shared/generation-types';
 import { storeView } from '../media';
-import { processImage, type ImageEngine, type InlineImage, type ViewRequest } from '../studio';
+import { processImage, type ImageEngine, type InlineImage, type ViewInput, type ViewRequest } from '../studio';
 
 /** What every view of a job shares. */
 export interface ViewContext {
@@ -16,6 +16,10 @@ export interface ViewContext {
   generationId: string;
   watermark: boolean;
   images: InlineImage[];
+  /** What `images[0]` is and how strictly to follow it, when the request said (docs/decisions/0086). */
+  input?: ViewInput;
+  /** 2 for a view's re-render for geometry: stored under its own keys beside the first. */
+  attempt?: number;
 }
 
 /** A stored view, or why it failed; `retryable` when another attempt may cure the failure. */
@@ -32,6 +36,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
     seed,
     images: ctx.images,
     history: plan.history,
+    ...(ctx.input ? { input: ctx.input } : {}),
   };
   try {
     const result = await ctx.deps.imageEngine.generateView(request);
@@ -43,7 +48,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
       cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
       watermark: ctx.watermark,
     });
-    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed };
+    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed, attempt: ctx.attempt };
     const image = await storeView(ctx.deps, view, processed);
     const signature = result.image.kind === 'encoded' && result.image.thoughtSignature ? { thoughtSignature: result.image.thoughtSignature } : {};
     return { image: { ...image, ...signature } };

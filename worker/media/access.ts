@@ -8,7 +8,7 @@ import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '../pl
 import { generationRequestMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 import { IMMUTABLE_MAX_AGE_SECONDS } from '#shared/renditions';
-import { checkMediaSignature, parseMediaKey, parseRenditionName } from './urls';
+import { checkMediaSignature, isFidelityMapKey, parseMediaKey, parseRenditionName } from './urls';
 
 export interface MediaRequest {
   key: string;
@@ -40,7 +40,7 @@ export async function authoriseMedia(
   const now = deps.now?.() ?? Date.now();
   const parsed = parseMediaKey(request.key);
   const forbidden = new AppError('forbidden', generationRequestMessages.mediaForbidden);
-  if (!parsed) throw forbidden;
+  if (!parsed || isFidelityMapKey(request.key)) throw forbidden;
   if (request.exp !== undefined || request.sig !== undefined) {
     const check = await checkMediaSignature(deps.signingSecret, request.key, request.exp ?? '', request.sig ?? '', now);
     if (check !== 'valid') throw new AppError('forbidden', generationRequestMessages.mediaLinkExpired);

@@ -12,3 +12,5 @@ export type { EngineImage, HistoryTurn, ImageEngine, InlineImage, TextEngine, Vi
 export { processImage } from './image-processing';
 export { loadInputImages, type InputImageSource } from './input-images';
 export { sanitisePrompt, validatePrompt, type ValidationCache } from './prompt-validation';
+export type { ViewInput } from './input-instructions';
+export { geometryScorer, type GeometryScorer, type ScoredRender } from './fidelity';
