@@ -152,4 +152,6 @@ export interface UploadResponse {
   path: string;
   /** A signed URL of the upload, usable at once. */
   url: string;
+  /** What the image looks like (a guess the studio preselects; the user confirms): pass it back as inputType. */
+  suggestedInputType: InputType;
 }
