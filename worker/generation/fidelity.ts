@@ -30,7 +30,7 @@ interface Scored {
 async function score(ctx: ViewContext, scorer: GeometryScorer, image: StoredImage, index: number, attempt: number): Promise<Scored | null> {
   const object = await ctx.deps.media.get(image.key);
   if (!object) return null;
-  const scored = scorer.score(new Uint8Array(await object.arrayBuffer()));
+  const scored = await scorer.score(new Uint8Array(await object.arrayBuffer()));
   if (!scored) return null;
   const mapKey = mediaKeys.fidelityMap(ctx.userId, ctx.generationId, index, attempt);
   await ctx.deps.media.put(mapKey, scored.map, { httpMetadata: { contentType: 'image/png' } });

@@ -1,7 +1,7 @@
 /**
- * The metric's only contact with encoded images: photon decodes an input or a stored render to
+ * The metric's decoder: photon decodes an input or a stored render to
  * RGBA (refused past MAX_IMAGE_PIXELS by its header, and shrunk to DECODE_MAX_SIDE at once so a
- * large upload never holds its full pixels for long), and encodes the fidelity map as PNG.
+ * large upload never holds its full pixels for long). The map is encoded by png.ts.
  */
 import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import { checkImageHeader } from '../image-header';
@@ -30,15 +30,5 @@ export function decodeRgba(bytes: Uint8Array): Rgba | null {
   } finally {
     small?.free();
     image?.free();
-  }
-}
-
-/** RGBA as PNG bytes (the fidelity map: transparent where nothing is marked). */
-export function encodePng(image: Rgba): Uint8Array {
-  const photon = new PhotonImage(image.pixels, image.width, image.height);
-  try {
-    return photon.get_bytes();
-  } finally {
-    photon.free();
   }
 }

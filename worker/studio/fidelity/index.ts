@@ -5,8 +5,8 @@
  */
 import { fromBase64 } from '../../platform/base64';
 import type { InlineImage } from '../engines/types';
-import { decodeRgba, encodePng } from './codec';
-import { fidelityMapRgba, inputLines, measureFrame, measureRender, type InputLines } from './recall';
+import { decodeRgba } from './codec';
+import { fidelityMapPng, inputLines, measureFrame, measureRender, type InputLines } from './recall';
 import type { Rgba } from './raster';
 
 export interface ScoredRender {
@@ -24,7 +24,7 @@ export interface GeometryScorer {
    * Scores an encoded render; null when it does not decode, or when the input has no line of the
    * minimum span (nothing to keep: such a view carries no score).
    */
-  score(render: Uint8Array): ScoredRender | null;
+  score(render: Uint8Array): Promise<ScoredRender | null>;
 }
 
 /** A scorer for renders of `input`; null when the input does not decode. */
@@ -39,7 +39,7 @@ export function scorerOf(source: Rgba): GeometryScorer {
   // The input's lines depend only on the render's frame: computed once per frame size.
   const lines = new Map<string, InputLines>();
   return {
-    score(bytes) {
+    async score(bytes) {
       const render = decodeRgba(bytes);
       if (!render) return null;
       const frame = measureFrame(render);
@@ -50,7 +50,7 @@ export function scorerOf(source: Rgba): GeometryScorer {
       if (measure.score === null) return null;
       return {
         score: Math.round(measure.score * 1000) / 1000,
-        map: encodePng({ pixels: fidelityMapRgba(measure), width: measure.width, height: measure.height }),
+        map: await fidelityMapPng(measure),
         linePixels: measure.linePixels,
         keptPixels: measure.keptPixels,
         addedPixels: measure.addedPixels,

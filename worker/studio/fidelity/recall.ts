@@ -6,6 +6,7 @@
  */
 import { FIDELITY_MAP_COLORS } from '#shared/drawing-inputs';
 import { detectEdges, longLines } from './edges';
+import { encodeIndexedPng, type PaletteEntry } from './png';
 import { fitInto, greyFromRgba, normaliseContrast, resample, workingSize, type Grey, type Rgba } from './raster';
 
 /** A line counts from this many pixels at the working size (1K long side). */
@@ -112,31 +113,36 @@ export function measureFidelity(input: Rgba, render: Rgba): FidelityMeasure {
   return measureRender(inputLines(input, measureFrame(render)), render);
 }
 
+/** The map's palette, indexed by MAP_CLASS: transparent, then kept, lost and added in their colours. */
+export const MAP_PALETTE: readonly PaletteEntry[] = [
+  [0, 0, 0, 0],
+  [...FIDELITY_MAP_COLORS.kept, 255],
+  [...FIDELITY_MAP_COLORS.lost, 255],
+  [...FIDELITY_MAP_COLORS.added, 255],
+];
+
 /**
- * The fidelity map as RGBA at the working size: kept, lost and added line pixels in their
- * colours (shared/drawing-inputs.ts FIDELITY_MAP_COLORS), each drawn 3 px wide so it still shows
- * on a phone, lost over kept over added; transparent elsewhere.
+ * The fidelity map as one MAP_CLASS a pixel at the working size (indices into MAP_PALETTE): kept,
+ * lost and added line pixels, each drawn 3 px wide so it still shows on a phone, lost over kept
+ * over added; none elsewhere.
  */
-export function fidelityMapRgba(measure: FidelityMeasure): Uint8Array {
+export function fidelityMapIndices(measure: FidelityMeasure): Uint8Array {
   const { width, height, classes } = measure;
-  const out = new Uint8Array(width * height * 4);
-  const paint = (kind: number, color: readonly [number, number, number]) => {
+  const out = new Uint8Array(width * height);
+  for (const kind of [MAP_CLASS.added, MAP_CLASS.kept, MAP_CLASS.lost]) {
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         if (classes[y * width + x] !== kind) continue;
-        for (let dy = -1; dy <= 1; dy += 1) {
-          for (let dx = -1; dx <= 1; dx += 1) {
-            const nx = x + dx;
-            const ny = y + dy;
-            if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-            out.set([color[0], color[1], color[2], 255], (ny * width + nx) * 4);
-          }
+        for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny += 1) {
+          out.fill(kind, ny * width + Math.max(0, x - 1), ny * width + Math.min(width - 1, x + 1) + 1);
         }
       }
     }
-  };
-  paint(MAP_CLASS.added, FIDELITY_MAP_COLORS.added);
-  paint(MAP_CLASS.kept, FIDELITY_MAP_COLORS.kept);
-  paint(MAP_CLASS.lost, FIDELITY_MAP_COLORS.lost);
+  }
   return out;
+}
+
+/** The fidelity map as a PNG (shared/drawing-inputs.ts FIDELITY_MAP_COLORS), transparent where nothing is marked. */
+export function fidelityMapPng(measure: FidelityMeasure): Promise<Uint8Array> {
+  return encodeIndexedPng(fidelityMapIndices(measure), measure.width, measure.height, MAP_PALETTE);
 }

@@ -96,9 +96,9 @@ describe.each(inputs.map((input) => [input.name, input] as const))('%s', (_name,
 });
 
 describe('the fidelity map', () => {
-  it('is a PNG at the working size: lost lines in their colour, only around the missing window', () => {
+  it('is a PNG at the working size: lost lines in their colour, only around the missing window', async () => {
     const input = inputs.find((candidate) => candidate.kind === 'elevation')!;
-    const scored = scorerOf(input).score(jpeg(input.without(0)))!;
+    const scored = (await scorerOf(input).score(jpeg(input.without(0))))!;
     const map = PhotonImage.new_from_byteslice(scored.map);
     const pixels = map.get_raw_pixels();
     expect([map.get_width(), map.get_height()]).toEqual([workingSize(input.width, input.height).width, workingSize(input.width, input.height).height]);
@@ -125,10 +125,10 @@ describe('the fidelity map', () => {
     expect(scored.score).toBeGreaterThan(0.85);
   });
 
-  it('shows lines the render added in the third colour', () => {
+  it('shows lines the render added in the third colour', async () => {
     const input = inputs.find((candidate) => candidate.kind === 'elevation')!;
     const plain = input.without(0);
-    const scored = scorerOf(plain).score(jpeg(input))!;
+    const scored = (await scorerOf(plain).score(jpeg(input)))!;
     expect(scored.score).toBeGreaterThan(0.97);
     expect(scored.addedPixels).toBeGreaterThan(100);
     const map = PhotonImage.new_from_byteslice(scored.map);
