@@ -5,7 +5,8 @@
 // engine that answers at once (with the rendition ladder, and without it as before the ladder);
 // and the ladder's size and encode time per rung, Images binding against photon. Figures are
 // printed (and saved to bench/results/generate-latest.json), never asserted. Runs offline.
-// Then scripts/bench-jobs.mjs (jobs on the Workflow) and the gallery benchmark.
+// Then scripts/bench-jobs.mjs (jobs on the Workflow), scripts/bench-fidelity.mjs (the geometry
+// fidelity score's time and the preview engine's scores) and the gallery benchmark.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -182,6 +183,9 @@ printRenditions(results);
 
 // Generation jobs: submit to first and last view with a slow fake, and workerd's RSS per 2K view.
 await import('./bench-jobs.mjs');
+
+// Geometry fidelity: the score's Worker time per view, the preview engine's score per type and step.
+await import('./bench-fidelity.mjs');
 
 // The gallery benchmark: 40-card pages at 10,000 and 100,000 public rows vs a static file.
 await import('../bench/gallery.mjs');
