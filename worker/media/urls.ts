@@ -114,7 +114,7 @@ export async function presentStoredImage(
 }
 
 /** A view's fidelity as the app receives it: its score, and the alternate render's URLs after a re-render. */
-export async function presentFidelity(secret: string, stored: StoredFidelity, visibility: Visibility, nowMs = Date.now()): Promise<ViewFidelity> {
+async function presentFidelity(secret: string, stored: StoredFidelity, visibility: Visibility, nowMs = Date.now()): Promise<ViewFidelity> {
   const { alternate } = stored;
   if (!alternate) return { score: stored.score, retried: stored.retried };
   const [url, thumbnailUrl] = await Promise.all([

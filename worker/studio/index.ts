@@ -13,4 +13,4 @@ export { processImage } from './image-processing';
 export { loadInputImages, type InputImageSource } from './input-images';
 export { sanitisePrompt, validatePrompt, type ValidationCache } from './prompt-validation';
 export type { ViewInput } from './input-instructions';
-export { geometryScorer, type GeometryScorer, type ScoredRender } from './fidelity';
+export { geometryScorer, type GeometryScorer } from './fidelity';

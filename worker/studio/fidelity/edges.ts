@@ -14,7 +14,7 @@ import type { Grey } from './raster';
 export const EDGE_THRESHOLDS = { high: 0.14, low: 0.06 } as const;
 
 /** Separable [1 4 6 4 1] / 16 blur, edges clamped. */
-export function blur(image: Grey): Grey {
+function blur(image: Grey): Grey {
   const { width, height, data } = image;
   const across = new Float32Array(data.length);
   for (let y = 0; y < height; y += 1) {

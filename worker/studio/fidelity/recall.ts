@@ -114,7 +114,7 @@ export function measureFidelity(input: Rgba, render: Rgba): FidelityMeasure {
 }
 
 /** The map's palette, indexed by MAP_CLASS: transparent, then kept, lost and added in their colours. */
-export const MAP_PALETTE: readonly PaletteEntry[] = [
+const MAP_PALETTE: readonly PaletteEntry[] = [
   [0, 0, 0, 0],
   [...FIDELITY_MAP_COLORS.kept, 255],
   [...FIDELITY_MAP_COLORS.lost, 255],
@@ -126,7 +126,7 @@ export const MAP_PALETTE: readonly PaletteEntry[] = [
  * lost and added line pixels, each drawn 3 px wide so it still shows on a phone, lost over kept
  * over added; none elsewhere.
  */
-export function fidelityMapIndices(measure: FidelityMeasure): Uint8Array {
+function fidelityMapIndices(measure: FidelityMeasure): Uint8Array {
   const { width, height, classes } = measure;
   const out = new Uint8Array(width * height);
   for (const kind of [MAP_CLASS.added, MAP_CLASS.kept, MAP_CLASS.lost]) {
