@@ -5,17 +5,19 @@
  * the precise steps with nothing charged and the ledger balanced, never in the creative ones.
  */
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FIDELITY_RETRY_BELOW } from '#shared/drawing-inputs';
 import type { GenerateSuccessResponse } from '#shared/api-types';
 import type { VersionedItem } from '#shared/generations-types';
 import type { JobSnapshot } from '#shared/job-types';
 import { generationRequestMessages } from '#shared/messages';
+import { FakeGemini } from '../../fakes/gemini';
 import { call, json } from '../helpers';
 import { closeSocketsAfterEach, connect } from '../realtime/sockets';
 import { balance, fetchImage, generate, ledgerRows, ledgerSum, userWith } from '../studio/helpers';
 import { seedWhere, uploadDrawing } from './drawing-helpers';
-import { accepted, ended, jobEvents, settleJobs, submit, waitForEvent } from './job-helpers';
+import { createProject } from '../projects/helpers';
+import { accepted, ended, imageCalls, jobEvents, settleJobs, submit, useGemini, waitForEvent } from './job-helpers';
 
 closeSocketsAfterEach();
 
@@ -166,5 +168,41 @@ describe('the free re-render for geometry', () => {
       if (fidelity === 1) expect(body.images[0]!.fidelity!.score).toBeLessThan(FIDELITY_RETRY_BELOW);
       expect((await keysUnder(user.user.id, body.generationId)).filter((key) => key.includes('-r2'))).toEqual([]);
     }
+  });
+});
+
+describe('through the Gemini engine, in a project', () => {
+  let restore: () => void = () => {};
+  const fake = new FakeGemini();
+  afterEach(() => {
+    restore();
+    fake.uninstall();
+  });
+
+  it('sends the type\'s instruction, then the user\'s words with the brief, the drawing first; a drifting precise view gets one more call with stronger words, free', async () => {
+    fake.install();
+    // A flat image (but for the free plan's watermark) keeps none of the drawing's lines.
+    restore = useGemini(fake, () => ({ kind: 'image', width: 96, height: 96 }));
+    const user = await userWith({ credits: 40 });
+    const project = await createProject(user.token, 'Hillside house', { materials: 'red brick, weathered oak' });
+    const path = await uploadDrawing(user.token, 'elevation-3');
+    const body = await generated(await generate(user.token, { prompt: PROMPT, model: 'concept', numberOfViews: 1, referenceImages: [path], inputType: 'drawing', fidelity: 5, projectId: project.id }));
+    const [first, again, more] = imageCalls(fake).map((fakeCall) => fakeCall.body.contents.at(-1)!.parts);
+    expect(more).toBeUndefined();
+    const text = (parts: typeof first) => parts!.flatMap((part) => ('text' in part ? [part.text] : [])).join(' ');
+    expect(text(first)).toMatch(/^The first attached image is the architect's plan or elevation drawing\./);
+    expect(text(first).indexOf('Follow every line exactly')).toBeLessThan(text(first).indexOf(PROMPT));
+    expect(text(first).indexOf(PROMPT)).toBeLessThan(text(first).indexOf('Materials: red brick, weathered oak.'));
+    expect(text(first)).not.toContain('moved or lost');
+    expect(first![1]).toHaveProperty('inlineData');
+    expect(text(again)).toContain('moved or lost some of its lines');
+    expect(again![1]).toEqual(first![1]);
+    // The fake answers the same image twice: the tie keeps the first render, the one the user saw first.
+    const fidelity = body.images[0]!.fidelity!;
+    expect(fidelity).toMatchObject({ retried: true, alternate: { score: fidelity.score } });
+    expect(fidelity.score).toBeLessThan(0.05);
+    expect(body.images[0]!.storagePath).toBe(`generations/${user.user.id}/${body.generationId}/0.jpg`);
+    expect(await ledgerSum(user.user.id)).toBe(40 - body.creditsCharged);
+    expect((await ledgerRows(user.user.id)).filter((row) => row.generation_id === body.generationId)).toHaveLength(1);
   });
 });
