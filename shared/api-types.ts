@@ -1,4 +1,5 @@
 /** Shapes of the HTTP contract, shared by the Worker and the React app. */
+import type { FidelityStep, InputType, ViewFidelity } from './drawing-inputs';
 import type { GenerationFailureReason, GenerationType, ImageEngineName } from './generation-types';
 import type { Plan } from './plans';
 import type { PaymentsMode } from './payments';
@@ -65,6 +66,8 @@ export interface GeneratedImage {
    * as `srcSet={srcsetOf(renditions)}` with `sizes` from the grid's rules (shared/renditions.ts).
    */
   renditions: ImageRendition[];
+  /** Geometry fidelity of a view rendered from a sketch, model view or drawing, once scored. */
+  fidelity?: ViewFidelity;
 }
 
 /** One rendition as the app receives it: its URL (immutable when public, else signed) and size. */
@@ -89,6 +92,9 @@ export interface GenerationMetadata {
   engine: ImageEngineName;
   /** True for the offline preview engine: the UI labels such images "Preview". */
   preview: boolean;
+  /** What the first reference image was and the Precise ↔ Creative step (1–5), when the request named them. */
+  inputType?: InputType;
+  fidelity?: FidelityStep;
 }
 
 /** 200 answer of POST /api/generate when at least one image came back. */
@@ -153,4 +159,6 @@ export interface UploadResponse {
   path: string;
   /** A signed URL of the upload, usable at once. */
   url: string;
+  /** What the image looks like (a guess the studio preselects; the user confirms): pass it back as inputType. */
+  suggestedInputType: InputType;
 }

@@ -28,7 +28,34 @@ export interface ViewFidelity {
   score: number;
   /** True when the view was re-rendered once for its geometry (the better of the two is shown). */
   retried: boolean;
+  /** After a re-render, the render that was not chosen, openable beside the view. */
+  alternate?: FidelityAlternate;
 }
+
+/** The other render of a re-rendered view: its own score and image URLs (signed when the generation is private). */
+export interface FidelityAlternate {
+  score: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The fidelity map's colours (GET /api/generations/:id/images/:index/fidelity-map), from the
+ * Okabe–Ito palette so they stay apart for colour-blind eyes; the map is transparent elsewhere.
+ */
+export const FIDELITY_MAP_COLORS = {
+  /** Input lines the render kept. */
+  kept: [0, 158, 115],
+  /** Input lines the render lost. */
+  lost: [213, 94, 0],
+  /** Lines the render added where the input had none. */
+  added: [86, 180, 233],
+} as const satisfies Record<string, readonly [number, number, number]>;
+
+/** The map's long side in pixels: the size the score is measured at (the UI stretches it over the image). */
+export const FIDELITY_MAP_LONG_SIDE = 1024;
 
 export function isScoredInput(type: InputType | undefined): boolean {
   return type !== undefined && SCORED_INPUT_TYPES.includes(type);

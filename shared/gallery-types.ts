@@ -1,5 +1,6 @@
 /** Shapes of the gallery and likes endpoints, shared by Worker and app. */
 import type { ImageRendition } from './api-types';
+import type { ViewFidelity } from './drawing-inputs';
 import type { ImageEngineName } from './generation-types';
 import type { ModelLabel } from './models';
 
@@ -15,6 +16,8 @@ export interface CardImage {
   height: number;
   /** The WebP ladder, narrowest first (see GeneratedImage.renditions). */
   renditions: ImageRendition[];
+  /** Geometry fidelity of a view of a sketch, model view or drawing: only in the owner's own items. */
+  fidelity?: ViewFidelity;
 }
 
 /** A gallery card (GET /api/gallery, GET /api/likes). */

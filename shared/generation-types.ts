@@ -1,3 +1,4 @@
+import type { FidelityStep, InputType } from './drawing-inputs';
 import type { AspectRatio, ModelId, Resolution } from './models';
 import type { Plan } from './plans';
 
@@ -31,6 +32,20 @@ export interface StoredImage {
    * makes it from the decoded JPEG and records it here.
    */
   masterKey?: string;
+  /** Geometry fidelity, for a view of a sketch, model view or drawing once scored (docs/decisions/0086). */
+  fidelity?: StoredFidelity;
+}
+
+/** A view's geometry fidelity as stored with its image. */
+export interface StoredFidelity {
+  /** Structural recall of the input's lines, 0–1. */
+  score: number;
+  /** Re-rendered once, free, because the first render scored under the threshold. */
+  retried: boolean;
+  /** R2 key of the fidelity map (PNG), served only through the fidelity-map routes. */
+  mapKey: string;
+  /** After a re-render, the render not chosen: its own image, score and map. */
+  alternate?: { image: StoredImage; score: number; mapKey: string };
 }
 
 /** One WebP rendition of a stored image; its key names a hash of its bytes (content-addressed). */
@@ -96,6 +111,12 @@ export interface StoredJobParams {
   briefVersion?: number | null;
   /** Set on `edit` jobs: the image edited and the feather chosen. */
   edit?: StoredEditParams;
+  /**
+   * What the first input image is and how strictly the views follow it (1 creative … 5 precise);
+   * absent when the request named no input type (docs/decisions/0086-geometry-fidelity.md).
+   */
+  inputType?: InputType;
+  fidelity?: FidelityStep;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */

@@ -4,6 +4,7 @@
  * Each generation may name the generation it came from (`parentId`): a project is a forest of
  * such version trees.
  */
+import type { FidelityStep, InputType } from './drawing-inputs';
 import type { GalleryItem } from './gallery-types';
 import type { JobKind } from './generation-types';
 import type { EditInfo } from './region-edit';
@@ -31,6 +32,9 @@ export interface VersionedItem extends GenerationItem {
   kind?: JobKind;
   /** A region edit's source, mask and feather; null for every other kind. */
   edit?: EditInfo | null;
+  /** What its first reference image was and the Precise ↔ Creative step, when the request named them. */
+  inputType?: InputType;
+  fidelity?: FidelityStep;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

@@ -33,8 +33,8 @@ export interface JobView {
   failureReason?: GenerationFailureReason;
 }
 
-/** What a job shows of its request: the fields its stored parameters keep. */
-type JobRequestFields = Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution' | 'generationType' | 'numberOfViews'>;
+/** What a job shows of its request: the fields its stored parameters keep (an input's type and step only when set). */
+type JobRequestFields = Pick<StoredJobParams, 'prompt' | 'model' | 'aspectRatio' | 'resolution' | 'generationType' | 'numberOfViews' | 'inputType' | 'fidelity'>;
 
 /** Where the job sits in a project (present only when set): the studio shows the brief's words at once. */
 type JobProjectFields = { projectId?: string; parentId?: string; briefAddition?: string };

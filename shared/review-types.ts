@@ -94,6 +94,12 @@ export interface ReviewImage {
   renditions: ImageRendition[];
   /** The original JPEG; present only when the link allows downloads. */
   url?: string;
+  /**
+   * Geometry fidelity of a view of the architect's sketch, model view or drawing (no alternate
+   * here); its map is at `fidelityMapUrl`.
+   */
+  fidelity?: { score: number; retried: boolean };
+  fidelityMapUrl?: string;
 }
 
 /** A version of the project as a reviewer sees it: nothing of the owner's beyond the work itself. */

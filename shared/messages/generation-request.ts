@@ -17,5 +17,7 @@ export const generationRequestMessages = {
   uploadQuotaReached: 'You have uploaded the most images allowed in one day. Please try again tomorrow.',
   mediaForbidden: 'You do not have access to this file.',
   mediaLinkExpired: 'This link has expired or is not valid.',
+  inputTypeNeedsImage: 'An input type describes a reference image: attach the sketch, model view, site photo or drawing first.',
+  fidelityNeedsInputType: 'Precise ↔ Creative applies to an input image: say what the image is (inputType) as well.',
   previewLabel: 'Preview',
 } as const;

@@ -15,6 +15,7 @@ import {
   type StoredImage,
   type StoredJobParams,
 } from '#shared/generation-types';
+import { INPUT_TYPES, type FidelityStep } from '#shared/drawing-inputs';
 import { JOB_STATES, type StoredJobView } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
@@ -164,6 +165,12 @@ export const generations = sqliteTable(
     kind: text('kind', { enum: JOB_KINDS }).notNull().default('generate'),
     /** A region edit's source image, mask and feather; null for every other kind. */
     edit: text('edit', { mode: 'json' }).$type<StoredEdit>(),
+    /**
+     * What its first reference image was (sketch, model, photo, drawing) and the Precise ↔
+     * Creative step it was rendered at; null when the request named no input type.
+     */
+    inputType: text('input_type', { enum: INPUT_TYPES }),
+    fidelity: integer('fidelity').$type<FidelityStep>(),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),

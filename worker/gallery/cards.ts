@@ -6,17 +6,19 @@ import type { CardImage, GalleryItem } from '#shared/gallery-types';
 import type { CardRow } from './card-rows';
 import { presentStoredImage } from '../media';
 
-async function cardImages(secret: string, row: CardRow, nowMs: number): Promise<CardImage[]> {
+/** A card's images; their geometry fidelity only for the owner (it speaks of the owner's private input). */
+async function cardImages(secret: string, row: CardRow, nowMs: number, isOwn: boolean): Promise<CardImage[]> {
   const presented = await Promise.all(
     row.images.map((image, index) => presentStoredImage(secret, image, index, row.visibility, nowMs)),
   );
-  return presented.map(({ url, thumbnailUrl, placeholder, width, height, renditions }) => ({
+  return presented.map(({ url, thumbnailUrl, placeholder, width, height, renditions, fidelity }) => ({
     url,
     thumbnailUrl,
     renditions,
     placeholder,
     width,
     height,
+    ...(isOwn && fidelity ? { fidelity } : {}),
   }));
 }
 
@@ -26,16 +28,17 @@ export async function toGalleryItem(
   viewerId: string | null,
   nowMs = Date.now(),
 ): Promise<GalleryItem> {
+  const isOwn = viewerId !== null && row.userId === viewerId;
   return {
     id: row.id,
     prompt: row.prompt,
     model: row.model,
     engine: row.engine,
-    images: await cardImages(secret, row, nowMs),
+    images: await cardImages(secret, row, nowMs, isOwn),
     likeCount: row.likeCount,
     liked: row.liked,
     createdAt: new Date(row.createdAt).toISOString(),
-    isOwn: viewerId !== null && row.userId === viewerId,
+    isOwn,
     visibility: row.visibility,
   };
 }

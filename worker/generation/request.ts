@@ -3,6 +3,7 @@
  * (docs/decisions/0030-generation-request-rules.md).
  */
 import { z } from 'zod';
+import { DEFAULT_FIDELITY, FIDELITY_STEPS, INPUT_TYPES, type FidelityStep, type InputType } from '#shared/drawing-inputs';
 import type { GenerationType } from '#shared/generation-types';
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS, INITIAL_VIEWS, PROMPT_MAX_CHARS } from '#shared/limits';
 import { MAX_HISTORY_BYTES, MAX_HISTORY_PARTS_PER_TURN, MAX_HISTORY_TURNS, MAX_INLINE_IMAGE_CHARS, MAX_THOUGHT_SIGNATURE_CHARS, REFERENCE_PATH_MAX_CHARS } from '../platform/limits';
@@ -63,6 +64,13 @@ export const generateBodySchema = z.object({
    */
   projectId: z.string().min(1).max(64).nullable().optional(),
   parentId: z.string().min(1).max(64).optional(),
+  /**
+   * What the first reference image is, and how strictly to follow it (1 most creative … 5 most
+   * precise; the type's default when absent). Only with a reference image
+   * (docs/decisions/0086-geometry-fidelity.md).
+   */
+  inputType: z.enum(INPUT_TYPES).optional(),
+  fidelity: z.literal(FIDELITY_STEPS).optional(),
 });
 
 export type GenerateBody = z.infer<typeof generateBodySchema>;
@@ -82,6 +90,8 @@ export interface GenerationPlan {
   history: HistoryTurn[];
   seed: number | undefined;
   warning: string | undefined;
+  /** The first input image's type and step, when the request named one. */
+  input: { type: InputType; fidelity: FidelityStep } | null;
 }
 
 function invalid(message: string, field: string): AppError {
@@ -117,6 +127,8 @@ export function planGeneration(body: GenerateBody): GenerationPlan {
   if (allInputs.length > 0 && model !== 'concept') {
     throw invalid(generationRequestMessages.imagesOnlyConcept, 'model');
   }
+  if (body.inputType && allInputs.length === 0) throw invalid(generationRequestMessages.inputTypeNeedsImage, 'inputType');
+  if (body.fidelity !== undefined && !body.inputType) throw invalid(generationRequestMessages.fidelityNeedsInputType, 'fidelity');
   const history = parseHistory(body.conversationHistory);
   const imageToImage = body.isRefinement || body.generationType === 'image-to-image' || allInputs.length > 0;
   if (imageToImage && allInputs.length === 0) {
@@ -136,5 +148,6 @@ export function planGeneration(body: GenerateBody): GenerationPlan {
     history: model === 'concept' ? history : [],
     seed: body.seed,
     warning: allInputs.length > MAX_INPUT_IMAGES ? studioMessages.extraImagesIgnored : undefined,
+    input: body.inputType ? { type: body.inputType, fidelity: body.fidelity ?? DEFAULT_FIDELITY[body.inputType] } : null,
   };
 }

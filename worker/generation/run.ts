@@ -17,6 +17,7 @@ import { mediaKeys } from '../media';
 import { joinProjectStatements } from '../projects';
 import type { ImageEngine } from '../studio';
 import { failGenerationJob, finishGenerationJob } from './charges';
+import { keepGeometry, viewInputOf } from './fidelity';
 import { loadJobInput } from './input';
 import { deleteJobOutput, deleteStoredViews } from './output';
 import { findJob, markJobRunning, recordJobView } from './queries';
@@ -110,8 +111,11 @@ async function viewStep(
     images: input.images,
     ...(params.edit ? { edit: params.edit } : {}),
     ...(input.mask ? { mask: input.mask } : {}),
+    input: viewInputOf(params),
   };
-  const outcome = await viewProducerOf(params)(ctx, index, (params.seed + index) % 2 ** 31);
+  const produce = viewProducerOf(params);
+  const seed = (params.seed + index) % 2 ** 31;
+  const outcome = await produce(ctx, index, seed);
   if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
   const view: StoredJobView =
     'image' in outcome ? { status: 'done', image: outcome.image } : { status: 'failed', failureReason: outcome.failure };
@@ -121,7 +125,13 @@ async function viewStep(
     return { failure: 'interrupted' };
   }
   await tellJob(deps, ref);
-  return 'image' in outcome ? { image: outcome.image } : { failure: outcome.failure };
+  if (!('image' in outcome)) return { failure: outcome.failure };
+  // Delivered first; then, for a sketch, model view or drawing, its geometry score and maybe one free re-render.
+  const image = await keepGeometry(ctx, produce, { index, seed, image: outcome.image }, async (scored) => {
+    await recordJobView(deps.db, ref.generationId, index, { status: 'done', image: scored });
+    await tellJob(deps, ref);
+  });
+  return { image };
 }
 
 /**
@@ -163,6 +173,8 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       briefAddition: params.briefAddition ?? null,
       kind: params.kind ?? 'generate',
       edit: params.edit ? editOf(ref, params.edit) : null,
+      inputType: params.inputType ?? null,
+      fidelity: params.fidelity ?? null,
     }, joining);
     // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it, so its
     // images go; or this step runs again after it had saved them, and they stay.

@@ -62,6 +62,7 @@ export async function jobSnapshot(row: JobRow, presenter: Presenter): Promise<Jo
     creditsRefunded: refunded,
     views,
     ...projectFields(params),
+    ...inputFields(params),
   };
   if (row.state === 'failed' || row.state === 'cancelled') snapshot.failureReason = row.failureReason ?? 'interrupted';
   if (isJobEnded(row.state)) snapshot.result = jobResult(row, views, presenter.now);
@@ -84,6 +85,11 @@ function projectFields(params: StoredJobParams): { projectId?: string; parentId?
     ...(params.parentId ? { parentId: params.parentId } : {}),
     ...(params.briefAddition ? { briefAddition: params.briefAddition } : {}),
   };
+}
+
+/** The input image's type and Precise ↔ Creative step, when the request named them. */
+function inputFields(params: StoredJobParams): Pick<StoredJobParams, 'inputType' | 'fidelity'> {
+  return params.inputType ? { inputType: params.inputType, fidelity: params.fidelity } : {};
 }
 
 function creditsLeft(row: JobRow): number | null {
@@ -116,6 +122,7 @@ function successBody(row: JobRow, images: GeneratedImage[], now: number): Genera
       watermarked: !isPaidPlan(params.userPlan),
       engine: params.engine,
       preview: params.engine === 'preview',
+      ...inputFields(params),
     },
     creditsCharged: row.cost,
     creditsLeft: creditsLeft(row),

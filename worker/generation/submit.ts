@@ -167,6 +167,7 @@ function jobParams(
     userPlan,
     ...extra,
     ...(plan.warning ? { warning: plan.warning } : {}),
+    ...(plan.input ? { inputType: plan.input.type, fidelity: plan.input.fidelity } : {}),
     projectId,
     parentId,
     briefAddition,

@@ -1,7 +1,7 @@
 /** What a view producer (worker/generation/view.ts) is given and gives back. */
 import type { GenerationFailureReason, StoredEditParams, StoredImage, StoredJobParams } from '#shared/generation-types';
 import type { Database } from '../db/client';
-import type { ImageEngine, InlineImage, ViewRequest } from '../studio';
+import type { ImageEngine, InlineImage, ViewInput, ViewRequest } from '../studio';
 
 /** What every view of a job shares. */
 export interface ViewContext {
@@ -11,6 +11,10 @@ export interface ViewContext {
   generationId: string;
   watermark: boolean;
   images: InlineImage[];
+  /** What `images[0]` is and how strictly to follow it, when the request said (docs/decisions/0086). */
+  input?: ViewInput;
+  /** 2 for a view's re-render for geometry: stored under its own keys beside the first. */
+  attempt?: number;
   /** An edit job's source and feather, and its mask (worker/generation/edit-view.ts). */
   edit?: StoredEditParams;
   mask?: InlineImage;

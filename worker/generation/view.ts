@@ -26,6 +26,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
     history: plan.history,
     // The brief's words, apart from the user's: the engine gets them as quoted data (docs/decisions/0083).
     ...(plan.briefAddition ? { brief: plan.briefAddition } : {}),
+    ...(ctx.input ? { input: ctx.input } : {}),
   };
   try {
     const result = await ctx.deps.imageEngine.generateView(request);
@@ -37,7 +38,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
       cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
       watermark: ctx.watermark,
     });
-    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed };
+    const view = { userId: ctx.userId, generationId: ctx.generationId, index, seed, attempt: ctx.attempt };
     const image = await storeView(ctx.deps, view, processed);
     const signature = result.image.kind === 'encoded' && result.image.thoughtSignature ? { thoughtSignature: result.image.thoughtSignature } : {};
     return { image: { ...image, ...signature } };

@@ -1,5 +1,6 @@
 /** A user's own generations for the dashboard: listing, visibility and deletion (owner only). */
 import { sql, type SQL } from 'drizzle-orm';
+import type { StoredImage } from '#shared/generation-types';
 import { d1Statement, type Database } from '../db/client';
 import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery';
 import type { GenerationPatch } from './requests';
@@ -97,4 +98,25 @@ export async function referencesStillUsed(db: Database, userId: string, keys: st
     where generations.user_id = ${userId}
       and refs.value in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
   return new Set(rows.map((row) => row.value));
+}
+
+/**
+ * Image `index` of one of the owner's generations; while its job still runs (no row yet), the
+ * job's view of that index. Null when neither is the owner's or the image does not exist.
+ */
+export async function ownImage(db: Database, userId: string, id: string, index: number): Promise<StoredImage | null> {
+  const path = `$[${index}]`;
+  const saved = await db.all<{ image: string | null }>(sql`
+    select json_extract(images, ${path}) as image from generations where id = ${id} and user_id = ${userId}`);
+  if (saved[0]) return parseImage(saved[0].image);
+  const running = await db.all<{ image: string | null }>(sql`
+    select json_extract(views, ${`${path}.image`}) as image from generation_jobs
+    where id = ${id} and user_id = ${userId} and status = 'pending' and deleted_at is null`);
+  return parseImage(running[0]?.image ?? null);
+}
+
+function parseImage(text: string | null): StoredImage | null {
+  if (!text) return null;
+  const value: unknown = JSON.parse(text);
+  return typeof value === 'object' && value !== null ? (value as StoredImage) : null;
 }

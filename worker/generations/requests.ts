@@ -1,5 +1,6 @@
 /** The body of PATCH /api/generations/:id. */
 import { z } from 'zod';
+import { MAX_VIEWS } from '#shared/limits';
 import { projectMessages } from '#shared/messages';
 
 const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
@@ -13,3 +14,9 @@ export const generationPatchSchema = z
   })
   .refine(atLeastOne, projectMessages.nothingToChange);
 export type GenerationPatch = z.infer<typeof generationPatchSchema>;
+
+/** One image of a generation: GET /api/generations/:id/images/:index/fidelity-map. */
+export const imageParamSchema = z.object({
+  id: z.string().min(1).max(64),
+  index: z.coerce.number().int().min(0).max(MAX_VIEWS - 1),
+});

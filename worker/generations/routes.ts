@@ -6,8 +6,9 @@ import { validate } from '../platform/validation';
 import { notifyGenerations, notifyProjects } from '../platform/notify';
 import { generationIdSchema, pageQuerySchema, setLike } from '../gallery';
 import { lineage } from './lineage';
-import { generationPatchSchema } from './requests';
-import { changeGeneration, deleteGeneration, getGeneration, generationsPage, type GenerationsDeps } from './service';
+import { generationPatchSchema, imageParamSchema } from './requests';
+import { serveMediaObject } from '../media';
+import { changeGeneration, deleteGeneration, fidelityMapKey, getGeneration, generationsPage, type GenerationsDeps } from './service';
 
 function generationsDeps(c: AppContext): GenerationsDeps {
   return {
@@ -30,6 +31,12 @@ export const generationRoutes = new Hono<AppEnv>()
     const item = await getGeneration(generationsDeps(c), currentUser(c).id, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(item, 200);
+  })
+  // The map changes once when a view is re-rendered for its geometry: revalidated every time (ETag).
+  .get('/:id/images/:index/fidelity-map', requireUser(), validate('param', imageParamSchema), async (c) => {
+    const { id, index } = c.req.valid('param');
+    const key = await fidelityMapKey(generationsDeps(c), currentUser(c).id, id, index);
+    return serveMediaObject(c, key, 'private, no-cache');
   })
   .get('/:id/lineage', requireUser(), validate('param', generationIdSchema), async (c) => {
     const tree = await lineage(generationsDeps(c), currentUser(c).id, c.req.valid('param').id);

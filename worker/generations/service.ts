@@ -4,7 +4,7 @@
  * missing id, so ids of private generations leak nothing.
  */
 import type { Database } from '../db/client';
-import { deleteOwnRow, ownRow, ownRows, patchOwnRow, referencesStillUsed, type GenerationPosition } from './queries';
+import { deleteOwnRow, ownImage, ownRow, ownRows, patchOwnRow, referencesStillUsed, type GenerationPosition } from './queries';
 import type { GenerationsPage, VersionedItem } from '#shared/generations-types';
 import { generalMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
@@ -48,6 +48,17 @@ export async function getGeneration(deps: Pick<GenerationsDeps, 'db' | 'signingS
   const row = await ownRow(deps.db, userId, id);
   if (!row) throw notFound();
   return toVersionedItem(deps.signingSecret, row, userId);
+}
+
+/**
+ * The R2 key of a view's fidelity map (docs/decisions/0086): the owner's only, of a generation or
+ * of a job still running; anything else (someone else's, no such view, an unscored view) is a 404.
+ */
+export async function fidelityMapKey(deps: Pick<GenerationsDeps, 'db'>, userId: string, id: string, index: number): Promise<string> {
+  const image = await ownImage(deps.db, userId, id, index);
+  const key = image?.fidelity?.mapKey;
+  if (!key) throw notFound();
+  return key;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { JobKind, StoredEdit } from '#shared/generation-types';
+import { DEFAULT_FIDELITY, type FidelityStep, type InputType } from '#shared/drawing-inputs';
 import type { GenerationItem, VersionedItem } from '#shared/generations-types';
 import type { EditInfo } from '#shared/region-edit';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
@@ -18,6 +19,8 @@ export interface RawVersionedRow extends RawCardRow {
   brief_addition: string | null;
   kind: JobKind;
   edit: string | null;
+  input_type: InputType | null;
+  fidelity: FidelityStep | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -28,6 +31,8 @@ export interface VersionedRow extends CardRow {
   briefAddition: string | null;
   kind: JobKind;
   edit: StoredEdit | null;
+  inputType: InputType | null;
+  fidelity: FidelityStep | null;
 }
 
 /**
@@ -37,6 +42,8 @@ export interface VersionedRow extends CardRow {
 export function versionedColumns(ownerId: string) {
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
     generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit,
+    generations.starred_at, generations.brief_version, generations.brief_addition,
+    generations.input_type, generations.fidelity,
     exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
 }
 
@@ -50,6 +57,8 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     briefAddition: row.brief_addition,
     kind: row.kind,
     edit: row.edit === null ? null : (JSON.parse(row.edit) as StoredEdit),
+    inputType: row.input_type,
+    fidelity: row.fidelity,
   };
 }
 
@@ -80,6 +89,7 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     briefAddition: row.briefAddition,
     kind: row.kind,
     edit,
+    ...(row.inputType ? { inputType: row.inputType, fidelity: row.fidelity ?? DEFAULT_FIDELITY[row.inputType] } : {}),
   };
 }
 

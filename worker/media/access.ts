@@ -10,7 +10,7 @@ import { OWNER_MEDIA_MAX_AGE_SECONDS, PUBLIC_MEDIA_MAX_AGE_SECONDS } from '../pl
 import { generalMessages, generationRequestMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
 import { IMMUTABLE_MAX_AGE_SECONDS } from '#shared/renditions';
-import { checkMediaSignature, parseMediaKey, parseRenditionName } from './urls';
+import { checkMediaSignature, isFidelityMapKey, parseMediaKey, parseRenditionName } from './urls';
 
 export interface MediaRequest {
   key: string;
@@ -42,7 +42,7 @@ export async function authoriseMedia(
   const now = deps.now?.() ?? Date.now();
   const parsed = parseMediaKey(request.key);
   const forbidden = new AppError('forbidden', generationRequestMessages.mediaForbidden);
-  if (!parsed) throw forbidden;
+  if (!parsed || isFidelityMapKey(request.key)) throw forbidden;
   const folder = parsed.generationId ? await generationFolder(deps.db, parsed.generationId, parsed.userId) : null;
   if (folder && folder.visibility === null && !folder.jobOpen) throw new AppError('not_found', generalMessages.notFound);
   if (request.exp !== undefined || request.sig !== undefined) {

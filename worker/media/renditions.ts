@@ -75,12 +75,13 @@ export interface ProcessedImage {
  */
 export async function storeView(
   deps: RenditionDeps,
-  view: ImageOwner & { seed: number },
+  /** `attempt` 2: a re-render for geometry, stored beside the first (docs/decisions/0086). */
+  view: ImageOwner & { seed: number; attempt?: number },
   processed: ProcessedImage,
 ): Promise<StoredImage> {
-  const key = mediaKeys.image(view.userId, view.generationId, view.index);
-  const thumbKey = mediaKeys.thumbnail(view.userId, view.generationId, view.index);
-  const masterKey = mediaKeys.master(view.userId, view.generationId, view.index);
+  const key = mediaKeys.image(view.userId, view.generationId, view.index, view.attempt);
+  const thumbKey = mediaKeys.thumbnail(view.userId, view.generationId, view.index, view.attempt);
+  const masterKey = mediaKeys.master(view.userId, view.generationId, view.index, view.attempt);
   const httpMetadata = { contentType: 'image/jpeg' };
   const [renditions] = await Promise.all([
     storeRenditions(deps, view, processed.full, processed).catch((error: unknown) => {

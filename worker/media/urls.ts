@@ -3,7 +3,8 @@
  * (studio, gallery, dashboard, likes) calls these; nothing else knows the signature format.
  */
 import type { GeneratedImage } from '#shared/api-types';
-import type { StoredImage, StoredRendition } from '#shared/generation-types';
+import type { ViewFidelity } from '#shared/drawing-inputs';
+import type { StoredFidelity, StoredImage, StoredRendition } from '#shared/generation-types';
 import { renditionHeight, renditionWidths } from '#shared/renditions';
 import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS } from '../platform/limits';
 import { hmacSha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
@@ -96,6 +97,7 @@ export async function presentStoredImage(
       })),
     ),
   ]);
+  const fidelity = image.fidelity ? await presentFidelity(secret, image.fidelity, visibility, nowMs) : undefined;
   return {
     renditions,
     url,
@@ -107,7 +109,37 @@ export async function presentStoredImage(
     height: image.height,
     placeholder: image.placeholder,
     ...(image.thoughtSignature ? { thoughtSignature: image.thoughtSignature } : {}),
+    ...(fidelity ? { fidelity } : {}),
   };
+}
+
+/** A view's fidelity as the app receives it: its score, and the alternate render's URLs after a re-render. */
+async function presentFidelity(secret: string, stored: StoredFidelity, visibility: Visibility, nowMs = Date.now()): Promise<ViewFidelity> {
+  const { alternate } = stored;
+  if (!alternate) return { score: stored.score, retried: stored.retried };
+  const [url, thumbnailUrl] = await Promise.all([
+    mediaUrl(secret, alternate.image.key, visibility, nowMs),
+    mediaUrl(secret, alternate.image.thumbKey, visibility, nowMs),
+  ]);
+  return {
+    score: stored.score,
+    retried: stored.retried,
+    alternate: { score: alternate.score, url, thumbnailUrl, width: alternate.image.width, height: alternate.image.height },
+  };
+}
+
+const FIDELITY_MAP_SUFFIX = '-fidelity.png';
+
+function attemptSuffix(attempt: number): string {
+  return attempt > 1 ? `-r${attempt}` : '';
+}
+
+/**
+ * A fidelity map shows the lines of the input, a private reference: only its owner and a review
+ * link's viewer get it, through their routes, never through /media (even of a public generation).
+ */
+export function isFidelityMapKey(key: string): boolean {
+  return key.endsWith(FIDELITY_MAP_SUFFIX);
 }
 
 /** R2 key layout, built only here (docs/decisions/0012-one-bucket-signed-media.md). */
@@ -115,10 +147,14 @@ export const mediaKeys = {
   referencePrefix: (userId: string) => `references/${userId}/`,
   reference: (userId: string, id: string, ext: string) => `references/${userId}/${id}.${ext}`,
   generationPrefix: (userId: string, generationId: string) => `generations/${userId}/${generationId}/`,
-  image: (userId: string, generationId: string, index: number) =>
-    `generations/${userId}/${generationId}/${index}.jpg`,
-  thumbnail: (userId: string, generationId: string, index: number) =>
-    `generations/${userId}/${generationId}/${index}-thumb.jpg`,
+  /** `attempt` 2 is a view's re-render for its geometry (docs/decisions/0086): its own keys, never the first's. */
+  image: (userId: string, generationId: string, index: number, attempt = 1) =>
+    `generations/${userId}/${generationId}/${index}${attemptSuffix(attempt)}.jpg`,
+  thumbnail: (userId: string, generationId: string, index: number, attempt = 1) =>
+    `generations/${userId}/${generationId}/${index}${attemptSuffix(attempt)}-thumb.jpg`,
+  /** The fidelity map (PNG) of an attempt of a view: never served by /media (isFidelityMapKey). */
+  fidelityMap: (userId: string, generationId: string, index: number, attempt = 1) =>
+    `generations/${userId}/${generationId}/${index}${attemptSuffix(attempt)}${FIDELITY_MAP_SUFFIX}`,
   /** A job's input images and history while it runs; never served (parseMediaKey refuses it). */
   jobInput: (userId: string, generationId: string) => `jobs/${userId}/${generationId}/input.json`,
   /** Content-addressed: `hash` is of the bytes, so the key never names other bytes (immutable). */
@@ -131,14 +167,15 @@ export const mediaKeys = {
    * The lossless master (docs/decisions/0084-region-edit.md): beside the image, so deleting the
    * generation's folder deletes it, but never served by /media (parseMediaKey refuses it).
    */
-  master: (userId: string, generationId: string, index: number) => `generations/${userId}/${generationId}/${index}-master.png`,
+  master: (userId: string, generationId: string, index: number, attempt = 1) =>
+    `generations/${userId}/${generationId}/${index}${attemptSuffix(attempt)}-master.png`,
   /** The mask of the region edit that made the generation (white: edited), served like its images. */
   editMask: (userId: string, generationId: string) => `generations/${userId}/${generationId}/edit-mask.png`,
 };
 
 /** Whether a key names a lossless master: only the master route reads those, never /media. */
 export function isMasterKey(key: string): boolean {
-  return /\/\d{1,2}-master\.png$/.test(key);
+  return /\/\d{1,2}(-r\d)?-master\.png$/.test(key);
 }
 
 /** A rendition's key name: which image, how wide, and its content hash (null while pending). */

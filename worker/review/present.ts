@@ -23,12 +23,16 @@ import type { LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
-/** What an image URL of a review link names: the thumbnail, the original, or a rendition's width. */
-export type ReviewVariant = { kind: 'thumb' } | { kind: 'original' } | { kind: 'width'; width: number };
+/**
+ * What an image URL of a review link names: the thumbnail, the original, a rendition's width, or
+ * the fidelity map of a view of a drawing (docs/decisions/0086).
+ */
+export type ReviewVariant = { kind: 'thumb' } | { kind: 'original' } | { kind: 'fidelity-map' } | { kind: 'width'; width: number };
 
 export function parseVariant(text: string): ReviewVariant | null {
   if (text === 'thumb') return { kind: 'thumb' };
   if (text === 'original') return { kind: 'original' };
+  if (text === 'fidelity-map') return { kind: 'fidelity-map' };
   const match = /^w(\d{2,5})$/.exec(text);
   return match ? { kind: 'width', width: Number(match[1]) } : null;
 }
@@ -64,6 +68,7 @@ export function variantKey(
 ): string | null {
   if (variant.kind === 'thumb') return image.thumbKey;
   if (variant.kind === 'original') return allowDownload ? image.key : null;
+  if (variant.kind === 'fidelity-map') return image.fidelity?.mapKey ?? null;
   if (!rungAllowed(image, variant.width, allowDownload)) return null;
   const stored: StoredRendition[] = image.renditions ?? [];
   if (stored.length > 0) return stored.find((rendition) => rendition.width === variant.width)?.key ?? null;
@@ -83,6 +88,9 @@ function toReviewImage(token: string, generationId: string, image: StoredImage, 
       .filter(({ width }) => rungAllowed(image, width, allowDownload))
       .map(({ width, height }) => ({ url: url({ kind: 'width', width }), width, height })),
     ...(allowDownload ? { url: url({ kind: 'original' }) } : {}),
+    ...(image.fidelity
+      ? { fidelity: { score: image.fidelity.score, retried: image.fidelity.retried }, fidelityMapUrl: url({ kind: 'fidelity-map' }) }
+      : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { ratioValue, type AspectRatio } from '#shared/models';
 import type { EngineImage } from './engines/types';
 import { toBase64 } from '../platform/base64';
 import { checkImageHeader } from './image-header';
+import { GUESS_SAMPLE_SIDE } from './input-guess';
 import type { ProcessedImage, RgbaImage } from '../media';
 
 export interface ProcessOptions {
@@ -191,6 +192,20 @@ export interface PreparedReference {
   ext: 'png' | 'jpg' | 'webp';
   width: number;
   height: number;
+  /** A small RGBA copy (long side GUESS_SAMPLE_SIDE at most), made from the one decode, for guessing its input type. */
+  sample: { pixels: Uint8Array; width: number; height: number };
+}
+
+/** A small RGBA copy of a decoded image (never enlarged). */
+function sampleOf(image: PhotonImage): PreparedReference['sample'] {
+  const size = fitWithin(image.get_width(), image.get_height(), GUESS_SAMPLE_SIDE);
+  if (size.width === image.get_width()) return { pixels: image.get_raw_pixels(), ...size };
+  const small = resize(image, size.width, size.height, SamplingFilter.Triangle);
+  try {
+    return { pixels: small.get_raw_pixels(), ...size };
+  } finally {
+    small.free();
+  }
 }
 
 /**
@@ -211,10 +226,11 @@ export function prepareReference(bytes: Uint8Array, kind: { mimeType: PreparedRe
     const height = image.get_height();
     if (width !== header.width || height !== header.height) return null;
     const size = fitWithin(width, height, REFERENCE_MAX_SIDE);
-    if (size.width === width && bytes.length <= REFERENCE_KEEP_MAX_BYTES) return { bytes, ...kind, width, height };
+    const sample = sampleOf(image);
+    if (size.width === width && bytes.length <= REFERENCE_KEEP_MAX_BYTES) return { bytes, ...kind, width, height, sample };
     const scaled = size.width === width ? image : resize(image, size.width, size.height, SamplingFilter.Lanczos3);
     try {
-      return { bytes: scaled.get_bytes_jpeg(REFERENCE_JPEG_QUALITY), mimeType: 'image/jpeg', ext: 'jpg', width: size.width, height: size.height };
+      return { bytes: scaled.get_bytes_jpeg(REFERENCE_JPEG_QUALITY), mimeType: 'image/jpeg', ext: 'jpg', width: size.width, height: size.height, sample };
     } finally {
       if (scaled !== image) scaled.free();
     }

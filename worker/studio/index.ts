@@ -14,3 +14,5 @@ export { loadInputImages, type InputImageSource } from './input-images';
 export { sanitisePrompt, validatePrompt, type ValidationCache } from './prompt-validation';
 export { applyRegionEdit, featherFor, type RegionEditOutcome } from './region-edit/edit';
 export { maskPng, readMask } from './region-edit/mask-image';
+export type { ViewInput } from './input-instructions';
+export { geometryScorer, type GeometryScorer } from './fidelity';

@@ -11,6 +11,7 @@ import { AppError } from '../platform/errors';
 import { checkImageHeader } from './image-header';
 import { prepareReference } from './image-processing';
 import { sniffImage } from './image-sniff';
+import { guessInputType } from './input-guess';
 import { mediaKeys, signedMediaUrl } from '../media';
 
 function refused(message: string): AppError {
@@ -58,5 +59,5 @@ export async function storeReferenceUpload(
   if (!prepared) throw refused(generationRequestMessages.imageUnreadable);
   const path = mediaKeys.reference(userId, `${day}-${crypto.randomUUID()}`, prepared.ext);
   await deps.media.put(path, prepared.bytes, { httpMetadata: { contentType: prepared.mimeType } });
-  return { path, url: await signedMediaUrl(deps.signingSecret, path, now) };
+  return { path, url: await signedMediaUrl(deps.signingSecret, path, now), suggestedInputType: guessInputType(prepared.sample) };
 }

@@ -9,16 +9,20 @@ import type { GenerationFailureReason } from '#shared/generation-types';
 import { CONCEPT_MAX_OUTPUT_TOKENS, PROVIDER_TIMEOUTS_MS } from '../../platform/limits';
 import { fromBase64 } from '../../platform/base64';
 import { briefPart } from './brief-part';
+import { promptWithInput } from '../input-instructions';
 import { geminiClient, type GeminiConfig } from './config';
 import { editParts } from '../region-edit/model-input';
 import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';
 import type { EngineImage, ImageEngine, RegionEditRequest, ViewRequest, ViewResult } from './types';
 
-/** The user's words, then the brief as a quoted data part of its own (brief-part.ts), then the images. */
+/**
+ * The user's turn: the prompt (after the input image's instructions, when there is one), then the
+ * brief as a quoted data part of its own (brief-part.ts), then the images, the input first.
+ */
 function contentsFor(request: ViewRequest): Content[] {
   const images = request.images.map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.data } }));
   const brief = request.brief ? [{ text: briefPart(request.brief) }] : [];
-  return [...request.history, { role: 'user', parts: [{ text: request.prompt }, ...brief, ...images] }];
+  return [...request.history, { role: 'user', parts: [{ text: promptWithInput(request.prompt, request.input) }, ...brief, ...images] }];
 }
 
 /**

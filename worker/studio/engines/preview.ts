@@ -14,11 +14,12 @@ import { renderExterior } from './preview-exterior';
 import { readInputs, type InputLook } from './preview-inputs';
 import { renderInterior } from './preview-interior';
 import { CANDIDATE_RESOLUTION, type Composition, recognise } from './preview-recognition';
-import { hashText, settle } from './preview-scene';
+import { hashText, settle, type Scene } from './preview-scene';
 import { SHOTS_PER_BATCH, shotFor } from './preview-shots';
 import { historyTexts, readTexts, withBrief, type SceneReading } from './scene-reading';
 import type { ImageEngine, ViewRequest, ViewResult } from './types';
 import { previewEditRegion } from './preview-edit';
+import { renderOverDrawing } from './preview-drawing';
 
 /** How many designs one prompt has: a batch's seed picks one. */
 export const DESIGNS_PER_PROMPT = 16;
@@ -45,6 +46,14 @@ function paint(canvas: Canvas, { reading, text }: Words, composition: Compositio
   const scene = settle({ reading, text, shot, designSeed: designSeed(reading, composition.design), look });
   if (scene.interior) renderInterior(canvas, scene);
   else renderExterior(canvas, scene);
+}
+
+/** The scene a batch view describes, for a painter that draws it its own way (preview-drawing.ts). */
+function sceneOf(request: ViewRequest): Scene {
+  const words = wordsOf([...historyTexts(request.history), request.prompt], request.brief);
+  const composition = batchComposition(request);
+  const shot = shotFor(words.reading.camera, words.reading.space === 'interior', composition.shot);
+  return settle({ ...words, shot, designSeed: designSeed(words.reading, composition.design), look: null });
 }
 
 /** The words' reading, with the project brief filling only what they leave unread (withBrief). */
@@ -104,6 +113,9 @@ export const previewEngine: ImageEngine = {
   name: 'preview',
   parallelViews: false,
   async generateView(request: ViewRequest): Promise<ViewResult> {
+    // The architect's own sketch, model view or drawing: the scene is painted over its lines.
+    const drawn = renderOverDrawing(request, sceneOf);
+    if (drawn) return { ok: true, image: { kind: 'rgba', ...drawn } };
     const look = request.images.length > 0 ? readInputs(request.images) : null;
     const source = look && request.history.length > 0 ? recogniseSource(request, look).recognised?.composition : null;
     const { pixels, width, height } = renderPreviewScene(request, { look, source });

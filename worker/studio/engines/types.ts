@@ -3,6 +3,7 @@ import type { PromptValidationResponse } from '#shared/api-types';
 import type { ImageEngineName } from '#shared/generation-types';
 import type { GenerationFailureReason } from '#shared/generation-types';
 import type { AspectRatio, ModelId, Resolution } from '#shared/models';
+import type { ViewInput } from '../input-instructions';
 
 export interface InlineImage {
   mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
@@ -39,6 +40,11 @@ export interface ViewRequest {
    * engine applies where the prompt leaves room, never instructions (docs/decisions/0083).
    */
   brief?: string;
+  /**
+   * Set when the request started from the architect's own image: `images[0]` is that image, of
+   * this type, to be followed this strictly (worker/studio/input-instructions.ts).
+   */
+  input?: ViewInput;
 }
 
 /** An engine's output: encoded bytes (Gemini), or raw RGBA pixels (preview, saves a decode). */

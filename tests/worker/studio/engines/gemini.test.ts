@@ -6,6 +6,7 @@ import { isRetryable } from '../../../../worker/studio/engines/retry';
 import { decodeImage } from '../helpers';
 import { GeminiTextEngine } from '../../../../worker/studio/engines/gemini-text';
 import type { ViewRequest } from '../../../../worker/studio/engines/types';
+import { promptWithInput } from '../../../../worker/studio/input-instructions';
 import { validationMessages } from '#shared/messages';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../../fakes/gemini';
 
@@ -77,6 +78,20 @@ describe('Gemini image engine through the real SDK', () => {
       { role: 'model', parts: [{ inlineData: image }] },
       { role: 'user', parts: [{ text: view.prompt }, { inlineData: image }] },
     ]);
+  });
+
+  it('sends an input image with its type\'s instructions before the prompt, the input first among the images', async () => {
+    const input = { mimeType: 'image/png' as const, data: 'iVBORw0KGgo=' };
+    const reference = { mimeType: 'image/jpeg' as const, data: '/9j/4AAQ' };
+    await new GeminiImageEngine(config).generateView({ ...view, model: 'concept', images: [input, reference], input: { type: 'drawing', fidelity: 5 } });
+    await new GeminiImageEngine(config).generateView({ ...view, model: 'concept', images: [input], input: { type: 'drawing', fidelity: 5, strengthened: true } });
+    const [first, again] = fake.calls.map((call) => call.body.contents.at(-1)!);
+    expect(first!.parts).toEqual([{ text: promptWithInput(view.prompt, { type: 'drawing', fidelity: 5 }) }, { inlineData: input }, { inlineData: reference }]);
+    const text = (first!.parts[0] as { text: string }).text;
+    expect(text).toMatch(/^The first attached image is the architect's plan or elevation drawing\./);
+    expect(text).toContain('Follow every line exactly');
+    expect(text.endsWith(view.prompt)).toBe(true);
+    expect((again!.parts[0] as { text: string }).text).toContain('moved or lost some of its lines');
   });
 
   it('retries 429 and 5xx twice, waiting 1 s then 2 s', async () => {
