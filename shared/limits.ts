@@ -204,8 +204,8 @@ export const RECORD_STEP_RETRIES = { limit: 5, delay: 1000, backoff: 'exponentia
 /** A thought signature sent back with a history part (Gemini 3 signatures are a few KB). */
 export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;
 /**
- * Test-only: a prompt carrying these words makes the offline preview engine wait
- * PREVIEW_VIEW_DELAY_MS before each view, when that variable is set (docs/decisions/0053).
+ * Test-only: with PREVIEW_HOLDS on, the offline preview engine holds each view of a prompt
+ * carrying these words until a test releases it (docs/decisions/0053).
  */
 export const SLOW_PREVIEW_MARKER = '(slow preview)';
 

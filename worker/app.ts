@@ -25,6 +25,7 @@ import { meRoutes } from './auth/me-routes';
 import { mediaRoutes } from './media/routes';
 import { paymentRoutes } from './payments/routes';
 import { projectRoutes } from './projects/routes';
+import { previewHoldRoutes } from './studio/preview-hold-routes';
 import { promptRoutes } from './studio/prompt-routes';
 import { realtimeRoutes } from './realtime/routes';
 import { reviewOwnerRoutes, reviewerRoutes } from './review/routes';
@@ -64,6 +65,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/webhooks', webhookRoutes)
   .route('/api/realtime', realtimeRoutes)
   .route('/api/admin', adminRoutes)
+  .route('/api/test/preview-holds', previewHoldRoutes)
   .route('/api', reviewOwnerRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)
