@@ -1,9 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { FIRST_GALLERY_PAGE_ELEMENT_ID } from '#shared/edge';
 import { appUrl, expect, test } from './fixtures';
-import { apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
+import { apiGenerate, apiSignUp, uniqueWord } from './api';
 
 const word = uniqueWord();
+
+// The file's tests share the cards its beforeAll makes: they run in one worker, one after another.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -130,7 +133,7 @@ test.describe('the first screen', () => {
     await expect(cards(page).first().getByRole('button', { name: 'Unlike' })).toBeVisible();
   });
 
-  test('the landing page shows gallery work without moving anything', { tag: '@every-width' }, async ({ page }) => {
+  test('the landing page shows gallery work without moving anything', async ({ page }) => {
     const strip = page.getByTestId('gallery-strip');
     const images = strip.locator('img');
     // A first page cached before this file made its cards may be served for up to a minute.

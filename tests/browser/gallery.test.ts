@@ -1,28 +1,16 @@
 import type { Page } from '@playwright/test';
 import { GALLERY_PAGE_SIZE } from '#shared/limits';
 import { galleryMessages, studioMessages } from '#shared/messages';
+import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './api';
 import { expect, test } from './fixtures';
-import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
+import { seeded } from './seeded';
 
-const word = uniqueWord();
-/** 45 public generations with `word` in the prompt, from 4 free users (11 credits each at most). */
-const TOTAL = GALLERY_PAGE_SIZE + 5;
-let multiViewPrompt = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const users = await Promise.all([0, 1, 2, 3].map(() => apiSignUp()));
-  for (let index = 0; index < TOTAL; index += 1) {
-    const views = index === 0 ? 3 : 1;
-    const prompt = `A timber courtyard house ${word} study ${index}`;
-    if (views === 3) multiViewPrompt = prompt;
-    await apiGenerate(users[index % users.length]!, prompt, views);
-  }
-});
+/** GALLERY_PAGE_SIZE + 5 public generations with one word in their prompts, made by tests/browser/global-setup.ts. */
+const gallery = () => seeded().gallery;
 
 const cards = (page: Page) => page.locator('.gallery-card');
 
-async function openGallery(page: Page, query = word): Promise<void> {
+async function openGallery(page: Page, query = gallery().word): Promise<void> {
   // Not the load event: it waits for the first row's images in the HTML, which a test may hold back.
   await page.goto(`/gallery?q=${encodeURIComponent(query)}`, { waitUntil: 'domcontentloaded' });
   await expect(cards(page).first()).toBeVisible();
@@ -55,12 +43,12 @@ test.describe('the public gallery', () => {
     await page.goto('/gallery');
     await expect(cards(page).first()).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search prompts' });
-    await search.fill(`  ${word.toUpperCase()} study 7 `);
+    await search.fill(`  ${gallery().word.toUpperCase()} study 7 `);
     await search.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/gallery' && url.searchParams.get('q') === `${word.toUpperCase()} study 7`);
+    await expect(page).toHaveURL((url) => url.pathname === '/gallery' && url.searchParams.get('q') === `${gallery().word.toUpperCase()} study 7`);
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toHaveAttribute('aria-label', `A timber courtyard house ${word} study 7`);
-    await search.fill(`${word} nothing like this`);
+    await expect(cards(page).first()).toHaveAttribute('aria-label', `A timber courtyard house ${gallery().word} study 7`);
+    await search.fill(`${gallery().word} nothing like this`);
     await search.press('Enter');
     await expect(page.getByText(/No images match/)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -70,21 +58,23 @@ test.describe('the public gallery', () => {
     await openGallery(page);
     await expect(cards(page)).toHaveCount(GALLERY_PAGE_SIZE);
     await page.locator('.gallery-sentinel').scrollIntoViewIfNeeded();
-    await expect(cards(page)).toHaveCount(TOTAL);
-    // Every card is a different generation of this file's word.
+    await expect(cards(page)).toHaveCount(gallery().total);
+    // Every card is a different generation of the seeded word.
     const labels = () => cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
-    await expect.poll(async () => new Set((await labels()).filter((label) => label.includes(word))).size).toBe(TOTAL);
+    await expect.poll(async () => new Set((await labels()).filter((label) => label.includes(gallery().word))).size).toBe(gallery().total);
   });
 
   test('copies a card’s prompt and shows the check mark for a moment', async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const prompt = `A timber courtyard house ${word} study 44`;
-    await openGallery(page, prompt);
+    await page.clock.install();
+    await openGallery(page, gallery().lastPrompt);
     const card = cards(page).first();
     await card.hover();
     await card.getByRole('button', { name: 'Copy prompt' }).click();
     await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(gallery().lastPrompt);
+    // The moment passes on the page's clock (COPY_CHECK_MS.galleryCard, frontend/ui/timings.ts).
+    await page.clock.runFor(1_200);
     await expect(card.getByRole('button', { name: 'Copy prompt' })).toBeVisible(); // the check mark goes again
   });
 
@@ -100,7 +90,7 @@ test.describe('the public gallery', () => {
   });
 
   test('likes and unlikes when signed in; the badge follows and the state survives a reload', async ({ page, member }) => {
-    await page.goto(`/gallery?q=${encodeURIComponent(`${word} study 44`)}`); // one card
+    await page.goto(`/gallery?q=${encodeURIComponent(gallery().lastPrompt)}`); // one card
     const card = cards(page).first();
     await card.hover();
     await card.getByRole('button', { name: 'Like', exact: true }).click();
@@ -131,14 +121,14 @@ test.describe('the public gallery', () => {
   });
 
   test('opens the viewer: arrows move, Escape and the backdrop close, focus returns', async ({ page }) => {
-    await page.goto(`/gallery?q=${encodeURIComponent(multiViewPrompt)}`);
+    await page.goto(`/gallery?q=${encodeURIComponent(gallery().multiViewPrompt)}`);
     const opener = page.locator('.card-image').first();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
     await expect(dialog.getByText('1 / 3')).toBeVisible();
-    await expect(dialog.locator('.viewer-image')).toHaveAttribute('alt', `${multiViewPrompt} (image 1 of 3)`);
+    await expect(dialog.locator('.viewer-image')).toHaveAttribute('alt', `${gallery().multiViewPrompt} (image 1 of 3)`);
     await expect(dialog.locator('.viewer-image')).not.toHaveAttribute('src', /-thumb/);
-    await expect(dialog.getByText(multiViewPrompt, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(gallery().multiViewPrompt, { exact: true })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByText('2 / 3')).toBeVisible();
     await page.keyboard.press('ArrowRight');
