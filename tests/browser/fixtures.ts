@@ -9,6 +9,7 @@ import { test as base, expect, type BrowserContext, type BrowserContextOptions, 
 import type { AuthResponse } from '#shared/api-types';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
 import { apiUserFrom, appUrl, PASSWORD, uniqueEmail, type Account, type ApiUser } from './api';
+import { readSeeded, type Seeded } from './seeded';
 
 export { expect };
 export { appUrl, uniqueEmail, type Account, type ApiUser };
@@ -135,7 +136,13 @@ interface Fixtures {
   openPage: (options?: BrowserContextOptions & { signedInAs?: Account }) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** The shared read-only data tests/browser/global-setup.ts made. */
+  seeded: Seeded;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  seeded: [async ({}, use) => use(readSeeded()), { scope: 'worker' }],
   member: async ({ context }, use) => {
     await use(await signUpInContext(context));
   },

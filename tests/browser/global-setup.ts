@@ -1,11 +1,12 @@
 /**
- * Before any browser test: the shared read-only data (tests/browser/seeded.ts), made through the
- * real API once, with generations in flight side by side rather than one after another.
+ * Once the server is up and before any test: the shared read-only data (tests/browser/seeded.ts),
+ * made through the real API once, with generations in flight side by side rather than one after
+ * another. It is not made beside the first tests: the Worker renders views on one thread, and
+ * eleven generations in flight starve those tests' page loads.
  */
-import { writeFileSync } from 'node:fs';
 import { GALLERY_PAGE_SIZE } from '#shared/limits';
 import { apiGenerate, apiJson, apiProject, apiSignUp, uniqueWord, type ApiUser } from './api';
-import { seededFile, type Seeded } from './seeded';
+import { writeSeeded, type Seeded } from './seeded';
 
 /** Gallery users: their generations go side by side, one at a time each. */
 const GALLERY_USERS = 8;
@@ -51,14 +52,13 @@ export default async function seed(): Promise<void> {
   const masonry: Job[] = Array.from({ length: 6 }, (_, index) => ({ user: masonryUser, prompt: `A courtyard house study number ${index + 1}` }));
   const [tour] = await Promise.all([seedTour(tourUser), generateAll([...gallery, ...renditions, ...masonry])]);
 
-  const data: Seeded = {
+  const made = gallery.length + renditions.length + masonry.length + tour.generationIds.length;
+  writeSeeded({
     gallery: { word: galleryWord, total: galleryTotal, multiViewPrompt: galleryPrompt(0), lastPrompt: galleryPrompt(galleryTotal - 1) },
     renditions: { word: renditionsWord },
     masonry: { email: masonryUser.email },
     tour,
-  };
-  writeFileSync(seededFile(), JSON.stringify(data));
-  const made = gallery.length + renditions.length + masonry.length + tour.generationIds.length;
+  });
   console.log(`Seeded ${made} generations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

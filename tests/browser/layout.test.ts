@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './api';
 import { expect, horizontalOverflow, logInInContext, seriousViolations, settleAnimations, test } from './fixtures';
-import { seeded, type Seeded } from './seeded';
+import type { Seeded } from './seeded';
 
 /** The checks of every stop, polled so a transition still ending cannot fail them. */
 async function expectSound(page: Page, what: string): Promise<void> {
@@ -31,10 +31,9 @@ async function visit(page: Page, path: string): Promise<void> {
 /** The tour member (tests/browser/seeded.ts), signed in with a session of this test's own in every test that uses it. */
 const tourTest = test.extend<{ tour: Seeded['tour'] }>({
   tour: [
-    async ({ context }, use) => {
-      const { tour } = seeded();
-      await logInInContext(context, { email: tour.email, password: PASSWORD });
-      await use(tour);
+    async ({ context, seeded }, use) => {
+      await logInInContext(context, { email: seeded.tour.email, password: PASSWORD });
+      await use(seeded.tour);
     },
     { auto: true },
   ],
@@ -51,8 +50,8 @@ test.describe('signed out', { tag: '@layout' }, () => {
     await expectSound(page, '/about');
   });
 
-  test('the gallery', async ({ page }) => {
-    await visit(page, `/gallery?q=${encodeURIComponent(`${seeded().gallery.word} study 1`)}`);
+  test('the gallery', async ({ page, seeded }) => {
+    await visit(page, `/gallery?q=${encodeURIComponent(`${seeded.gallery.word} study 1`)}`);
     await expect(page.locator('.gallery-card').first()).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search prompts' })).toBeVisible();
     await expectSound(page, '/gallery');
@@ -85,8 +84,8 @@ test.describe('signed out', { tag: '@layout' }, () => {
     await expectSound(page, '/no-such-page');
   });
 
-  test('a client’s review page: the versions, the comparison, a version with its thread, the name dialog and the board', async ({ page }) => {
-    await page.goto(seeded().tour.reviewUrl);
+  test('a client’s review page: the versions, the comparison, a version with its thread, the name dialog and the board', async ({ page, seeded }) => {
+    await page.goto(seeded.tour.reviewUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Courtyard school' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Open version [A-Z]\d to comment$/ }).first()).toBeVisible();
     await expectSound(page, 'the versions');

@@ -6,19 +6,21 @@
 import { apiGenerate, apiJson, apiProject, type ApiUser } from './api';
 import { expect, test } from './fixtures';
 
-/** A project of two generations made through the API and moved into it, as the dashboard would; returns its id. */
+/**
+ * A project of two generations made through the API and moved into it, as the dashboard would,
+ * beside one generation outside it that the client must never see; returns the project's id.
+ */
 async function projectWithVersions(member: ApiUser, name: string): Promise<string> {
   const projectId = await apiProject(member, name, { materials: 'Larch timber' });
-  for (let n = 0; n < 2; n += 1) {
-    const id = await apiGenerate(member, `A timber pavilion by a lake, study ${n + 1}`, { aspectRatio: '16:9' });
-    await apiJson(`/api/generations/${id}`, member.token, 'PATCH', { projectId });
-  }
+  const [inside] = await Promise.all([
+    Promise.all([1, 2].map((n) => apiGenerate(member, `A timber pavilion by a lake, study ${n}`, { aspectRatio: '16:9' }))),
+    apiGenerate(member, 'A timber pavilion in a birch forest at dusk, warm light through slatted walls'),
+  ]);
+  for (const id of inside) await apiJson(`/api/generations/${id}`, member.token, 'PATCH', { projectId });
   return projectId;
 }
 
 test('the owner shares a link; a signed-out client pins a comment and approves; the owner sees both; revoked, it says so', async ({ page, member, openPage }) => {
-  // A generation outside the project, never shown to the client.
-  await apiGenerate(member, 'A timber pavilion in a birch forest at dusk, warm light through slatted walls');
   const projectId = await projectWithVersions(member, 'Lakeside Pavilion');
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

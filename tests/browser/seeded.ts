@@ -1,8 +1,9 @@
 /**
- * The data tests/browser/global-setup.ts makes once through the API before any test runs, read
- * back by the tests. Tests only read it: what a test changes, it makes for itself.
+ * The data tests/browser/global-setup.ts makes through the API before the tests run, read back by
+ * the tests that need it through the `seeded` fixture (tests/browser/fixtures.ts). Tests only read
+ * it: what a test changes, it makes for itself.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Seeded {
@@ -19,15 +20,17 @@ export interface Seeded {
   tour: { email: string; projectId: string; generationIds: string[]; reviewUrl: string };
 }
 
-/** Where the global setup writes the data: in the server's own state folder, removed with it. */
-export function seededFile(): string {
+/** Where the data is written: in the server's own state folder, removed with it. */
+function seededFile(): string {
   const persistDir = process.env.PARTI_TEST_PERSIST_DIR;
   if (!persistDir) throw new Error('PARTI_TEST_PERSIST_DIR is not set: run the browser tests through `npx playwright test`');
   return path.join(persistDir, 'seeded.json');
 }
 
-let cached: Seeded | undefined;
-export function seeded(): Seeded {
-  cached ??= JSON.parse(readFileSync(seededFile(), 'utf8')) as Seeded;
-  return cached;
+export function writeSeeded(data: Seeded): void {
+  writeFileSync(seededFile(), JSON.stringify(data));
+}
+
+export function readSeeded(): Seeded {
+  return JSON.parse(readFileSync(seededFile(), 'utf8')) as Seeded;
 }

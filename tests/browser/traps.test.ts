@@ -13,7 +13,6 @@ import type { Locator, Page } from '@playwright/test';
 import { generationRequestMessages } from '#shared/messages';
 import { apiGenerate, PASSWORD } from './api';
 import { expect, logInInContext, test, VIEWPORTS } from './fixtures';
-import { seeded } from './seeded';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PNG = readFileSync(path.join(root, 'frontend/public/logo-512.png'));
@@ -234,9 +233,9 @@ test.describe('pricing', () => {
 });
 
 test.describe('keyboard through the masonry', () => {
-  test('Tab follows reading order, left to right along the first row, at every width', async ({ page, context }) => {
+  test('Tab follows reading order, left to right along the first row, at every width', async ({ page, context, seeded }) => {
     // A member with six generations and nothing else (tests/browser/global-setup.ts).
-    await logInInContext(context, { email: seeded().masonry.email, password: PASSWORD });
+    await logInInContext(context, { email: seeded.masonry.email, password: PASSWORD });
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport);
       await page.goto('/dashboard');
