@@ -65,11 +65,7 @@ export async function apiSignUp(email = uniqueEmail('api')): Promise<ApiUser> {
   return apiUserFrom(account, await apiJson<AuthResponse>('/api/auth/signup', null, 'POST', account));
 }
 
-export async function apiLogIn(account: Account): Promise<ApiUser> {
-  return apiUserFrom(account, await apiJson<AuthResponse>('/api/auth/login', null, 'POST', account));
-}
-
-export interface GenerateOptions {
+interface GenerateOptions {
   views?: number;
   model?: 'fast' | 'standard' | 'ultra' | 'concept';
   aspectRatio?: string;

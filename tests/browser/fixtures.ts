@@ -41,7 +41,7 @@ export async function logInThroughForm(page: Page, account: Account): Promise<vo
  * must never share one saved storage state.
  */
 async function signInContext(context: BrowserContext, path: '/api/auth/signup' | '/api/auth/login', account: Account): Promise<ApiUser> {
-  const response = await context.request.post(path, { data: account });
+  const response = await context.request.post(path, { data: { email: account.email, password: account.password } });
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
   return apiUserFrom(account, (await response.json()) as AuthResponse);
 }
