@@ -10,7 +10,12 @@ import { VIEWPORTS } from './tests/browser/viewports';
 //
 // This module is evaluated by the runner and again by every worker. The runner picks the port and
 // the state folder once and puts them in the environment, which the workers inherit; the tests read
-// them back through tests/browser/fixtures.ts.
+// them back through tests/browser/api.ts and tests/browser/seeded.ts.
+//
+// How the suite is laid out (docs/decisions/0080-browser-suite-once-per-flow.md): each flow runs
+// once, at the width it is about; the layout tour (@layout, tests/browser/layout.test.ts) visits
+// every route at all three widths; accounts are made through the API, and the shared read-only
+// data by tests/browser/global-setup.ts once the server is up.
 if (!process.env.TEST_WORKER_INDEX && !process.env.PARTI_TEST_PORT) {
   process.env.PARTI_TEST_PORT = String(await freePort());
   const persistDir = path.join(tmpdir(), `parti-browser-${process.pid}-${Date.now().toString(36)}`);
@@ -36,10 +41,9 @@ const CHROMIUM_FLAGS = [
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.test.ts',
-  // Every test makes its own users and data, so files run side by side; a file stays in one worker
-  // (the gallery seeds its data once per file). Two workers took 4.4 min where one took 7.6 on two
-  // busy cores; PARTI_TEST_WORKERS overrides.
-  fullyParallel: false,
+  // Every test makes its own users and data or only reads the seeded data, so tests run side by
+  // side, any test in any worker; PARTI_TEST_WORKERS overrides the two workers.
+  fullyParallel: true,
   workers: Number(process.env.PARTI_TEST_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   // A flaky test should fail where people see it; the trace of every failure is kept.
@@ -55,19 +59,21 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
-  // The desktop project runs every test that is not about a smaller screen. Tests tagged
-  // @every-width run at all three widths; @tablet and @phone tests run only at theirs.
+  globalSetup: './tests/browser/global-setup.ts',
+  // The desktop project runs every test that is not about a smaller screen; @tablet and @phone
+  // tests run only at theirs. The layout tour (@layout) runs at all three.
   projects: [
     { name: 'desktop', use: { viewport: VIEWPORTS.desktop }, grepInvert: /@phone|@tablet/ },
-    { name: 'tablet', use: { viewport: VIEWPORTS.tablet }, grep: /@tablet|@every-width/ },
-    { name: 'phone', use: { viewport: VIEWPORTS.phone }, grep: /@phone|@every-width/ },
+    { name: 'tablet', use: { viewport: VIEWPORTS.tablet }, grep: /@tablet|@layout/ },
+    { name: 'phone', use: { viewport: VIEWPORTS.phone }, grep: /@phone|@layout/ },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
-    // Prompts marked SLOW_PREVIEW_MARKER render each view this much later (tests/browser/studio-jobs.test.ts).
-    // PARTI_BUILT=1 (set by `npm test`, which has just built): serve that build as it is.
-    env: { PORT: port, PERSIST_DIR: persistDir, PREVIEW_VIEW_DELAY_MS: '2500', PARTI_BUILT: process.env.PARTI_BUILT ?? '' },
+    // PREVIEW_HOLDS: the preview engine holds views of prompts marked SLOW_PREVIEW_MARKER until a
+    // test releases them (tests/browser/studio-jobs.test.ts). PARTI_BUILT=1 (set by `npm test`,
+    // which has just built): serve that build as it is.
+    env: { PORT: port, PERSIST_DIR: persistDir, PREVIEW_HOLDS: 'on', PARTI_BUILT: process.env.PARTI_BUILT ?? '' },
     // Never someone else's server: the tests need to know the state folder of the one they talk to.
     reuseExistingServer: false,
     timeout: 180_000,

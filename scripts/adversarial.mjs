@@ -15,7 +15,10 @@ import { applyLocalMigrations, bin, ensureDevVars, freePort, root, rssBytesOf, r
 
 const { module: limits } = await runnerImport(path.join(root, 'worker/platform/limits.ts'));
 const { module: sharedLimits } = await runnerImport(path.join(root, 'shared/limits.ts'));
-/** Each view of a prompt carrying SLOW_PREVIEW_MARKER waits this long (wrangler dev --var), so a job lasts while it is attacked. */
+/**
+ * A view of a prompt carrying SLOW_PREVIEW_MARKER is held (wrangler dev --var PREVIEW_HOLDS:on)
+ * until released; the script releases one every SLOW_VIEW_MS, so a job lasts while it is attacked.
+ */
 const SLOW_VIEW_MS = 4000;
 
 const PASSWORD = 'a long and honest passphrase 42';
@@ -262,22 +265,45 @@ async function slowestHealth(until) {
   return slowest;
 }
 
-const SLOW_BODY = { prompt: `A timber library by a canal ${sharedLimits.SLOW_PREVIEW_MARKER}`, model: 'fast', numberOfViews: 2 };
+/** A request whose views are held until released; each gets a prompt of its own, so releases never carry over. */
+let slowJobs = 0;
+function slowBody(numberOfViews) {
+  slowJobs += 1;
+  return { prompt: `A timber library by a canal, study ${slowJobs} ${sharedLimits.SLOW_PREVIEW_MARKER}`, model: 'fast', numberOfViews };
+}
+
+/** Releases one held view of `body` every SLOW_VIEW_MS until its job ends; returns the stop. */
+function releaseSlowly(body) {
+  const timer = setInterval(() => {
+    void fetch(`${base}/api/test/preview-holds/release`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ prompt: body.prompt, views: 1 }),
+    }).catch(() => {});
+  }, SLOW_VIEW_MS);
+  return () => clearInterval(timer);
+}
 
 /** Issue 22 item 1: two hundred requests with one Idempotency-Key, half of them asking to wait. */
 async function waitersOnOneJob(token) {
   // The same job alone first: the preview engine renders on the Worker's own thread, so /api/health
   // waits for a render whether or not anyone floods it.
-  const aloneRequest = generateWith(token, `alone-${Date.now()}`, SLOW_BODY);
+  const aloneBody = slowBody(2);
+  const stopAlone = releaseSlowly(aloneBody);
+  const aloneRequest = generateWith(token, `alone-${Date.now()}`, aloneBody);
   const [alone, aloneHealthMs] = await Promise.all([aloneRequest, slowestHealth(aloneRequest)]);
+  stopAlone();
   const key = `flood-${Date.now()}`;
-  const opener = generateWith(token, key, SLOW_BODY);
+  const floodBody = slowBody(2);
+  const stopFlood = releaseSlowly(floodBody);
+  const opener = generateWith(token, key, floodBody);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const repeats = Array.from({ length: 199 }, (_, i) => generateWith(token, key, SLOW_BODY, i % 2 === 0 ? { prefer: 'wait=60' } : {}));
+  const repeats = Array.from({ length: 199 }, (_, i) => generateWith(token, key, floodBody, i % 2 === 0 ? { prefer: 'wait=60' } : {}));
   const all = Promise.all([opener, ...repeats]);
   const [results, healthMs] = await Promise.all([all, slowestHealth(all)]);
   const ids = new Set(results.map((result) => result.body?.generationId));
   const job = await jobEnd(token, [...ids][0]);
+  stopFlood();
   const took = Date.parse(job.result?.metadata?.timestamp ?? job.createdAt) - Date.parse(job.createdAt);
   const waited = results.filter((result) => result.status === 200 || result.status === 502).length;
   const atOnce = results.filter((result) => result.status === 202).map((result) => result.ms).sort((a, b) => a - b);
@@ -297,23 +323,22 @@ async function waitersOnOneJob(token) {
  */
 const HANG_UP_WAIT_S = 8;
 
-/** The hang-up phase's job: long enough (four slow views) to outlast both probes. */
-const LONG_BODY = { ...SLOW_BODY, numberOfViews: 4 };
-
-async function placesHeld(token, key) {
-  const probes = await Promise.all(Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => generateWith(token, key, LONG_BODY, { prefer: 'wait=4' })));
+async function placesHeld(token, key, body) {
+  const probes = await Promise.all(Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => generateWith(token, key, body, { prefer: 'wait=4' })));
   // An admitted probe waits its 4 s; a refused one answers at once.
   return limits.MAX_WAITERS_PER_JOB - probes.filter((probe) => probe.ms >= 3500).length;
 }
 
 async function hangUps(token) {
   const key = `hang-up-${Date.now()}`;
-  // One body for every request under the key: another body would be a 422.
-  const opened = await generateWith(token, key, LONG_BODY, { prefer: 'respond-async' });
+  // One body for every request under the key (another would be a 422); four slow views outlast both probes.
+  const body = slowBody(4);
+  const stop = releaseSlowly(body);
+  const opened = await generateWith(token, key, body, { prefer: 'respond-async' });
   const clients = Array.from({ length: limits.MAX_WAITERS_PER_JOB }, () => new AbortController());
   const answered = clients.map(() => false);
   const waiting = clients.map((client, i) =>
-    generateWith(token, key, LONG_BODY, { prefer: `wait=${HANG_UP_WAIT_S}`, signal: client.signal }).then((result) => ((answered[i] = true), result)),
+    generateWith(token, key, body, { prefer: `wait=${HANG_UP_WAIT_S}`, signal: client.signal }).then((result) => ((answered[i] = true), result)),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   // Still unanswered after a second: each holds a waiting place (a refused one answers at once).
@@ -322,10 +347,11 @@ async function hangUps(token) {
   for (const client of clients) client.abort();
   await Promise.all(waiting);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const heldAfterHangUp = await placesHeld(token, key);
+  const heldAfterHangUp = await placesHeld(token, key, body);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, hungUpAt + HANG_UP_WAIT_S * 1000 - Date.now())));
-  const heldAfterWait = await placesHeld(token, key);
+  const heldAfterWait = await placesHeld(token, key, body);
   await jobEnd(token, opened.body.jobId);
+  stop();
   console.log(
     `Hang-ups: ${admitted} requests waiting on one job (Prefer: wait=${HANG_UP_WAIT_S}), their clients gone after 1 s: requests still working after a hang-up: ` +
       `${heldAfterHangUp} right after it, ${heldAfterWait} once their own wait ran out`,
@@ -340,7 +366,9 @@ async function hangUps(token) {
 
 /** Issue 22 item 2: a job aged past the sweeper's threshold while its views render, then the cron. */
 async function sweeperAgainstLiveJob(token) {
-  const opened = await generateWith(token, `sweep-${Date.now()}`, { ...SLOW_BODY, numberOfViews: 3 }, { prefer: 'respond-async' });
+  const body = slowBody(3);
+  const stop = releaseSlowly(body);
+  const opened = await generateWith(token, `sweep-${Date.now()}`, body, { prefer: 'respond-async' });
   const id = opened.body.jobId;
   const aged = Date.now() - limits.ORPHAN_CHARGE_AGE_MS - 60 * 60 * 1000;
   await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', 'dist/parti/wrangler.json', '--command', `update generation_jobs set created_at = ${aged} where id = '${id}'`], {
@@ -349,6 +377,7 @@ async function sweeperAgainstLiveJob(token) {
   });
   const cron = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
   const job = await jobEnd(token, id);
+  stop();
   const images = job.views.flatMap((view) => (view.image ? [view.image.url] : []));
   const served = (await Promise.all(images.map((url) => fetch(base + url, { headers: { Authorization: `Bearer ${token}` } })))).filter((r) => r.ok).length;
   console.log(
@@ -362,7 +391,7 @@ try {
   console.log('Building and serving the app on', base, '…');
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
   await applyLocalMigrations(state);
-  const devArgs = ['--test-scheduled', '--var', `PREVIEW_VIEW_DELAY_MS:${SLOW_VIEW_MS}`];
+  const devArgs = ['--test-scheduled', '--var', 'PREVIEW_HOLDS:on'];
   server = spawn(bin('wrangler'), ['dev', '--config', 'dist/parti/wrangler.json', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', ...devArgs], {
     cwd: root,
     stdio: 'ignore',

@@ -28,8 +28,8 @@ if (watch) {
   const args = ['dev', '--config', 'dist/parti/wrangler.json', '--port', port, '--show-interactive-dev-session=false'];
   // Always named: wrangler would otherwise keep state beside the output config, in dist/.
   args.push('--persist-to', persistDir ?? path.join(root, '.wrangler', 'state'));
-  // The preview engine's test-only wait (wrangler.toml PREVIEW_VIEW_DELAY_MS), for the browser tests.
-  if (process.env.PREVIEW_VIEW_DELAY_MS) args.push('--var', `PREVIEW_VIEW_DELAY_MS:${process.env.PREVIEW_VIEW_DELAY_MS}`);
+  // The preview engine's test-only hold (wrangler.toml PREVIEW_HOLDS), for the browser tests.
+  if (process.env.PREVIEW_HOLDS) args.push('--var', `PREVIEW_HOLDS:${process.env.PREVIEW_HOLDS}`);
   child = spawn(bin('wrangler'), args, { cwd: root, stdio: 'inherit' });
 }
 

@@ -21,8 +21,8 @@ export const GALLERY_PAGE_SIZE = 40;
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 /**
- * Test-only: a prompt carrying these words makes the offline preview engine wait
- * PREVIEW_VIEW_DELAY_MS before each view, when that variable is set (docs/decisions/0053).
+ * Test-only: with PREVIEW_HOLDS on, the offline preview engine holds each view of a prompt
+ * carrying these words until a test releases it (docs/decisions/0053).
  */
 export const SLOW_PREVIEW_MARKER = '(slow preview)';
 

@@ -23,7 +23,7 @@ import { paymentRoutes, webhookRoutes } from './payments';
 import { projectRoutes } from './projects';
 import { realtimeRoutes } from './realtime';
 import { reviewOwnerRoutes, reviewerRoutes } from './review';
-import { promptRoutes, uploadRoutes } from './studio';
+import { previewHoldRoutes, promptRoutes, uploadRoutes } from './studio';
 import { renderedRoutes } from './render';
 
 /** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
@@ -62,6 +62,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/realtime', realtimeRoutes)
   .route('/api/admin', adminRoutes)
   .route('/api/dev', devOutboxRoutes)
+  .route('/api/test/preview-holds', previewHoldRoutes)
   .route('/api', reviewOwnerRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)

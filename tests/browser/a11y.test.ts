@@ -1,5 +1,9 @@
+/**
+ * Keyboard paths (docs/decisions/0049-keyboard-paths.md). axe, overflow and target sizes on every
+ * route at every width are the layout tour's (tests/browser/layout.test.ts).
+ */
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, settleAnimations, signUpThroughForm, test } from './fixtures';
+import { expect, settleAnimations, test } from './fixtures';
 
 /** Waits until the route has rendered its content (the landing's phone intro included) and is at rest. */
 async function settle(page: Page, path: string): Promise<void> {
@@ -12,39 +16,6 @@ async function settle(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await settleAnimations(page);
 }
-
-/** axe on every route in turn; a route's violations are polled so a transition still ending cannot fail it. */
-async function violationsOn(page: Page, paths: string[]): Promise<void> {
-  for (const path of paths) {
-    await settle(page, path);
-    await expect.poll(() => seriousViolations(page), { message: `axe on ${path}` }).toEqual([]);
-  }
-}
-
-const PUBLIC_ROUTES = ['/', '/about', '/gallery', '/pricing', '/login', '/no-such-page'];
-const MEMBER_ROUTES = ['/startfree', '/dashboard', '/home'];
-
-// These three run at 375, 768 and 1440 px: the phone, tablet and desktop projects.
-test.describe('axe', { tag: '@every-width' }, () => {
-  test('finds no serious or critical violation on the public routes', async ({ page }) => {
-    await violationsOn(page, PUBLIC_ROUTES);
-  });
-
-  test('finds no serious or critical violation on the member routes', async ({ page }) => {
-    await signUpThroughForm(page);
-    await page.waitForURL('**/startfree');
-    await violationsOn(page, [...MEMBER_ROUTES, '/', '/pricing']);
-  });
-
-  test('never lets the page scroll sideways', async ({ page }) => {
-    for (const path of PUBLIC_ROUTES) {
-      await settle(page, path);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `overflow on ${path}` })
-        .toBe(0);
-    }
-  });
-});
 
 test.describe('keyboard', () => {
   async function tabUntil(page: Page, predicate: () => boolean, limit = 40): Promise<boolean> {

@@ -1,8 +1,15 @@
+/**
+ * Signing up and in through the forms, and the session that follows: the only tests that use the
+ * forms; every other test signs up through the API (tests/browser/fixtures.ts).
+ */
 import { SESSION_HINT_COOKIE } from '#shared/edge';
+import { apiSignUp } from './api';
 import { expect, holdSessionCheck, signUpThroughForm, test, uniqueEmail } from './fixtures';
 
 test.describe('signing up, staying signed in and signing out', () => {
-  test('signs up through the form, lands on /startfree and stays signed in across a reload', async ({ page, member }) => {
+  test('signs up through the form, lands on /startfree and stays signed in across a reload', async ({ page }) => {
+    await signUpThroughForm(page);
+    await page.waitForURL('**/startfree');
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
 
     await page.reload();
@@ -35,12 +42,9 @@ test.describe('signing up, staying signed in and signing out', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/dashboard');
   });
 
-  test('the next person signing in in the same tab finds none of the previous draft', { tag: '@every-width' }, async ({ page, openPage, member }) => {
-    const other = await openPage();
-    const next = await signUpThroughForm(other);
-    await other.waitForURL('**/startfree');
-    await other.context().close();
-
+  test('the next person signing in in the same tab finds none of the previous draft', async ({ page, member }) => {
+    const next = await apiSignUp();
+    await page.goto('/startfree');
     const box = page.getByRole('textbox', { name: 'Prompt' });
     await box.fill('A private villa nobody else should read');
 
@@ -49,14 +53,7 @@ test.describe('signing up, staying signed in and signing out', () => {
       history.pushState(null, '', '/dashboard');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    if (await menu.isVisible()) {
-      // Phones keep the rail in a panel; the account button there is named by the email's local part.
-      await menu.click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: member.email.split('@')[0] }).click();
-    } else {
-      await page.getByRole('button', { name: /Account/ }).first().click();
-    }
+    await page.locator('nav.rail').getByRole('button', { name: `Account: ${member.email}` }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.evaluate(() => {
@@ -70,12 +67,8 @@ test.describe('signing up, staying signed in and signing out', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('signs in and follows the redirect value', async ({ page, openPage }) => {
-    const first = await openPage();
-    const account = await signUpThroughForm(first);
-    await first.waitForURL('**/startfree');
-    await first.context().close();
-
+  test('signs in and follows the redirect value', async ({ page }) => {
+    const account = await apiSignUp();
     await page.goto('/login?redirect=%2Fdashboard');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);

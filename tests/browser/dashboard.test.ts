@@ -2,18 +2,8 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { GenerationsPage } from '#shared/generations-types';
 import { galleryMessages } from '#shared/messages';
-import { expect, signUpThroughForm, test, uniqueEmail, VIEWPORTS } from './fixtures';
-import { apiCall, apiGenerate, apiGenerateFromReference, apiLogIn, apiSignUp, apiUpload, PASSWORD, uniqueWord, type ApiUser } from './gallery-data';
-
-/** A member signed up through the form on `page`, with the same user's API session for test data. */
-const dashboardTest = test.extend<{ user: ApiUser }>({
-  user: async ({ page }, use) => {
-    const email = uniqueEmail('dashboard');
-    await signUpThroughForm(page, email, PASSWORD);
-    await page.waitForURL('**/startfree');
-    await use(await apiLogIn(email));
-  },
-});
+import { apiCall, apiGenerate, apiSignUp, apiUpload, uniqueWord, type ApiUser } from './api';
+import { expect, test, VIEWPORTS } from './fixtures';
 
 async function visibilityOf(user: ApiUser, id: string): Promise<string | undefined> {
   const library = (await (await apiCall('/api/generations', user.token)).json()) as GenerationsPage;
@@ -26,8 +16,8 @@ async function generationCount(user: ApiUser): Promise<number> {
 
 const cards = (page: Page) => page.locator('.dashboard-card');
 
-dashboardTest.describe('the dashboard', () => {
-  dashboardTest('shows both empty texts for a new user', async ({ page, user }) => {
+test.describe('the dashboard', () => {
+  test('shows both empty texts for a new user', async ({ page, member }) => {
     await page.goto('/dashboard');
     await expect(page.getByText(galleryMessages.noGenerations)).toBeVisible();
     await page.getByRole('tab', { name: 'Likes' }).click();
@@ -35,23 +25,23 @@ dashboardTest.describe('the dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  dashboardTest('switches a generation between public and private, on the server too', async ({ page, user }) => {
-    const id = await apiGenerate(user, `A brick chapel with a skylight ${uniqueWord()}`, 2);
+  test('switches a generation between public and private, on the server too', async ({ page, member }) => {
+    const id = await apiGenerate(member, `A brick chapel with a skylight ${uniqueWord()}`, { views: 2 });
     await page.goto('/dashboard');
     const card = cards(page).first();
     await card.hover();
     await card.getByRole('button', { name: 'Make private' }).click();
     await expect(card.getByRole('button', { name: 'Make public' })).toBeVisible();
-    await expect.poll(() => visibilityOf(user, id)).toBe('private');
+    await expect.poll(() => visibilityOf(member, id)).toBe('private');
     // A private image is served through a signed URL.
     await expect(card.locator('img').first()).toHaveAttribute('src', /sig=/);
     await card.getByRole('button', { name: 'Make public' }).click();
     await expect(card.getByRole('button', { name: 'Make private' })).toBeVisible();
-    await expect.poll(() => visibilityOf(user, id)).toBe('public');
+    await expect.poll(() => visibilityOf(member, id)).toBe('public');
   });
 
-  dashboardTest('downloads every image of a generation as generation-{id}-{n}.jpg', async ({ page, user }) => {
-    const id = await apiGenerate(user, `A concrete boathouse on a jetty ${uniqueWord()}`, 2);
+  test('downloads every image of a generation as generation-{id}-{n}.jpg', async ({ page, member }) => {
+    const id = await apiGenerate(member, `A concrete boathouse on a jetty ${uniqueWord()}`, { views: 2 });
     await page.goto('/dashboard');
     const card = cards(page).first();
     await card.hover();
@@ -61,26 +51,29 @@ dashboardTest.describe('the dashboard', () => {
     await expect.poll(() => names).toEqual([`generation-${id}-1.jpg`, `generation-${id}-2.jpg`]);
   });
 
-  dashboardTest('deletes only after a second click, and the first click disarms after 3 s', async ({ page, user }) => {
-    await apiGenerate(user, `A glass house by a lake ${uniqueWord()}`);
+  test('deletes only after a second click, and the first click disarms after 3 s', async ({ page, member }) => {
+    await apiGenerate(member, `A glass house by a lake ${uniqueWord()}`);
+    await page.clock.install();
     await page.goto('/dashboard');
     const card = cards(page).first();
     await card.hover();
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Click again to delete' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Delete', exact: true })).toBeVisible({ timeout: 5000 }); // disarmed
-    await expect.poll(() => generationCount(user)).toBe(1);
+    // The page's clock, not the test, waits out the 3 s (DELETE_CONFIRM_MS, frontend/ui/timings.ts).
+    await page.clock.runFor(3_000);
+    await expect(card.getByRole('button', { name: 'Delete', exact: true })).toBeVisible(); // disarmed
+    await expect.poll(() => generationCount(member)).toBe(1);
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
     await card.getByRole('button', { name: 'Click again to delete' }).click();
     await expect(page.getByText(galleryMessages.noGenerations)).toBeVisible();
-    await expect.poll(() => generationCount(user)).toBe(0);
+    await expect.poll(() => generationCount(member)).toBe(0);
   });
 
-  dashboardTest('lists liked generations in the Likes tab; unliking removes the card', async ({ page, user }) => {
+  test('lists liked generations in the Likes tab; unliking removes the card', async ({ page, member }) => {
     const other = await apiSignUp();
     const prompt = `A timber pavilion in a park ${uniqueWord()}`;
     const id = await apiGenerate(other, prompt);
-    expect((await apiCall(`/api/generations/${id}/like`, user.token, 'PUT')).status).toBe(200);
+    expect((await apiCall(`/api/generations/${id}/like`, member.token, 'PUT')).status).toBe(200);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Likes' }).click();
     const card = page.locator('.dashboard-card', { has: page.locator(`img[alt="${prompt}"]`) });
@@ -92,11 +85,11 @@ dashboardTest.describe('the dashboard', () => {
     await expect(page.getByText(galleryMessages.noLikes)).toBeVisible();
   });
 
-  dashboardTest('opens the viewer with the results, then the reference labelled, and the prompt panel', async ({ page, user }) => {
+  test('opens the viewer with the results, then the reference labelled, and the prompt panel', async ({ page, member }) => {
     const prompt = `A courtyard school with deep eaves ${uniqueWord()}`;
     const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#c8a27a' } }).png().toBuffer();
-    const reference = await apiUpload(user, new Uint8Array(png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength)));
-    await apiGenerateFromReference(user, prompt, reference);
+    const reference = await apiUpload(member, new Uint8Array(png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength)));
+    await apiGenerate(member, prompt, { model: 'concept', referenceImages: [reference] });
     await page.goto('/dashboard');
     // Top-left: the hover bar along the bottom edge may cover the middle of a small card.
     await page.locator('.dashboard-card .card-image').first().click({ position: { x: 12, y: 12 } });
@@ -114,7 +107,7 @@ dashboardTest.describe('the dashboard', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  dashboardTest('puts the tabs in a bottom bar on phones', { tag: '@phone' }, async ({ page, user }) => {
+  test('puts the tabs in a bottom bar on phones', { tag: '@phone' }, async ({ page, member }) => {
     await page.goto('/dashboard');
     const tabs = page.getByRole('tablist');
     await expect(tabs).toBeVisible();

@@ -6,15 +6,18 @@
 import type { Page } from '@playwright/test';
 import { RENDERED_STATE_ELEMENT_ID } from '#shared/app-document';
 import { appUrl, expect, test, VIEWPORTS } from './fixtures';
-import { apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
+import { apiGenerate, apiSignUp, uniqueWord } from './api';
 
 const word = uniqueWord();
+
+// The file's tests share the cards its beforeAll makes: they run in one worker, one after another.
+test.describe.configure({ mode: 'default' });
 const HEADLINE = 'From a sentence to a space.';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const owner = await apiSignUp();
-  for (let index = 0; index < 6; index += 1) await apiGenerate(owner, `A brick gallery hall ${word} study ${index}`, (index % 3) + 1);
+  for (let index = 0; index < 6; index += 1) await apiGenerate(owner, `A brick gallery hall ${word} study ${index}`, { views: (index % 3) + 1 });
 });
 
 const cards = (page: Page) => page.locator('.gallery-card');
@@ -163,7 +166,7 @@ test('a signed-in like shows at once on a cached page and survives a reload', as
   await expect(cards(page).first().getByRole('button', { name: 'Unlike' })).toBeVisible();
 });
 
-test('the landing page shows gallery work without moving anything', { tag: '@every-width' }, async ({ page }) => {
+test('the landing page shows gallery work without moving anything', { tag: '@layout' }, async ({ page }) => {
   const strip = page.getByTestId('gallery-strip');
   const images = strip.locator('img');
   // A first page cached before this file made its cards may be served for up to a minute.

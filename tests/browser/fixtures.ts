@@ -1,35 +1,22 @@
 /**
  * The browser tests' fixtures: Playwright's own (page, context, browser) plus a signed-in member,
- * extra devices and an axe check. Every test file imports `test` and `expect` from here.
+ * extra devices, and the checks every width shares (axe, overflow, target sizes). Every test file
+ * imports `test` and `expect` from here.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { AuthResponse } from '#shared/api-types';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
+import { apiUserFrom, appUrl, PASSWORD, uniqueEmail, type Account, type ApiUser } from './api';
+import { readSeeded, type Seeded } from './seeded';
 
 export { expect };
+export { appUrl, uniqueEmail, type Account, type ApiUser };
 export { VIEWPORTS } from './viewports';
 
-/** The app under test, started by playwright.config.ts (its environment reaches every worker). */
-export function appUrl(): string {
-  const port = process.env.PARTI_TEST_PORT;
-  if (!port) throw new Error('PARTI_TEST_PORT is not set: run the browser tests through `npx playwright test`');
-  return `http://localhost:${port}`;
-}
-
-export interface Account {
-  email: string;
-  password: string;
-}
-
-let counter = 0;
-export function uniqueEmail(prefix = 'browser'): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${process.env.TEST_WORKER_INDEX ?? 0}-${counter}@example.com`;
-}
-
-/** Signs up through the real form (the caller waits for where it lands). */
-export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = 'a good long password'): Promise<Account> {
+/** Signs up through the real form (the caller waits for where it lands). Only the sign-up and sign-in tests use it. */
+export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<Account> {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);
@@ -43,6 +30,28 @@ export async function logInThroughForm(page: Page, account: Account): Promise<vo
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.locator('form').getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs `context` in through the API on the app's own origin: the answer's refresh and hint
+ * cookies land in the context's cookie jar, as a sign-in in one of its pages would leave them, and
+ * its next page load finds the session. Each context gets a session of its own: refresh tokens
+ * rotate, and presenting a rotated one ends the whole session
+ * (docs/decisions/0003-short-access-token-rotating-refresh.md), so two contexts
+ * must never share one saved storage state.
+ */
+async function signInContext(context: BrowserContext, path: '/api/auth/signup' | '/api/auth/login', account: Account): Promise<ApiUser> {
+  const response = await context.request.post(path, { data: { email: account.email, password: account.password } });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return apiUserFrom(account, (await response.json()) as AuthResponse);
+}
+
+export function signUpInContext(context: BrowserContext, email = uniqueEmail()): Promise<ApiUser> {
+  return signInContext(context, '/api/auth/signup', { email, password: PASSWORD });
+}
+
+export function logInInContext(context: BrowserContext, account: Account): Promise<ApiUser> {
+  return signInContext(context, '/api/auth/login', account);
 }
 
 /**
@@ -71,19 +80,35 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/**
- * Runs axe on the page as it is and lists the serious and critical violations. The source is
- * evaluated through the DevTools protocol, so the app keeps its real CSP.
- */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** Runs axe on the page as it is; the source is evaluated through the DevTools protocol, so the app keeps its real CSP. */
+async function axeViolations(page: Page, options: object): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (runOptions) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+    return (await axe.run(document, runOptions)).violations;
+  }, options);
+}
+
+function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`,
+  );
+}
+
+/**
+ * The serious and critical violations of axe's default rules. `targetSize` adds the WCAG 2.2 target
+ * size rule (2.5.8: a control at least 24 × 24 px, or spaced so a 24 px circle around it touches no
+ * other), which axe leaves off by default; axe knows its exceptions, inline links among them.
+ */
+export async function seriousViolations(page: Page, options: { targetSize?: boolean } = {}): Promise<string[]> {
+  const rules = options.targetSize ? { 'target-size': { enabled: true } } : {};
+  const violations = await axeViolations(page, { resultTypes: ['violations'], rules });
+  return describeViolations(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'));
+}
+
+/** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 /** Waits until no finite animation or transition is running (looping ones are left alone). */
@@ -100,23 +125,38 @@ export async function settleAnimations(page: Page): Promise<void> {
 }
 
 interface Fixtures {
-  /** A free member, signed up through the form on `page` and landed on /startfree. */
-  member: Account;
-  /** Another device: a fresh context (own cookies) on the same app, closed after the test. */
-  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** A free member of 12 credits, signed up through the API into this test's context (no page loaded yet). */
+  member: ApiUser;
+  /** The member in the studio at /startfree, the prompt box ready. */
+  studio: ApiUser;
+  /**
+   * Another device: a fresh context (own cookies) on the same app, closed after the test;
+   * `signedInAs` signs it in with a session of its own.
+   */
+  openPage: (options?: BrowserContextOptions & { signedInAs?: Account }) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
-  member: async ({ page }, use) => {
-    const account = await signUpThroughForm(page);
-    await page.waitForURL('**/startfree');
-    await use(account);
+interface WorkerFixtures {
+  /** The shared read-only data tests/browser/global-setup.ts made. */
+  seeded: Seeded;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  seeded: [async ({}, use) => use(readSeeded()), { scope: 'worker' }],
+  member: async ({ context }, use) => {
+    await use(await signUpInContext(context));
+  },
+  studio: async ({ page, member }, use) => {
+    await page.goto('/startfree');
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+    await use(member);
   },
   openPage: async ({ browser, baseURL }, use) => {
-    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
-    await use(async (options = {}) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ signedInAs, ...options } = {}) => {
       const context = await browser.newContext({ baseURL, ...options });
       contexts.push(context);
+      if (signedInAs) await logInInContext(context, signedInAs);
       return context.newPage();
     });
     for (const context of contexts) await context.close();

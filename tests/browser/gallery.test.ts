@@ -1,41 +1,29 @@
+/**
+ * The public gallery, on the data tests/browser/global-setup.ts makes (the `seeded` fixture):
+ * GALLERY_PAGE_SIZE + 5 public generations with one word in their prompts, from several users.
+ */
 import type { Page } from '@playwright/test';
 import { GALLERY_PAGE_SIZE } from '#shared/limits';
 import { galleryMessages } from '#shared/messages';
+import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './api';
 import { expect, test } from './fixtures';
-import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
-
-const word = uniqueWord();
-/** 45 public generations with `word` in the prompt, from 4 free users (11 credits each at most). */
-const TOTAL = GALLERY_PAGE_SIZE + 5;
-let multiViewPrompt = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const users = await Promise.all([0, 1, 2, 3].map(() => apiSignUp()));
-  for (let index = 0; index < TOTAL; index += 1) {
-    const views = index === 0 ? 3 : 1;
-    const prompt = `A timber courtyard house ${word} study ${index}`;
-    if (views === 3) multiViewPrompt = prompt;
-    await apiGenerate(users[index % users.length]!, prompt, views);
-  }
-});
 
 const cards = (page: Page) => page.locator('.gallery-card');
 
-async function openGallery(page: Page, query = word): Promise<void> {
+async function openGallery(page: Page, query: string): Promise<void> {
   // Not the load event: it waits for the first row's images in the HTML, which a test may hold back.
   await page.goto(`/gallery?q=${encodeURIComponent(query)}`, { waitUntil: 'domcontentloaded' });
   await expect(cards(page).first()).toBeVisible();
 }
 
 test.describe('the public gallery', () => {
-  test('sizes every thumbnail and shows its placeholder before the image arrives', async ({ page }) => {
+  test('sizes every thumbnail and shows its placeholder before the image arrives', async ({ page, seeded }) => {
     // Hold every image back (the grid loads WebP renditions): the grid must already be laid out without them.
     const held: (() => Promise<void>)[] = [];
     await page.route(/\/media\/generations\//, (route) => {
       held.push(() => route.continue());
     });
-    await openGallery(page);
+    await openGallery(page, seeded.gallery.word);
     const first = page.locator('.card-image').first();
     const image = first.locator('img');
     await expect(image).toHaveAttribute('width', /^[1-9]\d*$/);
@@ -51,45 +39,47 @@ test.describe('the public gallery', () => {
     await expect.poll(async () => (await first.boundingBox())?.height).toBeCloseTo(before?.height ?? 0, 0);
   });
 
-  test('searches from the header box (query in the URL) and says when nothing matches', async ({ page }) => {
+  test('searches from the header box (query in the URL) and says when nothing matches', async ({ page, seeded }) => {
     await page.goto('/gallery');
     await expect(cards(page).first()).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search prompts' });
-    await search.fill(`  ${word.toUpperCase()} study 7 `);
+    await search.fill(`  ${seeded.gallery.word.toUpperCase()} study 7 `);
     await search.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/gallery' && url.searchParams.get('q') === `${word.toUpperCase()} study 7`);
+    await expect(page).toHaveURL((url) => url.pathname === '/gallery' && url.searchParams.get('q') === `${seeded.gallery.word.toUpperCase()} study 7`);
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toHaveAttribute('aria-label', `A timber courtyard house ${word} study 7`);
-    await search.fill(`${word} nothing like this`);
+    await expect(cards(page).first()).toHaveAttribute('aria-label', `A timber courtyard house ${seeded.gallery.word} study 7`);
+    await search.fill(`${seeded.gallery.word} nothing like this`);
     await search.press('Enter');
     await expect(page.getByText(/No images match/)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('loads the next page when the bottom sentinel scrolls into view', async ({ page }) => {
-    await openGallery(page);
+  test('loads the next page when the bottom sentinel scrolls into view', async ({ page, seeded }) => {
+    await openGallery(page, seeded.gallery.word);
     await expect(cards(page)).toHaveCount(GALLERY_PAGE_SIZE);
     await page.locator('.gallery-sentinel').scrollIntoViewIfNeeded();
-    await expect(cards(page)).toHaveCount(TOTAL);
-    // Every card is a different generation of this file's word.
+    await expect(cards(page)).toHaveCount(seeded.gallery.total);
+    // Every card is a different generation of the seeded word.
     const labels = () => cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
-    await expect.poll(async () => new Set((await labels()).filter((label) => label.includes(word))).size).toBe(TOTAL);
+    await expect.poll(async () => new Set((await labels()).filter((label) => label.includes(seeded.gallery.word))).size).toBe(seeded.gallery.total);
   });
 
-  test('copies a card’s prompt and shows the check mark for a moment', async ({ context, page }) => {
+  test('copies a card’s prompt and shows the check mark for a moment', async ({ context, page, seeded }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const prompt = `A timber courtyard house ${word} study 44`;
-    await openGallery(page, prompt);
+    await page.clock.install();
+    await openGallery(page, seeded.gallery.lastPrompt);
     const card = cards(page).first();
     await card.hover();
     await card.getByRole('button', { name: 'Copy prompt' }).click();
     await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(seeded.gallery.lastPrompt);
+    // The moment passes on the page's clock (COPY_CHECK_MS.galleryCard, frontend/ui/timings.ts).
+    await page.clock.runFor(1_200);
     await expect(card.getByRole('button', { name: 'Copy prompt' })).toBeVisible(); // the check mark goes again
   });
 
-  test('keeps liking for signed-in users: the button explains itself signed out', async ({ page }) => {
-    await openGallery(page);
+  test('keeps liking for signed-in users: the button explains itself signed out', async ({ page, seeded }) => {
+    await openGallery(page, seeded.gallery.word);
     const like = cards(page).first().getByRole('button', { name: galleryMessages.signInToLike });
     await expect(like).toHaveAttribute('title', galleryMessages.signInToLike);
     await expect(like).toHaveAttribute('aria-disabled', 'true');
@@ -99,8 +89,8 @@ test.describe('the public gallery', () => {
     await expect(page.getByRole('status').getByText(galleryMessages.pleaseSignInToLike)).toBeVisible();
   });
 
-  test('likes and unlikes when signed in; the badge follows and the state survives a reload', async ({ page, member }) => {
-    await page.goto(`/gallery?q=${encodeURIComponent(`${word} study 44`)}`); // one card
+  test('likes and unlikes when signed in; the badge follows and the state survives a reload', async ({ page, member, seeded }) => {
+    await page.goto(`/gallery?q=${encodeURIComponent(seeded.gallery.lastPrompt)}`); // one card
     const card = cards(page).first();
     await card.hover();
     await card.getByRole('button', { name: 'Like', exact: true }).click();
@@ -130,15 +120,15 @@ test.describe('the public gallery', () => {
     await expect(card.locator('.like-badge')).toHaveCount(0);
   });
 
-  test('opens the viewer: arrows move, Escape and the backdrop close, focus returns', async ({ page }) => {
-    await page.goto(`/gallery?q=${encodeURIComponent(multiViewPrompt)}`);
+  test('opens the viewer: arrows move, Escape and the backdrop close, focus returns', async ({ page, seeded }) => {
+    await page.goto(`/gallery?q=${encodeURIComponent(seeded.gallery.multiViewPrompt)}`);
     const opener = page.locator('.card-image').first();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
     await expect(dialog.getByText('1 / 3')).toBeVisible();
-    await expect(dialog.locator('.viewer-image')).toHaveAttribute('alt', `${multiViewPrompt} (image 1 of 3)`);
+    await expect(dialog.locator('.viewer-image')).toHaveAttribute('alt', `${seeded.gallery.multiViewPrompt} (image 1 of 3)`);
     await expect(dialog.locator('.viewer-image')).not.toHaveAttribute('src', /-thumb/);
-    await expect(dialog.getByText(multiViewPrompt, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(seeded.gallery.multiViewPrompt, { exact: true })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByText('2 / 3')).toBeVisible();
     await page.keyboard.press('ArrowRight');
@@ -175,11 +165,11 @@ test.describe('the public gallery', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('uses the gallery column counts of docs/decisions/0033', async ({ openPage }) => {
+  test('uses the gallery column counts of docs/decisions/0033', async ({ openPage, seeded }) => {
     const widths: [number, number][] = [[1500, 4], [1300, 4], [1000, 3], [700, 3], [400, 2]];
     for (const [width, columns] of widths) {
       const page = await openPage({ viewport: { width, height: 900 } });
-      await openGallery(page);
+      await openGallery(page, seeded.gallery.word);
       await expect(page.locator('.masonry'), `${width} px`).toHaveAttribute('data-columns', String(columns));
       await page.context().close();
     }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buyCreditsFromPage, tokenFromPage } from './accounts';
+import { apiBuyCredits } from './api';
 import { expect, holdSessionCheck, test } from './fixtures';
 
 const HEADLINE = 'From a sentence to a space.';
@@ -134,7 +134,7 @@ test.describe('the landing page', () => {
 });
 
 test.describe('Start Free and Explore Plans', () => {
-  test('sends a signed-out visitor to the Sign Up tab of /login and explains the 12-credit trial in its tooltip', { tag: '@every-width' }, async ({ page }) => {
+  test('sends a signed-out visitor to the Sign Up tab of /login and explains the 12-credit trial in its tooltip', async ({ page }) => {
     await page.goto('/');
     const startFree = page.getByRole('button', { name: 'Start Free' }).first();
     await expect(startFree).toHaveAttribute('aria-disabled', 'false');
@@ -166,7 +166,7 @@ test.describe('Start Free and Explore Plans', () => {
     await page.getByRole('button', { name: 'Start Free' }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/startfree');
 
-    await buyCreditsFromPage(page, await tokenFromPage(page, member.email, member.password), 3);
+    await apiBuyCredits(member, 3);
     await page.goto('/');
     const startFree = page.getByRole('button', { name: 'Start Free' }).first();
     await expect(startFree).toHaveAttribute('data-target', '/generate');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buyCreditsFromPage, generateFromPage, tokenFromPage } from './accounts';
+import { apiBuyCredits, apiGenerate } from './api';
 import { expect, holdSessionCheck, test } from './fixtures';
 
 const rail = (page: Page) => page.locator('nav.rail');
@@ -45,11 +45,10 @@ test.describe('the rail on a wide screen', () => {
     await expect(rail(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 
     // Spend the 12 trial credits (3 × Concept at 4 credits); the live update relabels the entry.
-    const token = await tokenFromPage(page, member.email, member.password);
-    for (let run = 0; run < 3; run += 1) await generateFromPage(page, token, 'concept');
+    for (const run of [1, 2, 3]) await apiGenerate(member, `A timber pavilion in a birch forest, study ${run}`, { model: 'concept' });
     await expect(generateEntry(page)).toHaveText('No Credit Left—Buy Now');
 
-    await buyCreditsFromPage(page, token, 2);
+    await apiBuyCredits(member, 2);
     await expect(generateEntry(page)).toHaveText('Parti — Pro');
     await expect(generateEntry(page)).toHaveAttribute('href', '/generate');
   });
@@ -114,6 +113,17 @@ test.describe('the panel on a small screen', () => {
     await panel.getByRole('link', { name: 'View Pricing & Plans' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/pricing');
     await expect(panel).toHaveCount(0);
+
+    // The account menu lives in the panel too: its Credits item, then Sign Out.
+    const account = panel.getByRole('button', { name: member.email.split('@')[0] });
+    await open.click();
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Credits' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/credits');
+    await open.click();
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
   test('labels the account Account when signed out', { tag: '@phone' }, async ({ page }) => {
@@ -125,7 +135,7 @@ test.describe('the panel on a small screen', () => {
   });
 });
 
-test('gives every page a title of its own', { tag: '@every-width' }, async ({ page, member }) => {
+test('gives every page a title of its own', async ({ page, member }) => {
   const expected: Array<[string, string]> = [
     ['/gallery', 'Gallery — Parti'],
     ['/pricing', 'Pricing & Plans — Parti'],
@@ -139,7 +149,7 @@ test('gives every page a title of its own', { tag: '@every-width' }, async ({ pa
   }
 });
 
-test('gives the public pages and both sign-in tabs titles of their own', { tag: '@every-width' }, async ({ page }) => {
+test('gives the public pages and both sign-in tabs titles of their own', async ({ page }) => {
   const expected: Array<[string, string]> = [
     ['/', 'Parti — AI image studio for architecture and design'],
     ['/about', 'About Parti'],

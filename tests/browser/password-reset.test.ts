@@ -30,7 +30,7 @@ async function resetLinkFor(page: Page, email: string): Promise<string> {
   return link;
 }
 
-test.describe('forgot password', { tag: '@every-width' }, () => {
+test.describe('forgot password', () => {
   test('emails a link that sets a new password by keyboard, signs in, and works once', async ({ page, openPage }) => {
     const email = uniqueEmail('forgot');
     const oldPassword = 'an old forgotten passphrase';

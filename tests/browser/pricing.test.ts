@@ -64,7 +64,7 @@ test.describe('the pricing page', () => {
     await expect(page.locator('script[src*="checkout.razorpay.com"]')).toHaveCount(0);
   });
 
-  test('sends a signed-out visitor\'s Free button to the Sign Up tab of the login page with redirect and plan', { tag: '@every-width' }, async ({ page }) => {
+  test('sends a signed-out visitor\'s Free button to the Sign Up tab of the login page with redirect and plan', async ({ page }) => {
     await page.goto('/pricing?plan=free');
     const start = card(page, 'Free Trail').getByRole('link', { name: 'Start Free' });
     await expect.poll(() => target(page, start)).toEqual({ path: '/login', query: { redirect: 'startfree', plan: 'free', mode: 'signup' } });
@@ -80,6 +80,7 @@ test.describe('the pricing page', () => {
   });
 
   test('buys 5 credits end to end in test mode on a phone: dialog, success, 17 credits and the Pro ribbon', { tag: '@phone' }, async ({ page, member }) => {
+    await page.clock.install();
     await openPricingAsFreeMember(page);
     const pro = card(page, 'Pro');
     await pro.getByRole('slider', { name: 'Credits' }).fill('5');
@@ -96,8 +97,9 @@ test.describe('the pricing page', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Pro Member — 17 Credits Left')).toBeVisible();
     await expect(card(page, 'Free Trail').getByRole('button', { name: 'Enjoy your Pro Features' })).toBeDisabled();
-    // The success message goes after 5 s.
-    await expect(page.getByText('Payment successful!')).toHaveCount(0, { timeout: 8000 });
+    // The success message goes after 5 s (PAYMENT_SUCCESS_MS, frontend/pricing/razorpay.ts), on the page's clock.
+    await page.clock.runFor(5_000);
+    await expect(page.getByText('Payment successful!')).toHaveCount(0);
 
     await page.reload();
     await expect(page.getByText('Pro Member — 17 Credits Left')).toBeVisible();
@@ -256,6 +258,8 @@ const liveTest = test.extend<object, { live: LiveServer }>({
 });
 
 liveTest.describe('the pricing page in live mode', () => {
+  // One worker runs both, so only one live-mode server starts.
+  liveTest.describe.configure({ mode: 'default' });
   // Every page of these tests talks to the live-mode server.
   liveTest.use({ baseURL: async ({ live }, use) => use(live.url) });
 

@@ -4,41 +4,24 @@
  * generations are made through the real API with the user's own token, as the studio would.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { GenerateSuccessResponse } from '#shared/api-types';
 import type { ProjectDetail } from '#shared/project-types';
 import { SEASON_PRESETS, TIME_OF_DAY_PRESETS } from '#shared/presets';
 import { briefPromptAddition } from '#shared/brief';
-import { expect, seriousViolations, settleAnimations, signUpThroughForm, test, uniqueEmail } from './fixtures';
-import { apiCall, apiLogIn, PASSWORD, uniqueWord, type ApiUser } from './gallery-data';
-
-const projectsTest = test.extend<{ user: ApiUser }>({
-  user: async ({ page }, use) => {
-    const email = uniqueEmail('projects');
-    await signUpThroughForm(page, email, PASSWORD);
-    await page.waitForURL('**/startfree');
-    await use(await apiLogIn(email));
-  },
-});
-
-async function apiJson<T>(user: ApiUser, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await apiCall(path, user.token, method, body);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { apiGenerate, apiJson, apiProject, uniqueWord, type ApiUser } from './api';
+import { expect, test } from './fixtures';
 
 /** One Fast view made in a project, from a parent when given. */
-async function generateIn(user: ApiUser, projectId: string, prompt: string, parentId?: string): Promise<string> {
-  const body = { prompt, model: 'fast', numberOfViews: 1, aspectRatio: '1:1', projectId, ...(parentId ? { parentId } : {}) };
-  return (await apiJson<GenerateSuccessResponse>(user, '/api/generate', 'POST', body)).generationId;
+function generateIn(member: ApiUser, projectId: string, prompt: string, parentId?: string): Promise<string> {
+  return apiGenerate(member, prompt, { projectId, ...(parentId ? { parentId } : {}) });
 }
 
-const project = (user: ApiUser, id: string) => apiJson<ProjectDetail>(user, `/api/projects/${id}`);
+const project = (member: ApiUser, id: string) => apiJson<ProjectDetail>(`/api/projects/${id}`, member.token);
 const nodes = (page: Page) => page.locator('.tree-node');
 
-projectsTest.describe('projects', () => {
-  projectsTest('are created, renamed, briefed, grow a version tree, star a version and delete without losing generations', async ({ page, user }) => {
+test.describe('projects', () => {
+  test('are created, renamed, briefed, grow a version tree, star a version and delete without losing generations', async ({ page, member }) => {
     // Three generations and a dozen steps: more than one test's default minute on a busy machine.
-    projectsTest.slow();
+    test.slow();
     await page.goto('/projects');
     await expect(page.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('A project keeps one design’s views')).toBeVisible();
@@ -67,15 +50,15 @@ projectsTest.describe('projects', () => {
     await expect(page.locator('.brief-preview')).toContainText(words);
     await page.getByRole('button', { name: 'Save brief' }).click();
     await expect(page.getByText('Brief v2')).toBeVisible();
-    await expect.poll(async () => (await project(user, projectId)).brief.timeOfDay).toBe(golden.words);
+    await expect.poll(async () => (await project(member, projectId)).brief.timeOfDay).toBe(golden.words);
 
     // Three generations, each from the one before: root → v2 → v3, appearing live.
     await expect(page.getByText('No generations yet')).toBeVisible();
     const word = uniqueWord();
-    const root = await generateIn(user, projectId, `A library on a river bank ${word}`);
+    const root = await generateIn(member, projectId, `A library on a river bank ${word}`);
     await expect(nodes(page)).toHaveCount(1);
-    const second = await generateIn(user, projectId, `The same library, deeper eaves ${word}`, root);
-    const third = await generateIn(user, projectId, `The same library, a reading terrace ${word}`, second);
+    const second = await generateIn(member, projectId, `The same library, deeper eaves ${word}`, root);
+    const third = await generateIn(member, projectId, `The same library, a reading terrace ${word}`, second);
     await expect(nodes(page)).toHaveCount(3);
     await expect(page.getByRole('article', { name: /^Version 1: A library on a river bank/ })).toBeVisible();
     await expect(page.getByRole('article', { name: /^Version 2: The same library, deeper eaves/ })).toBeVisible();
@@ -87,7 +70,7 @@ projectsTest.describe('projects', () => {
     await latest.getByRole('button', { name: 'Star as current version' }).click();
     await expect(latest.getByRole('button', { name: 'Star as current version' })).toHaveAttribute('aria-pressed', 'true');
     await expect(latest.getByRole('img', { name: 'Current version' })).toBeVisible();
-    await expect.poll(async () => (await project(user, projectId)).generations.find((item) => item.id === third)?.starred).toBe(true);
+    await expect.poll(async () => (await project(member, projectId)).generations.find((item) => item.id === third)?.starred).toBe(true);
 
     // Two selected versions make a compare link.
     await page.getByRole('article', { name: /^Version 1:/ }).getByRole('button', { name: 'Select for compare' }).click();
@@ -108,11 +91,9 @@ projectsTest.describe('projects', () => {
     expect(second).not.toBe(root);
   });
 
-  projectsTest('takes a generation in from the dashboard, which then links to it', async ({ page, user }) => {
-    const created = await apiJson<{ id: string }>(user, '/api/projects', 'POST', { name: 'Hillside house' });
-    const generation = await apiJson<GenerateSuccessResponse>(user, '/api/generate', 'POST', {
-      prompt: `A hillside house with a long terrace ${uniqueWord()}`, model: 'fast', numberOfViews: 1, aspectRatio: '1:1',
-    });
+  test('takes a generation in from the dashboard, which then links to it', async ({ page, member }) => {
+    const projectId = await apiProject(member, 'Hillside house');
+    const generationId = await apiGenerate(member, `A hillside house with a long terrace ${uniqueWord()}`);
     await page.goto('/dashboard');
     const card = page.locator('.dashboard-card').first();
     await card.hover();
@@ -121,9 +102,9 @@ projectsTest.describe('projects', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const badge = card.getByRole('link', { name: 'In project Hillside house' });
     await expect(badge).toBeVisible();
-    await expect.poll(async () => (await project(user, created.id)).generations.map((item) => item.id)).toEqual([generation.generationId]);
+    await expect.poll(async () => (await project(member, projectId)).generations.map((item) => item.id)).toEqual([generationId]);
     await badge.click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${created.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
     await expect(nodes(page)).toHaveCount(1);
   });
 });
@@ -139,9 +120,9 @@ async function paneView(pane: Locator) {
   });
 }
 
-projectsTest.describe('the architect’s workflow', () => {
-  projectsTest('a project and its brief, generated in the studio, refined twice, the three-node tree, and two versions compared with one zoom', async ({ page, user }) => {
-    projectsTest.slow();
+test.describe('the architect’s workflow', () => {
+  test('a project and its brief, generated in the studio, refined twice, the three-node tree, and two versions compared with one zoom', async ({ page, member }) => {
+    test.slow();
     await page.goto('/projects');
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByLabel('Project name').fill('Harbour museum');
@@ -180,7 +161,7 @@ projectsTest.describe('the architect’s workflow', () => {
     await expect(page.getByRole('article', { name: /^Version 2: Make the roof/ })).toBeVisible();
     await expect(third).toContainText('Brief v2');
     await expect(page.locator('.version-tree-edges path')).toHaveCount(2);
-    expect((await project(user, projectId)).generations.every((item) => item.briefAddition?.includes(winter.words))).toBe(true);
+    expect((await project(member, projectId)).generations.every((item) => item.briefAddition?.includes(winter.words))).toBe(true);
 
     // Compare the first and the latest: one zoom moves both.
     await first.getByRole('button', { name: 'Select for compare' }).click();
@@ -197,23 +178,5 @@ projectsTest.describe('the architect’s workflow', () => {
       const [left, right] = [await paneView(panes.nth(0)), await paneView(panes.nth(1))];
       return left !== null && left.scale > (fitted?.scale ?? 1) && JSON.stringify(left) === JSON.stringify(right);
     }).toBe(true);
-  });
-});
-
-projectsTest.describe('projects, at every width', { tag: '@every-width' }, () => {
-  projectsTest('have no serious or critical axe violation and never scroll the page sideways', async ({ page, user }) => {
-    const created = await apiJson<{ id: string }>(user, '/api/projects', 'POST', { name: 'Courtyard school' });
-    const root = await generateIn(user, created.id, `A courtyard school in brick ${uniqueWord()}`);
-    await generateIn(user, created.id, `The courtyard school, a second storey ${uniqueWord()}`, root);
-    await generateIn(user, created.id, `The courtyard school, a timber roof ${uniqueWord()}`, root);
-    for (const path of ['/projects', `/projects/${created.id}`]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path === '/projects') await expect(page.getByRole('article', { name: 'Courtyard school' })).toBeVisible();
-      else await expect(nodes(page)).toHaveCount(3);
-      await settleAnimations(page);
-      await expect.poll(() => seriousViolations(page), { message: `axe on ${path}` }).toEqual([]);
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    }
   });
 });

@@ -1,6 +1,9 @@
 import type { Page, WebSocket, WebSocketRoute } from '@playwright/test';
-import { buyCreditsFromPage, generateFromPage, tokenFromPage } from './accounts';
-import { expect, logInThroughForm, signUpThroughForm, test, VIEWPORTS } from './fixtures';
+import { apiBuyCredits, apiGenerate } from './api';
+import { expect, test, VIEWPORTS } from './fixtures';
+
+/** The longest wait between two reconnection attempts (RECONNECT_MAX_MS, frontend/realtime/store.ts). */
+const RECONNECT_MAX_MS = 30_000;
 
 /** The studio's credit ring shows the balance it knows; it changes only through live updates here. */
 const ring = (page: Page) => page.locator('.studio-ring').first();
@@ -10,21 +13,20 @@ function waitForLiveSocket(page: Page): Promise<WebSocket> {
 }
 
 test.describe('live updates between two devices of one user', () => {
-  test('a purchase and a generation on one device update the other’s credit ring and plan without a reload', async ({ page: laptop, member, openPage }) => {
-    const phone = await openPage({ viewport: VIEWPORTS.phone });
+  test('a purchase and a generation on one device update the other’s credit ring and plan without a reload', async ({ member, openPage }) => {
+    const phone = await openPage({ viewport: VIEWPORTS.phone, signedInAs: member });
     const phoneSocket = waitForLiveSocket(phone);
-    await logInThroughForm(phone, member);
-    await phone.waitForURL('**/startfree');
+    await phone.goto('/startfree');
     await phoneSocket;
     await expect(ring(phone)).toHaveAttribute('data-credits', '12');
     // A marker that a reload would wipe: the updates must arrive in this very document.
     await phone.evaluate(() => Object.assign(window, { liveMarker: 'still here' }));
 
-    const token = await tokenFromPage(laptop, member.email, member.password);
-    await generateFromPage(laptop, token, 'fast');
+    // The other device: the member's API session, as the laptop's tab would call it.
+    await apiGenerate(member, 'A timber pavilion in a birch forest at dusk, warm light through slatted walls');
     await expect(ring(phone)).toHaveAttribute('data-credits', '11');
 
-    await buyCreditsFromPage(laptop, token, 5);
+    await apiBuyCredits(member, 5);
     await expect(ring(phone)).toHaveAttribute('data-credits', '16');
     // The plan changed too: the phone's menu now names Pro.
     await phone.getByRole('button', { name: 'Open menu' }).click();
@@ -32,7 +34,7 @@ test.describe('live updates between two devices of one user', () => {
     await expect.poll(() => phone.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('still here');
   });
 
-  test('reconnects after the connection drops and catches up on what changed meanwhile', async ({ page, openPage }) => {
+  test('reconnects after the connection drops and catches up on what changed meanwhile', async ({ page, member }) => {
     // Every live socket passes through this route, so the test can cut it like a network drop.
     const live: WebSocketRoute[] = [];
     let acceptReconnects = true;
@@ -41,8 +43,9 @@ test.describe('live updates between two devices of one user', () => {
       if (acceptReconnects) socket.connectToServer();
       else void socket.close({ code: 1011, reason: 'network down' });
     });
-    const account = await signUpThroughForm(page);
-    await page.waitForURL('**/startfree');
+    // The reconnection's backoff runs on the page's clock, which the test moves on.
+    await page.clock.install();
+    await page.goto('/startfree');
     await expect(ring(page)).toHaveAttribute('data-credits', '12');
     await expect.poll(() => live.length).toBeGreaterThan(0);
 
@@ -50,25 +53,23 @@ test.describe('live updates between two devices of one user', () => {
     acceptReconnects = false;
     const attemptsBefore = live.length;
     await live.at(-1)!.close({ code: 1011, reason: 'network down' });
-    const other = await openPage();
-    await other.goto('/');
-    const token = await tokenFromPage(other, account.email, account.password);
-    await generateFromPage(other, token, 'fast');
+    await apiGenerate(member, 'A timber pavilion in a birch forest at dusk, warm light through slatted walls');
     // The client keeps trying (with backoff) while the network is down.
+    await page.clock.runFor(RECONNECT_MAX_MS);
     await expect.poll(() => live.length).toBeGreaterThan(attemptsBefore);
     await expect(ring(page)).toHaveAttribute('data-credits', '12');
 
     // The network comes back: the next attempt connects and the tab re-reads what it missed.
     acceptReconnects = true;
-    await expect(ring(page)).toHaveAttribute('data-credits', '11', { timeout: 30_000 });
+    await page.clock.runFor(RECONNECT_MAX_MS);
+    await expect(ring(page)).toHaveAttribute('data-credits', '11');
   });
 
-  test('closes the socket on sign-out', async ({ page }) => {
+  test('closes the socket on sign-out', async ({ page, member }) => {
     const opened = waitForLiveSocket(page);
-    await signUpThroughForm(page);
+    await page.goto('/startfree');
     const socket = await opened;
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    await page.waitForURL('**/startfree');
     await page.locator('nav.rail').getByRole('button', { name: /Account/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await closed;

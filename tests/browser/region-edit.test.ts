@@ -10,16 +10,16 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import type { GenerateSuccessResponse } from '#shared/api-types';
 import type { VersionedItem } from '#shared/generations-types';
-import { apiFromPage, tokenFromPage } from './accounts';
-import { expect, logInThroughForm, seriousViolations, settleAnimations, test, VIEWPORTS, type Account } from './fixtures';
+import { apiJson, type ApiUser } from './api';
+import { expect, logInThroughForm, seriousViolations, settleAnimations, test, VIEWPORTS } from './fixtures';
 
 const INSTRUCTION = 'replace the sofa with a green velvet one';
 
 /** A project holding one Fast view, made through the API as the owner; returns both ids. */
-async function projectWithImage(page: Page, account: Account, prompt = 'A reading room with a low sofa under tall windows'): Promise<{ projectId: string; generationId: string; token: string }> {
-  const token = await tokenFromPage(page, account.email, account.password);
-  const project = await apiFromPage<{ id: string }>(page, token, 'POST', '/api/projects', { name: 'Riverside library' });
-  const generation = await apiFromPage<GenerateSuccessResponse>(page, token, 'POST', '/api/generate', {
+async function projectWithImage(account: ApiUser, prompt = 'A reading room with a low sofa under tall windows'): Promise<{ projectId: string; generationId: string; token: string }> {
+  const { token } = account;
+  const project = await apiJson<{ id: string }>('/api/projects', token, 'POST', { name: 'Riverside library' });
+  const generation = await apiJson<GenerateSuccessResponse>('/api/generate', token, 'POST', {
     prompt, model: 'fast', aspectRatio: '4:3', numberOfViews: 1, isRefinement: false, referenceImages: [], projectId: project.id,
   });
   return { projectId: project.id, generationId: generation.generationId, token };
@@ -68,7 +68,7 @@ async function send(page: Page, source: { width: number; height: number }, instr
 }
 
 async function sourceSize(page: Page, token: string, generationId: string): Promise<{ width: number; height: number }> {
-  const item = await apiFromPage<VersionedItem>(page, token, 'GET', `/api/generations/${generationId}`);
+  const item = await apiJson<VersionedItem>(`/api/generations/${generationId}`, token, 'GET');
   return { width: item.images[0]?.width ?? 0, height: item.images[0]?.height ?? 0 };
 }
 
@@ -96,7 +96,7 @@ test.describe('region edits', () => {
   test('a mask painted with the mouse at 1440 px becomes an edit in the tree, opened in compare against its source', async ({ page, member }) => {
     // A generation, an edit and two screens, on two busy cores.
     test.slow();
-    const { projectId, generationId, token } = await projectWithImage(page, member);
+    const { projectId, generationId, token } = await projectWithImage(member);
     const source = await sourceSize(page, token, generationId);
     await page.goto(`/projects/${projectId}`);
     await treeNode(page, /^Version 1/).getByRole('button', { name: 'Edit region' }).click();
@@ -130,12 +130,12 @@ test.describe('region edits', () => {
 
   test('a reviewer’s pinned comment becomes an edit in at most three clicks, and the review link shows it before and after', async ({ page, member, openPage }) => {
     test.slow();
-    const { projectId, generationId, token } = await projectWithImage(page, member);
+    const { projectId, generationId, token } = await projectWithImage(member);
     const source = await sourceSize(page, token, generationId);
-    const link = await apiFromPage<{ url: string }>(page, token, 'POST', `/api/projects/${projectId}/review-links`, { allowDownload: false });
+    const link = await apiJson<{ url: string }>(`/api/projects/${projectId}/review-links`, token, 'POST', { allowDownload: false });
     const reviewToken = new URL(link.url).pathname.split('/').at(-1) ?? '';
     const words = 'Could this sofa be green velvet instead?';
-    await apiFromPage(page, token, 'POST', `/api/review/${reviewToken}/comments`, { generationId, imageIndex: 0, body: words, name: 'Anna Client', x: 0.7, y: 0.65 });
+    await apiJson(`/api/review/${reviewToken}/comments`, token, 'POST', { generationId, imageIndex: 0, body: words, name: 'Anna Client', x: 0.7, y: 0.65 });
 
     await page.goto(`/projects/${projectId}`);
     const feedback = page.getByRole('region', { name: 'Client feedback' });
@@ -169,9 +169,9 @@ test.describe('region edits', () => {
 
 test.describe('ways into the editor', () => {
   test('a studio tile and the viewer open the editor on their image; over the viewer it keeps its keys, and Escape leaves only the editor', async ({ page, member }) => {
-    const token = await tokenFromPage(page, member.email, member.password);
+    const { token } = member;
     const generate = (prompt: string) =>
-      apiFromPage<GenerateSuccessResponse>(page, token, 'POST', '/api/generate', { prompt, model: 'fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] });
+      apiJson<GenerateSuccessResponse>('/api/generate', token, 'POST', { prompt, model: 'fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] });
     const made = await generate('A brick courtyard house with a fig tree');
     // A second image, so a key leaking to the viewer beneath would move it.
     await generate('A timber boathouse on a still lake');
@@ -217,7 +217,7 @@ async function touchGesture(page: Page, from: { x: number; y: number }[], to: { 
 test.describe('region edits on a touch phone', { tag: '@phone' }, () => {
   test('one finger paints, two pinch to zoom without painting, and the edit lands in the tree and in compare', async ({ page, member, openPage }) => {
     test.slow();
-    const { projectId, generationId, token } = await projectWithImage(page, member);
+    const { projectId, generationId, token } = await projectWithImage(member);
     const source = await sourceSize(page, token, generationId);
     const phone = await openPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
     await logInThroughForm(phone, member);
@@ -245,9 +245,9 @@ test.describe('region edits on a touch phone', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('the mask editor’s accessibility', { tag: '@every-width' }, () => {
+test.describe('the mask editor’s accessibility', { tag: '@layout' }, () => {
   test('axe finds no serious or critical violation in the editor, with a mask and while asking to discard it, and nothing scrolls sideways', async ({ page, member }) => {
-    const { projectId } = await projectWithImage(page, member);
+    const { projectId } = await projectWithImage(member);
     await page.goto(`/projects/${projectId}`);
     await treeNode(page, /^Version 1/).getByRole('button', { name: 'Edit region' }).click();
     await expect(editor(page)).toBeVisible();

@@ -1,22 +1,13 @@
 import { appUrl, expect, test, VIEWPORTS } from './fixtures';
-import { apiGenerate, apiSignUp, uniqueWord } from './gallery-data';
 
-const word = uniqueWord();
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const user = await apiSignUp();
-  // A card of one image (the whole column) and a card of four (half a column each).
-  await apiGenerate(user, `A brick library ${word} alone`, 1);
-  await apiGenerate(user, `A brick library ${word} in four views`, 4);
-});
-
-test.describe('right-sized gallery images', { tag: '@every-width' }, () => {
-  test('each card image loads a WebP rendition at least as wide as its cell at DPR 2, and at most about twice', async ({ browser }, testInfo) => {
+// The cells' widths are the layout's, so this runs at every width with the layout tour (@layout).
+test.describe('right-sized gallery images', { tag: '@layout' }, () => {
+  test('each card image loads a WebP rendition at least as wide as its cell at DPR 2, and at most about twice', async ({ browser, seeded }, testInfo) => {
     const viewport = testInfo.project.use.viewport ?? VIEWPORTS.desktop;
     const context = await browser.newContext({ baseURL: appUrl(), viewport, deviceScaleFactor: 2 });
     const page = await context.newPage();
-    await page.goto(`/gallery?q=${encodeURIComponent(word)}`);
+    // A card of one image (the whole column) and a card of four (half a column each): tests/browser/global-setup.ts.
+    await page.goto(`/gallery?q=${encodeURIComponent(seeded.renditions.word)}`);
     const images = page.locator('.gallery-card .card-image img');
     await expect(images).toHaveCount(5);
     for (const image of await images.all()) {

@@ -4,24 +4,18 @@
  * two reviewers in the owner's panel; long threads come a page at a time on both sides.
  */
 import type { Page } from '@playwright/test';
-import { apiFromPage, tokenFromPage } from './accounts';
-import { expect, seriousViolations, test, uniqueEmail } from './fixtures';
+import { apiJson, type ApiUser } from './api';
+import { expect, seriousViolations, test } from './fixtures';
 
 /**
  * An owner signed up from `page` through the API (the page keeps the session's cookie), with a
  * one-version project; returns a token of the owner's and the project.
  */
-async function ownerWithProject(page: Page, name: string): Promise<{ token: string; projectId: string; generationId: string }> {
-  await page.goto('/pricing');
-  const email = uniqueEmail('review-trust');
-  const password = 'a good long password';
-  await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/auth/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    if (!response.ok) throw new Error(`signup ${response.status}`);
-  }, { email, password });
-  const token = await tokenFromPage(page, email, password);
-  const project = await apiFromPage<{ id: string }>(page, token, 'POST', '/api/projects', { name });
-  const generation = await apiFromPage<{ generationId: string }>(page, token, 'POST', '/api/generate', {
+/** The member's project holding one Fast view, made through the API; the page is signed in as the member. */
+async function ownerWithProject(member: ApiUser, name: string): Promise<{ token: string; projectId: string; generationId: string }> {
+  const { token } = member;
+  const project = await apiJson<{ id: string }>('/api/projects', token, 'POST', { name });
+  const generation = await apiJson<{ generationId: string }>('/api/generate', token, 'POST', {
     prompt: 'A brick library on a hillside, study',
     model: 'fast',
     aspectRatio: '4:3',
@@ -29,17 +23,17 @@ async function ownerWithProject(page: Page, name: string): Promise<{ token: stri
     isRefinement: false,
     referenceImages: [],
   });
-  await apiFromPage(page, token, 'PATCH', `/api/generations/${generation.generationId}`, { projectId: project.id });
+  await apiJson(`/api/generations/${generation.generationId}`, token, 'PATCH', { projectId: project.id });
   return { token, projectId: project.id, generationId: generation.generationId };
 }
 
 async function reviewLink(page: Page, token: string, projectId: string): Promise<string> {
-  return (await apiFromPage<{ url: string }>(page, token, 'POST', `/api/projects/${projectId}/review-links`, {})).url;
+  return (await apiJson<{ url: string }>(`/api/projects/${projectId}/review-links`, token, 'POST', {})).url;
 }
 
-test.describe('a long comment and a long name', { tag: '@every-width' }, () => {
-  test('wrap instead of widening the page: Approve stays on the screen', async ({ page }) => {
-    const { token, projectId } = await ownerWithProject(page, 'Hillside Library');
+test.describe('a long comment and a long name', { tag: '@layout' }, () => {
+  test('wrap instead of widening the page: Approve stays on the screen', async ({ page, member }) => {
+    const { token, projectId } = await ownerWithProject(member, 'Hillside Library');
     await page.goto(await reviewLink(page, token, projectId));
     await page.getByRole('button', { name: 'Open version A1 to comment' }).click();
     await page.getByRole('button', { name: 'Comment on the whole image' }).click();
@@ -72,8 +66,8 @@ test.describe('a long comment and a long name', { tag: '@every-width' }, () => {
   });
 });
 
-test('one name on two links is two reviewers in the owner’s panel, each named with its link', async ({ page, openPage }) => {
-  const { token, projectId } = await ownerWithProject(page, 'Two Links House');
+test('one name on two links is two reviewers in the owner’s panel, each named with its link', async ({ page, member, openPage }) => {
+  const { token, projectId } = await ownerWithProject(member, 'Two Links House');
   const first = await reviewLink(page, token, projectId);
   const second = await reviewLink(page, token, projectId);
 
@@ -103,8 +97,8 @@ test('one name on two links is two reviewers in the owner’s panel, each named 
   await expect(page.getByRole('region', { name: 'Version tree' }).getByText('Changes requested')).toBeVisible();
 });
 
-test('long threads come a page at a time, on the review page and in the owner’s panel', async ({ page, openPage }) => {
-  const { token, projectId, generationId } = await ownerWithProject(page, 'Busy Thread House');
+test('long threads come a page at a time, on the review page and in the owner’s panel', async ({ page, member, openPage }) => {
+  const { token, projectId, generationId } = await ownerWithProject(member, 'Busy Thread House');
   const url = await reviewLink(page, token, projectId);
   const reviewToken = new URL(url).pathname.split('/').at(-1) ?? '';
   const total = 105;

@@ -3,35 +3,12 @@ import sharp from 'sharp';
 import { STARTING_CREDITS } from '#shared/limits';
 import { studioMessages } from '#shared/messages';
 import { MODELS } from '#shared/models';
-import { appUrl, expect, seriousViolations, test, type Account } from './fixtures';
+import { apiBuyCredits } from './api';
+import { expect, seriousViolations, test } from './fixtures';
 
 const GOOD_PROMPT = 'A timber cabin with a sloped roof beside a mountain lake';
 const GENERATION_TIMEOUT = 45_000;
 
-/** A member signed up through the form, in the studio at /startfree with the prompt box ready. */
-const studioTest = test.extend<{ studio: Account }>({
-  studio: async ({ page, member }, use) => {
-    await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
-    await use(member);
-  },
-});
-
-/** Buys one credit through the API in payments test mode, which makes the user pro. */
-async function upgradeToPro(account: Account): Promise<void> {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${appUrl()}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    expect(response.ok, `${path}: ${response.status}`).toBe(true);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const login = (await post('/api/auth/login', account)) as { session: { access_token: string } };
-  const token = login.session.access_token;
-  const order = (await post('/api/payments/orders', { credits: 1, amount: 699 }, token)) as { orderId: string };
-  await post('/api/payments/test/complete', { orderId: order.orderId }, token);
-}
 
 const ring = (page: Page) => page.locator('.studio-ring');
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
@@ -52,8 +29,8 @@ async function generateWith(page: Page, prompt: string, batchesAfter: number): P
   await expectBatches(page, batchesAfter);
 }
 
-studioTest.describe('the free studio', () => {
-  studioTest('shows the empty state and the free notice, and sends /generate to /startfree', async ({ page, studio }) => {
+test.describe('the free studio', () => {
+  test('shows the empty state and the free notice, and sends /generate to /startfree', async ({ page, studio }) => {
     await expect(page.getByRole('heading', { name: studioMessages.emptyHeadline })).toBeVisible();
     await expect(page.locator('.studio-free-notice').getByText(/watermark/).first()).toBeVisible();
     await expect(page.locator('.studio-free-notice a')).toHaveAttribute('href', '/pricing');
@@ -66,7 +43,7 @@ studioTest.describe('the free studio', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/home');
   });
 
-  studioTest('generates 4 views: the pending bubble, then the batch at the bottom, and the ring drops by 2', async ({ page, studio }) => {
+  test('generates 4 views: the pending bubble, then the batch at the bottom, and the ring drops by 2', async ({ page, studio }) => {
     await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS));
     const box = promptBox(page);
     await box.fill(GOOD_PROMPT);
@@ -88,9 +65,8 @@ studioTest.describe('the free studio', () => {
     await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS - MODELS.standard.credits));
   });
 
-  studioTest('a double click on send, or a click after Enter, starts one generation and stays in the studio', { tag: '@every-width' }, async ({ page, studio }) => {
-    // The views control sits in a sheet on phones; four views there only take longer.
-    if ((page.viewportSize()?.width ?? 0) >= 768) await useOneView(page);
+  test('a double click on send, or a click after Enter, starts one generation and stays in the studio', async ({ page, studio }) => {
+    await useOneView(page);
     const send = page.getByRole('button', { name: 'Generate' });
     await promptBox(page).fill(GOOD_PROMPT);
     await send.dblclick();
@@ -109,7 +85,7 @@ studioTest.describe('the free studio', () => {
     await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS - 2 * MODELS.standard.credits));
   });
 
-  studioTest('sends on Enter and breaks the line on Shift+Enter', async ({ page, studio }) => {
+  test('sends on Enter and breaks the line on Shift+Enter', async ({ page, studio }) => {
     await useOneView(page);
     const box = promptBox(page);
     await box.click();
@@ -124,7 +100,7 @@ studioTest.describe('the free studio', () => {
     await expect(box).toHaveValue('');
   });
 
-  studioTest('shows the refinement card for a prompt that is not architecture, restores it, and a suggestion fills the box', async ({ page, studio }) => {
+  test('shows the refinement card for a prompt that is not architecture, restores it, and a suggestion fills the box', async ({ page, studio }) => {
     const box = promptBox(page);
     await box.fill('a portrait of a cat');
     await box.press('Enter');
@@ -143,7 +119,7 @@ studioTest.describe('the free studio', () => {
     await expect(card).toHaveCount(0);
   });
 
-  studioTest('enhances the prompt with the dice and switches between Original and Enhanced', async ({ page, studio }) => {
+  test('enhances the prompt with the dice and switches between Original and Enhanced', async ({ page, studio }) => {
     const box = promptBox(page);
     await box.fill('A stone chapel');
     await page.getByRole('button', { name: 'Enhance prompt' }).click();
@@ -160,7 +136,7 @@ studioTest.describe('the free studio', () => {
     await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS));
   });
 
-  studioTest('refines a selected image: Concept forced, then the first result auto-selected', async ({ page, studio }) => {
+  test('refines a selected image: Concept forced, then the first result auto-selected', async ({ page, studio }) => {
     await useOneView(page);
     await generateWith(page, GOOD_PROMPT, 1);
 
@@ -180,7 +156,7 @@ studioTest.describe('the free studio', () => {
     await expect(ring(page)).toHaveAttribute('data-credits', String(STARTING_CREDITS - MODELS.standard.credits - MODELS.concept.credits));
   });
 
-  studioTest('adopts 16:9 from an uploaded 16:9 PNG with Concept', async ({ page, studio }) => {
+  test('adopts 16:9 from an uploaded 16:9 PNG with Concept', async ({ page, studio }) => {
     await page.getByRole('button', { name: 'Concept' }).click();
     await expect(page.getByRole('button', { name: /Aspect ratio 1:1/ })).toHaveCount(1);
     const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#8899aa' } }).png().toBuffer();
@@ -190,7 +166,7 @@ studioTest.describe('the free studio', () => {
     await expect(page.getByRole('button', { name: 'Refine mode' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  studioTest('opens the viewer, moves with the arrow keys wrapping around, and closes on Escape', async ({ page, studio }) => {
+  test('opens the viewer, moves with the arrow keys wrapping around, and closes on Escape', async ({ page, studio }) => {
     await page.getByRole('button', { name: 'Fast' }).click();
     await generateWith(page, GOOD_PROMPT, 1);
 
@@ -212,7 +188,7 @@ studioTest.describe('the free studio', () => {
     await expect(opener).toBeFocused();
   });
 
-  studioTest('likes a batch and deletes another, and both stick after a reload', async ({ page, studio }) => {
+  test('likes a batch and deletes another, and both stick after a reload', async ({ page, studio }) => {
     await useOneView(page);
     await page.getByRole('button', { name: 'Fast' }).click();
     await generateWith(page, GOOD_PROMPT, 1);
@@ -243,9 +219,10 @@ studioTest.describe('the free studio', () => {
   });
 });
 
-studioTest.describe('the full studio', () => {
-  studioTest('sends a pro user from /startfree to /generate, without the free notice', async ({ page, studio }) => {
-    await upgradeToPro(studio);
+test.describe('the full studio', () => {
+  test('sends a pro user from /startfree to /generate, without the free notice', async ({ page, studio }) => {
+    // One credit bought in payments test mode makes the member pro.
+    await apiBuyCredits(studio, 1);
     await page.goto('/startfree');
     await page.waitForURL('**/generate');
     await expect(promptBox(page)).toBeVisible();
@@ -257,8 +234,8 @@ studioTest.describe('the full studio', () => {
   });
 });
 
-studioTest.describe('reference images that fail', () => {
-  studioTest("shows 'Failed to Load' with its test button, and asks before generating without the failed upload", async ({ page, studio }) => {
+test.describe('reference images that fail', () => {
+  test("shows 'Failed to Load' with its test button, and asks before generating without the failed upload", async ({ page, studio }) => {
     await page.getByTestId('studio-upload-input').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     const thumb = page.locator('.studio-thumb');
     await expect(thumb.getByText(studioMessages.failedToLoad)).toBeVisible();
@@ -276,8 +253,8 @@ studioTest.describe('reference images that fail', () => {
   });
 });
 
-studioTest.describe('accessibility of a busy studio', () => {
-  studioTest('has no serious axe violation with a batch, the refinement card and the viewer', async ({ page, studio }) => {
+test.describe('accessibility of a busy studio', () => {
+  test('has no serious axe violation with a batch, the refinement card and the viewer', async ({ page, studio }) => {
     await useOneView(page);
     await generateWith(page, GOOD_PROMPT, 1);
     await promptBox(page).fill('a portrait of a cat');
@@ -293,8 +270,8 @@ studioTest.describe('accessibility of a busy studio', () => {
   });
 });
 
-studioTest.describe('the studio on a phone', () => {
-  studioTest('opens the model and option controls as sheets at 375 px', { tag: '@phone' }, async ({ page, studio }) => {
+test.describe('the studio on a phone', () => {
+  test('opens the model and option controls as sheets at 375 px', { tag: '@phone' }, async ({ page, studio }) => {
     await expect(page.locator('.studio-models')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Choose model: Standard' }).click();

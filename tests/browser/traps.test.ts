@@ -1,17 +1,18 @@
 /**
- * The traps users fell into and the keyboard paths (docs/decisions/0048, 0049, 0050), at every
- * width: reference states, the confirmation before a paid generation without a chosen reference,
- * the prompt counter, starter prompts, the skip link and prompt focus, the phone viewer, touch
- * tiles, masonry tab order, dashboard card facts and pricing.
+ * The traps users fell into and the keyboard paths (docs/decisions/0048, 0049, 0050): reference
+ * states, the confirmation before a paid generation without a chosen reference, the prompt
+ * counter, starter prompts, the skip link and prompt focus, the compact input bar at each width,
+ * touch tiles, masonry tab order at each width, dashboard card facts and pricing. The viewer's
+ * controls and every route's layout at each width are the layout tour's (tests/browser/layout.test.ts).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { generationRequestMessages, paymentMessages } from '#shared/messages';
-import { expect, test, VIEWPORTS } from './fixtures';
-import { apiGenerate, apiSignUp, PASSWORD } from './gallery-data';
+import { generationRequestMessages } from '#shared/messages';
+import { apiGenerate, PASSWORD } from './api';
+import { expect, logInInContext, test, VIEWPORTS } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PNG = readFileSync(path.join(root, 'frontend/public/logo-512.png'));
@@ -35,10 +36,7 @@ const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
 const thumbs = (page: Page) => page.getByRole('list', { name: 'Input images' }).getByRole('listitem');
 
 async function pickFiles(page: Page, files: { name: string; buffer: Buffer }[]): Promise<void> {
-  const phone = (page.viewportSize()?.width ?? 1440) < 640;
-  if (phone) await page.getByRole('button', { name: 'Options' }).click();
   await page.getByTestId('studio-upload-input').setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/png' })));
-  if (phone) await page.keyboard.press('Escape');
 }
 
 async function generateOne(page: Page, prompt: string): Promise<void> {
@@ -47,9 +45,8 @@ async function generateOne(page: Page, prompt: string): Promise<void> {
   await expect(page.locator('.studio-batch:not(.studio-batch--pending)')).toHaveCount(1, { timeout: GENERATION_TIMEOUT });
 }
 
-test.describe('the studio input bar', { tag: '@every-width' }, () => {
-  test('shows each reference’s state and the reason of a refusal on its thumbnail at once', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+test.describe('the studio input bar', () => {
+  test('shows each reference’s state and the reason of a refusal on its thumbnail at once', async ({ page, studio }) => {
     await pickFiles(page, [
       { name: 'site.png', buffer: PNG },
       { name: 'scan.png', buffer: TOO_LARGE },
@@ -68,8 +65,7 @@ test.describe('the studio input bar', { tag: '@every-width' }, () => {
     await expect(thumbs(page).nth(2)).toHaveAttribute('aria-label', /c\.png — Ready$/);
   });
 
-  test('asks before a paid generation without a chosen reference, and spends nothing until confirmed', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test('asks before a paid generation without a chosen reference, and spends nothing until confirmed', async ({ page, studio }) => {
     await pickFiles(page, [
       { name: 'site.png', buffer: PNG },
       { name: 'scan.png', buffer: TOO_LARGE },
@@ -91,8 +87,7 @@ test.describe('the studio input bar', { tag: '@every-width' }, () => {
     await expect(page.locator('.studio-ring')).toContainText('8');
   });
 
-  test('shows a counter near the 2,000-character limit and says what is cut', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test('shows a counter near the 2,000-character limit and says what is cut', async ({ page, studio }) => {
     const counter = page.locator('#studio-prompt-counter');
     await promptBox(page).fill('a'.repeat(1500));
     await expect(counter).toBeEmpty();
@@ -103,8 +98,7 @@ test.describe('the studio input bar', { tag: '@every-width' }, () => {
     await expect(counter).toContainText('100 characters over: only the first 2,000 are used.');
   });
 
-  test('offers starter prompts in an empty studio that fill the prompt without sending', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test('offers starter prompts in an empty studio that fill the prompt without sending', async ({ page, studio }) => {
     const starter = STARTERS[1]!;
     await page.getByRole('button', { name: starter }).click();
     await expect(promptBox(page)).toHaveValue(starter);
@@ -112,8 +106,7 @@ test.describe('the studio input bar', { tag: '@every-width' }, () => {
     await expect(page.locator('.studio-batch')).toHaveCount(0);
   });
 
-  test('focuses the prompt on load and points the skip link at it', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test('focuses the prompt on load and points the skip link at it', async ({ page, studio }) => {
     await page.reload();
     await expect(promptBox(page)).toBeFocused();
     const skip = page.getByRole('link', { name: 'Skip to the prompt' });
@@ -127,11 +120,10 @@ test.describe('the studio input bar', { tag: '@every-width' }, () => {
   });
 });
 
-test.describe('the compact input bar', { tag: '@every-width' }, () => {
-  test('never leaves one or two controls orphaned on a row of their own', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
-    for (const width of [page.viewportSize()?.width ?? 1440, 660, 720, 800]) {
-      if (width < 1440) await page.setViewportSize({ width, height: 900 });
+test.describe('the compact input bar', () => {
+  test('never leaves one or two controls orphaned on a row of their own, at any width', async ({ page, studio }) => {
+    for (const width of [VIEWPORTS.desktop.width, 800, VIEWPORTS.tablet.width, 720, 660, VIEWPORTS.phone.width]) {
+      await page.setViewportSize({ width, height: 900 });
       await expect(promptBox(page)).toBeVisible();
       const tops = await page.locator('.studio-controls :is(button, a):visible').evaluateAll((list) =>
         list.map((element) => Math.round(element.getBoundingClientRect().top)),
@@ -148,11 +140,8 @@ test.describe('the compact input bar', { tag: '@every-width' }, () => {
 
 test.describe('touch screens', { tag: '@phone' }, () => {
   test('do not focus the prompt on load, so no keyboard covers the page', async ({ openPage, member }) => {
-    const phone = await openPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-    await phone.goto('/login');
-    await phone.getByLabel('Email').fill(member.email);
-    await phone.getByLabel('Password', { exact: true }).fill(member.password);
-    await phone.locator('form').getByRole('button', { name: 'Login' }).click();
+    const phone = await openPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, signedInAs: member });
+    await phone.goto('/startfree');
     await expect(promptBox(phone)).toBeVisible();
     await expect(promptBox(phone)).not.toBeFocused();
   });
@@ -164,9 +153,8 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-test.describe('the viewer and the cards', { tag: '@every-width' }, () => {
-  test('give the viewer previous/next, the prompt, copy and download at every width', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+test.describe('the viewer and the cards', () => {
+  test('give the viewer previous/next, the prompt, copy and download', async ({ page, studio }) => {
     await generateOne(page, 'A minimalist concrete house in the desert');
     await page.locator('.studio-batch img').first().click();
     const viewer = page.getByRole('dialog');
@@ -184,8 +172,7 @@ test.describe('the viewer and the cards', { tag: '@every-width' }, () => {
   });
 
   test('label dashboard cards with date, model and a public/private badge', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
-    await generateOne(page, 'A bright library interior with oak shelving');
+    await apiGenerate(member, 'A bright library interior with oak shelving', { model: 'standard' });
     await page.goto('/dashboard');
     const card = page.locator('article.dashboard-card').first();
     await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -195,14 +182,9 @@ test.describe('the viewer and the cards', { tag: '@every-width' }, () => {
 });
 
 test.describe('touch tiles', { tag: '@phone' }, () => {
-  test('show one calm button per tile, whose actions are 44 px targets', async ({ openPage, page, member }) => {
-    await generateOne(page, 'A mid-rise housing block on a rainy street');
-    const phone = await openPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-    await phone.goto('/login');
-    await phone.getByLabel('Email').fill(member.email);
-    await phone.getByLabel('Password', { exact: true }).fill(member.password);
-    await phone.locator('form').getByRole('button', { name: 'Login' }).click();
-    await expect(promptBox(phone)).toBeVisible();
+  test('show one calm button per tile, whose actions are 44 px targets', async ({ openPage, member }) => {
+    await apiGenerate(member, 'A mid-rise housing block on a rainy street');
+    const phone = await openPage({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, signedInAs: member });
     await phone.goto('/dashboard');
     const card = phone.locator('article.dashboard-card').first();
     const more = card.getByRole('button', { name: 'Show actions' });
@@ -220,8 +202,7 @@ test.describe('touch tiles', { tag: '@phone' }, () => {
 
 test.describe('mouse tiles', () => {
   test('keep hover actions and never show the touch button', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
-    await generateOne(page, 'A timber pavilion on a lake');
+    await apiGenerate(member, 'A timber pavilion on a lake');
     await page.goto('/dashboard');
     const card = page.locator('article.dashboard-card').first();
     await expect(card.getByRole('button', { name: 'Show actions' })).toBeHidden();
@@ -232,7 +213,7 @@ test.describe('mouse tiles', () => {
 
 const run = promisify(execFile);
 
-test.describe('pricing', { tag: '@every-width' }, () => {
+test.describe('pricing', () => {
   test('highlights an enterprise member’s own plan, not Pro, and lines the buttons up', async ({ page, member }) => {
     await run(process.execPath, [path.join(root, 'scripts/admin.mjs'), 'plan', member.email, 'enterprise'], {
       cwd: root,
@@ -251,39 +232,36 @@ test.describe('pricing', { tag: '@every-width' }, () => {
   });
 });
 
-test.describe('keyboard through the masonry', { tag: '@every-width' }, () => {
-  test('Tab follows reading order, left to right along the first row', async ({ page }) => {
-    const user = await apiSignUp();
-    for (let i = 0; i < 6; i += 1) await apiGenerate(user, `A courtyard house study number ${i + 1}`);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/startfree');
-    await page.goto('/dashboard');
-    const items = page.locator('.masonry-item');
-    await expect(items).toHaveCount(6);
-    const columns = Number(await page.locator('.masonry').getAttribute('data-columns'));
-    const domOrder = await items.evaluateAll((list) => list.map((item) => (item as HTMLElement).dataset.key ?? ''));
+test.describe('keyboard through the masonry', () => {
+  test('Tab follows reading order, left to right along the first row, at every width', async ({ page, context, seeded }) => {
+    // A member with six generations and nothing else (tests/browser/global-setup.ts).
+    await logInInContext(context, { email: seeded.masonry.email, password: PASSWORD });
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      const items = page.locator('.masonry-item');
+      await expect(items).toHaveCount(6);
+      const columns = Number(await page.locator('.masonry').getAttribute('data-columns'));
+      const domOrder = await items.evaluateAll((list) => list.map((item) => (item as HTMLElement).dataset.key ?? ''));
 
-    await items.first().locator('.card-image').first().focus();
-    const visited: string[] = [];
-    for (let presses = 0; presses < 80 && visited.length < 6; presses += 1) {
-      const key = await page.evaluate(() => (document.activeElement?.closest('.masonry-item') as HTMLElement | null)?.dataset.key ?? null);
-      if (key && visited.at(-1) !== key) visited.push(key);
-      await page.keyboard.press('Tab');
+      await items.first().locator('.card-image').first().focus();
+      const visited: string[] = [];
+      for (let presses = 0; presses < 80 && visited.length < 6; presses += 1) {
+        const key = await page.evaluate(() => (document.activeElement?.closest('.masonry-item') as HTMLElement | null)?.dataset.key ?? null);
+        if (key && visited.at(-1) !== key) visited.push(key);
+        await page.keyboard.press('Tab');
+      }
+      expect(visited, `${viewport.width} px`).toEqual(domOrder);
+      // The first row, left to right: the first `columns` items share one top and step rightwards.
+      const boxes = await items.evaluateAll((list) => list.map((item) => item.getBoundingClientRect()).map(({ top, left }) => ({ top, left })));
+      const firstRow = boxes.slice(0, columns);
+      expect(new Set(firstRow.map((box) => Math.round(box.top))).size, `${viewport.width} px`).toBe(1);
+      for (let i = 1; i < firstRow.length; i += 1) expect(firstRow[i]!.left).toBeGreaterThan(firstRow[i - 1]!.left);
     }
-    expect(visited).toEqual(domOrder);
-    // The first row, left to right: the first `columns` items share one top and step rightwards.
-    const boxes = await items.evaluateAll((list) => list.map((item) => item.getBoundingClientRect()).map(({ top, left }) => ({ top, left })));
-    const firstRow = boxes.slice(0, columns);
-    expect(new Set(firstRow.map((box) => Math.round(box.top))).size).toBe(1);
-    for (let i = 1; i < firstRow.length; i += 1) expect(firstRow[i]!.left).toBeGreaterThan(firstRow[i - 1]!.left);
   });
 
   test('draws a card image’s focus ring inside the card, unclipped', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
-    await generateOne(page, 'A stone chapel on a hill');
+    await apiGenerate(member, 'A stone chapel on a hill');
     await page.goto('/dashboard');
     const image = page.locator('article.dashboard-card .card-image').first();
     await image.focus();
@@ -297,19 +275,5 @@ test.describe('keyboard through the masonry', { tag: '@every-width' }, () => {
     expect(outline.width).toBe('3px');
     // An inset ring (offset ≤ −width) lies inside the frame that clips the card's corners.
     expect(outline.offset).toBeLessThanOrEqual(-3);
-  });
-});
-
-test.describe('the pricing status banner', { tag: '@every-width' }, () => {
-  test('appears without moving the cards', async ({ page }) => {
-    await page.goto('/pricing');
-    const pro = page.locator('article.plan-card--pro');
-    await expect(pro).toBeVisible();
-    // Measured from the top of the document, so scrolling does not count as a shift.
-    const top = () => pro.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    const before = await top();
-    await pro.getByRole('button', { name: 'Buy Credits' }).click();
-    await expect(page.getByText(paymentMessages.loginToPay)).toBeVisible();
-    expect(await top()).toBe(before);
   });
 });

@@ -16,3 +16,4 @@ export { applyRegionEdit, featherFor, type RegionEditOutcome } from './region-ed
 export { maskPng, readMask } from './region-edit/mask-image';
 export type { ViewInput } from './input-instructions';
 export { geometryScorer, type GeometryScorer } from './fidelity';
+export { previewHoldRoutes } from './preview-hold-routes';

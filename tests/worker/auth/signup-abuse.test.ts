@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '#shared/api-types';
 import { app } from '../../../worker/app';
 import { TURNSTILE_VERIFY_URL } from '../../../worker/auth/signup-guard';
-import { SIGNUPS_PER_ADDRESS_PER_MINUTE } from '../../../worker/platform/limits';
+import { SIGNUPS_PER_ADDRESS_PER_MINUTE, TURNSTILE_TIMEOUT_MS } from '../../../worker/platform/limits';
 import { call, json, signUp, uniqueEmail } from '../helpers';
 
 /** Attacks on sign-up (docs/decisions/0001): credit farming, look-alike twins, guessable passwords. */
@@ -17,6 +17,7 @@ function signUpFrom(ip: string, body: Record<string, unknown>): Promise<Response
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -107,10 +108,27 @@ describe('Turnstile on sign-up', () => {
     expect(await config.json()).toEqual({ turnstile_site_key: 'site-key-123' });
   });
 
-  it('refuses the sign-up when siteverify does not answer in time', { timeout: 20_000 }, async () => {
-    fakeSiteverify('hang');
+  it('refuses the sign-up when siteverify does not answer in time', async () => {
+    // The time limit is waited out on a faked clock. AbortSignal.timeout is the runtime's own timer,
+    // which fake timers cannot reach, so here it is built on the faked setTimeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    const seen = fakeSiteverify('hang');
     const email = uniqueEmail('slow');
-    const response = await signUpWithTurnstile({ email, password: 'a patient password', turnstile_token: 'good-token' });
+    let answered = false;
+    const pending = signUpWithTurnstile({ email, password: 'a patient password', turnstile_token: 'good-token' }).finally(() => {
+      answered = true;
+    });
+    // Real time passes until siteverify is asked (scheduler.wait is not a faked timer); the faked clock stands still.
+    while (seen.length === 0) await scheduler.wait(5);
+    await vi.advanceTimersByTimeAsync(TURNSTILE_TIMEOUT_MS - 1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await pending;
     expect(response.status).toBe(502);
     expect((await json<ErrorBody>(response)).error.code).toBe('upstream_failed');
     expect(await env.DB.prepare('select id from users where email = ?').bind(email).first()).toBeNull();

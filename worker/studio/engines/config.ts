@@ -2,7 +2,7 @@
 import { GoogleGenAI } from '@google/genai';
 import type { ModelId, Resolution } from '#shared/models';
 import { imageEngineName } from '../../platform/config';
-import { previewDelayMs } from './slow-preview';
+import { previewHoldsOn } from './preview-hold';
 
 export interface GeminiConfig {
   apiKey: string;
@@ -17,8 +17,8 @@ export interface GeminiConfig {
 export interface EngineConfig {
   engine: 'gemini' | 'preview';
   gemini: GeminiConfig;
-  /** Test-only wait of the preview engine before each marked view (./slow-preview.ts); 0 off. */
-  previewDelayMs?: number;
+  /** Test-only: the preview engine holds marked views until a test releases them (./preview-hold.ts). */
+  previewHolds?: boolean;
 }
 
 export function engineConfigFromEnv(env: Env): EngineConfig {
@@ -35,7 +35,7 @@ export function engineConfigFromEnv(env: Env): EngineConfig {
       },
       textModel: env.GEMINI_TEXT_MODEL,
     },
-    previewDelayMs: previewDelayMs(env.PREVIEW_VIEW_DELAY_MS),
+    previewHolds: previewHoldsOn(env.PREVIEW_HOLDS),
   };
 }
 

@@ -4,12 +4,12 @@ import { GeminiImageEngine } from './gemini';
 import { GeminiTextEngine } from './gemini-text';
 import { offlineTextEngine } from './offline-text';
 import { previewEngine } from './preview';
-import { slowedPreview } from './slow-preview';
+import { heldPreview } from './preview-hold';
 import type { ImageEngine, TextEngine } from './types';
 
 /** `singleAttempt`: the caller retries (a Workflow step), so each call makes one attempt. */
 export function createImageEngine(config: EngineConfig, options: { singleAttempt?: boolean } = {}): ImageEngine {
-  if (config.engine !== 'gemini') return slowedPreview(previewEngine, config.previewDelayMs ?? 0);
+  if (config.engine !== 'gemini') return config.previewHolds ? heldPreview(previewEngine) : previewEngine;
   return new GeminiImageEngine(config.gemini, undefined, options.singleAttempt ? [] : undefined);
 }
 

@@ -1,0 +1,187 @@
+/**
+ * The layout tour (docs/decisions/0080-browser-suite-once-per-flow.md): every route, at each of
+ * the three widths (the @layout tag puts it in every project of playwright.config.ts), in the
+ * states its screen has. At each stop the page is at rest and: nothing scrolls sideways, axe finds
+ * no serious or critical violation, every control meets the 24 px target size, and the route's
+ * key elements are visible. The flows themselves run once, in their own files; the data here is
+ * the seeded tour member's (tests/browser/global-setup.ts) or made through the API.
+ */
+import type { Page } from '@playwright/test';
+import { PASSWORD } from './api';
+import { expect, horizontalOverflow, logInInContext, seriousViolations, settleAnimations, test } from './fixtures';
+import type { Seeded } from './seeded';
+
+/** The checks of every stop, polled so a transition still ending cannot fail them. */
+async function expectSound(page: Page, what: string): Promise<void> {
+  await settleAnimations(page);
+  await expect.poll(() => horizontalOverflow(page), { message: `overflow on ${what}` }).toBe(0);
+  await expect.poll(() => seriousViolations(page, { targetSize: true }), { message: `axe on ${what}` }).toEqual([]);
+}
+
+/** Opens a route and waits until it has rendered its content, the landing's phone intro included. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if (path === '/' || path === '/about') {
+    // The hero's intro runs beside the headline (alone first on a phone); the page is checked at rest.
+    await expect(page.locator('.landing-hero .intro[data-phase="final"]')).toBeAttached();
+  }
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** The tour member (tests/browser/seeded.ts), signed in with a session of this test's own in every test that uses it. */
+const tourTest = test.extend<{ tour: Seeded['tour'] }>({
+  tour: [
+    async ({ context, seeded }, use) => {
+      await logInInContext(context, { email: seeded.tour.email, password: PASSWORD });
+      await use(seeded.tour);
+    },
+    { auto: true },
+  ],
+});
+
+test.describe('signed out', { tag: '@layout' }, () => {
+  test('the landing page and About', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('button', { name: 'Start Free' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Plans' }).first()).toBeVisible();
+    await expectSound(page, '/');
+    await visit(page, '/about');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectSound(page, '/about');
+  });
+
+  test('the gallery', async ({ page, seeded }) => {
+    await visit(page, `/gallery?q=${encodeURIComponent(`${seeded.gallery.word} study 1`)}`);
+    await expect(page.locator('.gallery-card').first()).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search prompts' })).toBeVisible();
+    await expectSound(page, '/gallery');
+  });
+
+  test('the pricing page, whose status banner moves no card', async ({ page }) => {
+    await visit(page, '/pricing');
+    const pro = page.locator('article.plan-card--pro');
+    await expect(page.locator('article.plan-card')).toHaveCount(3);
+    await expect(pro.getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
+    await expectSound(page, '/pricing');
+    // Measured from the top of the document, so scrolling does not count as a shift.
+    const top = () => pro.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await pro.getByRole('button', { name: 'Buy Credits' }).click();
+    await expect(page.getByRole('alert').getByText('Please log in to make a payment.')).toBeVisible();
+    expect(await top()).toBe(before);
+    await expectSound(page, '/pricing with its status banner');
+  });
+
+  test('both sign-in tabs and the 404 page', async ({ page }) => {
+    await visit(page, '/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectSound(page, '/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.locator('form').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expectSound(page, '/login, Sign Up');
+    await visit(page, '/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expectSound(page, '/no-such-page');
+  });
+
+  test('a client’s review page: the versions, the comparison, a version with its thread, the name dialog and the board', async ({ page, seeded }) => {
+    await page.goto(seeded.tour.reviewUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Courtyard school' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Open version [A-Z]\d to comment$/ }).first()).toBeVisible();
+    await expectSound(page, 'the versions');
+    const versions = page.getByRole('checkbox', { name: /^Add version .+ to the comparison$/ });
+    await versions.nth(0).check();
+    await versions.nth(1).check();
+    await page.getByRole('button', { name: 'Compare selected' }).click();
+    await expect(page.getByRole('button', { name: 'Close comparison' })).toBeVisible();
+    await expectSound(page, 'the comparison');
+    await page.getByRole('button', { name: 'Close comparison' }).click();
+    await page.getByRole('button', { name: /^Open version [A-Z]\d to comment$/ }).first().click();
+    await expect(page.getByRole('link', { name: 'Download original' })).toBeVisible();
+    await page.getByRole('button', { name: 'Comment on the whole image', exact: true }).click();
+    await page.getByLabel('Comment on the whole image', { exact: true }).fill('The brick looks right.');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your name' })).toBeVisible();
+    await expectSound(page, 'the name dialog');
+    await page.getByLabel('Display name').fill('Ben');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The brick looks right.').first()).toBeVisible();
+    await expectSound(page, 'a version with its thread');
+    // Downloads are allowed: the reviewer may lay the originals out on a board.
+    await page.getByRole('button', { name: 'Presentation board' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Presentation board' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+    await expectSound(page, 'the presentation board');
+  });
+});
+
+tourTest.describe('signed in', { tag: '@layout' }, () => {
+  tourTest('the landing, pricing and studio routes of a free member', async ({ page }) => {
+    await visit(page, '/');
+    await expectSound(page, '/ signed in');
+    await visit(page, '/pricing');
+    await expect(page.getByText(/^Free Member — \d+ Credits Left$/)).toBeVisible();
+    await expectSound(page, '/pricing signed in');
+    await page.goto('/home');
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeVisible();
+    await expectSound(page, '/home');
+  });
+
+  tourTest('the studio in a project: its batches, the preset bar and the viewer', async ({ page, tour }) => {
+    await page.goto(`/startfree?project=${tour.projectId}`);
+    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(tour.projectId);
+    await expect(page.locator('.studio-batch').first()).toBeVisible();
+    await expectSound(page, 'the studio');
+    await page.getByRole('button', { name: 'Presets', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Time of day preset' }).selectOption('golden-hour');
+    await expectSound(page, 'the studio with the preset bar open');
+    await page.getByRole('button', { name: 'Presets', exact: true }).click();
+    await page.locator('.studio-batch').last().getByRole('button', { name: /^Open image 1 of/ }).click();
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    // The viewer's own controls are the 44 px targets the app promises at every width.
+    for (const name of ['Next image', 'Previous image']) {
+      await expect(viewer.getByRole('button', { name })).toBeVisible();
+      expect((await viewer.getByRole('button', { name }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expect(viewer.getByRole('button', { name: 'Copy prompt' })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: /Download/ })).toBeVisible();
+    await expectSound(page, 'the viewer');
+  });
+
+  tourTest('the dashboard and the Credits page', async ({ page, tour }) => {
+    await page.goto('/dashboard');
+    await expect(page.locator('.dashboard-card')).toHaveCount(tour.generationIds.length);
+    await expectSound(page, '/dashboard');
+    await page.goto('/credits');
+    // The sign-up grant and one charge per generation.
+    await expect(page.locator('table.ledger-table tbody tr')).toHaveCount(1 + tour.generationIds.length);
+    await expectSound(page, '/credits');
+  });
+
+  tourTest('the Projects view, the project page and its board', async ({ page, tour }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('article', { name: 'Courtyard school' })).toBeVisible();
+    await expectSound(page, '/projects');
+    await page.goto(`/projects/${tour.projectId}`);
+    await expect(page.locator('.tree-node')).toHaveCount(3);
+    await expectSound(page, 'the project page');
+    await page.goto(`/projects/${tour.projectId}/board`);
+    const toggles = page.getByRole('group', { name: 'Choose images' }).getByRole('button');
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    await expect(page.getByRole('figure').getByRole('img')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+    await expectSound(page, 'the board');
+  });
+
+  tourTest('the compare screen in each mode', async ({ page, tour }) => {
+    const [root, version] = tour.generationIds;
+    await page.goto(`/compare?items=${root}.0,${version}.0`);
+    await expect(page.locator('.compare-pane')).toHaveCount(2);
+    for (const mode of ['Side by side', 'Wipe', 'Flicker'] as const) {
+      await page.getByRole('button', { name: mode, exact: true }).click();
+      if (mode === 'Flicker') await page.getByRole('button', { name: 'Pause flicker' }).click();
+      await expectSound(page, `compare, ${mode}`);
+    }
+  });
+});
