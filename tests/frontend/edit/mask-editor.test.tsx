@@ -189,7 +189,7 @@ describe('the mask editor', () => {
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1600, 900]);
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u1'))?.map((entry) => entry.id)).toEqual(['e1']);
     expect(useAuth.getState().user?.credits).toBe(10);
-  });
+  }, SEND_WAIT_MS * 2);
 
   it('keeps the mask and shows the Worker’s words when the edit is refused', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -202,5 +202,5 @@ describe('the mask editor', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not enough credits! You need 2 credit(s) for Standard Parti Engine.'), { timeout: SEND_WAIT_MS });
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false);
-  });
+  }, SEND_WAIT_MS * 2);
 });
