@@ -112,7 +112,7 @@ export function splitShell(html: string): ClientBuild['shell'] {
  * The shell's own title, description and `noindex` (frontend/index.html): the shell alone stands
  * for an account's or a sign-in screen, never for a search result; a public page replaces them.
  */
-const SHELL_META = /<title>[^<]*<\/title>|<meta name="(?:description|robots)" content="[^"]*"\s*\/?>/g;
+const SHELL_META = /\s*(?:<title>[^<]*<\/title>|<meta name="(?:description|robots)" content="[^"]*"\s*\/?>)/g;
 
 /** The title, description, canonical link, Open Graph and Twitter card tags of a public page. */
 export function metaTags(meta: PageMeta): string {
