@@ -8,7 +8,7 @@
 import { SIGNED_IN_SCREENS } from '#shared/public-pages';
 
 /** What no crawler reads, by path prefix. */
-export const DISALLOWED_PATHS = ['/api/', '/review/', ...SIGNED_IN_SCREENS] as const;
+const DISALLOWED_PATHS = ['/api/', '/review/', ...SIGNED_IN_SCREENS] as const;
 
 export function robotsTxt(origin: string): string {
   const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];

@@ -12,7 +12,7 @@ import { robotsTxt } from './robots';
 import { SITEMAP_MAX_URLS, sitemapXml, type SitemapFile } from './sitemap';
 
 /** How long a sitemap stays fresh at the edge (and in crawlers' caches): they read it seldom, and new images can wait an hour. */
-export const SITEMAP_FRESH_SECONDS = 3600;
+const SITEMAP_FRESH_SECONDS = 3600;
 
 const XML = 'application/xml; charset=utf-8';
 

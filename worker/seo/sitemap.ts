@@ -48,7 +48,7 @@ function sitemapIndex(entries: Entry[]): string {
 }
 
 /** The address of one file of a sitemap index. */
-export function sitemapFilePath(file: Exclude<SitemapFile, { kind: 'root' }>): string {
+function sitemapFilePath(file: Exclude<SitemapFile, { kind: 'root' }>): string {
   return `/sitemap/${file.kind === 'pages' ? 'pages' : String(file.part)}.xml`;
 }
 
