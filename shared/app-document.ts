@@ -115,7 +115,7 @@ export function splitShell(html: string): ClientBuild['shell'] {
 const SHELL_META = /\s*(?:<title>[^<]*<\/title>|<meta name="(?:description|robots)" content="[^"]*"\s*\/?>)/g;
 
 /** The title, description, canonical link, Open Graph and Twitter card tags of a public page. */
-export function metaTags(meta: PageMeta): string {
+function metaTags(meta: PageMeta): string {
   const tag = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
