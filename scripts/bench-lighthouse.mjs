@@ -10,8 +10,8 @@
 // Lighthouse's mobile profile slows the CPU 4×, which takes a high-end desktop (benchmarkIndex
 // 1500–2000) to a mid-tier phone; on a slower or busy machine 4× overshoots and the performance
 // score understates the page. Each run's benchmarkIndex is printed, and when their median is
-// below that bracket, the slowdown Lighthouse's own advice would calibrate to (docs/throttling.md
-// in its repository: 4 × benchmarkIndex / 1750, between 1 and 4), for LIGHTHOUSE_CPU_SLOWDOWN.
+// below that bracket, the slowdown Lighthouse's throttling guide ("Calibrating the CPU slowdown")
+// would calibrate to — 4 × benchmarkIndex / 1750, between 1 and 4 — for LIGHTHOUSE_CPU_SLOWDOWN.
 //
 // Lighthouse is fetched by npx at a fixed version on first use (it is not a dependency of the
 // app or its tests). PARTI_BUILT=1 serves the build in dist/ as it is.
