@@ -2,7 +2,8 @@
 // Lighthouse (mobile) on the public pages (docs/decisions/0094-search-and-previews.md): the four
 // scores — performance, accessibility, best practices, SEO — of `/`, `/gallery` and `/pricing`,
 // the median of LIGHTHOUSE_RUNS runs per route (default 3), against the app as `npm start` serves
-// it (its build, fresh local state, eight public generations made by the preview engine). Each
+// it (its build, fresh local state, sixteen public generations made by the preview engine: more
+// than the gallery's first batch of cards, frontend/gallery/layout.ts). Each
 // run is a new Chromium (/usr/bin/chromium; CHROME_PATH overrides) after a request that puts the
 // page in the edge cache, as a visitor after another finds it. Figures are printed and written to
 // bench/results/lighthouse-latest.json, never asserted.
@@ -54,13 +55,15 @@ async function post(baseUrl, pathname, body, token) {
   return response.json();
 }
 
-/** A gallery with work in it: eight public generations by one free user, through the real API. */
+/** A gallery whose first screen is full: sixteen public generations by two free users (their free credits), through the real API. */
 async function seed(baseUrl) {
-  const { session } = await post(baseUrl, '/api/auth/signup', { email: 'bench-lighthouse@parti.local', password: 'bench-password-123' });
   const prompts = ['A concrete house on a cliff at golden hour', 'A timber cabin beside a mountain lake', 'A brick library with reading terraces', 'A glass pavilion in a birch forest'];
-  for (let index = 0; index < 8; index += 1) {
-    const body = { prompt: prompts[index % prompts.length], model: 'fast', numberOfViews: 1 + (index % 2), aspectRatio: ['1:1', '4:3', '3:4'][index % 3] };
-    await post(baseUrl, '/api/generate', body, session.access_token);
+  for (const user of [1, 2]) {
+    const { session } = await post(baseUrl, '/api/auth/signup', { email: `bench-lighthouse-${user}@parti.local`, password: 'bench-password-123' });
+    for (let index = 0; index < 8; index += 1) {
+      const body = { prompt: prompts[index % prompts.length], model: 'fast', numberOfViews: 1 + (index % 2), aspectRatio: ['1:1', '4:3', '3:4'][index % 3] };
+      await post(baseUrl, '/api/generate', body, session.access_token);
+    }
   }
 }
 
