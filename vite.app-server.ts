@@ -11,7 +11,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createRunnableDevEnvironment, resolveConfig, type Plugin, type Rolldown, type ViteBuilder } from 'vite';
 import {
-  documentEnd, documentStart, PRERENDERED_SCREENS, SERVER_SCREENS, splitShell,
+  PRERENDERED_SCREENS, SERVER_SCREENS, splitShell,
   type ClientBuild, type PrerenderedMarkup, type RenderedState, type ServerScreen, type WorkerBuild,
 } from '#shared/app-document';
 
@@ -28,6 +28,7 @@ const SCREEN_MODULES: Record<ServerScreen, string[]> = {
   about: ['landing/LandingPage.tsx'],
   pricing: ['pricing/PricingPage.tsx'],
   gallery: ['gallery/GalleryPage.tsx', 'queries/QueryScope.tsx'],
+  image: ['gallery/ImagePage.tsx', 'queries/QueryScope.tsx'],
   review: ['review/ReviewPage.tsx', 'queries/QueryScope.tsx'],
 };
 
@@ -165,21 +166,14 @@ export function appServer({ testBuild }: { testBuild?: WorkerBuild } = {}): { pl
     await builder.build(clientEnvironment);
     if (!client) throw new Error('parti-app-server: the client build was not seen');
     const { build, entry } = client;
-    const prerendered = await withPrerenderer(async ({ prerenderScreen }) => {
-      const screens: Partial<Record<keyof typeof PRERENDERED_SCREENS, PrerenderedMarkup>> = {};
-      for (const screen of Object.keys(PRERENDERED_SCREENS) as (keyof typeof PRERENDERED_SCREENS)[]) {
-        screens[screen] = await prerenderScreen(prerenderedState(screen));
-      }
-      return screens;
-    });
-    // Pricing shows no data: the static assets serve it at its path (`/pricing` finds pricing.html).
-    const pricing = prerendered.pricing;
-    if (!pricing) throw new Error('parti-app-server: pricing was not prerendered');
-    const pricingDocument = documentStart(build, 'pricing', pricing.title) + pricing.markup + documentEnd(build, prerenderedState('pricing'));
-    writeFileSync(path.join(clientEnvironment.config.build.outDir, 'pricing.html'), pricingDocument);
-    const { landing, about } = prerendered;
-    if (!landing || !about) throw new Error('parti-app-server: the landing was not prerendered');
-    workerBuild = { ...build, prerendered: { landing, about } };
+    // The Worker answers each with the request's own address in its meta tags (absolute, as link
+    // previews need), so none is written as a static file.
+    const prerendered = await withPrerenderer(async ({ prerenderScreen }) => ({
+      landing: await prerenderScreen(prerenderedState('landing')),
+      about: await prerenderScreen(prerenderedState('about')),
+      pricing: await prerenderScreen(prerenderedState('pricing')),
+    }));
+    workerBuild = { ...build, prerendered };
     writeFileSync(SCREEN_SCRIPTS_FILE, JSON.stringify({ entry, screens: build.screens }, null, 2));
     for (const environment of Object.values(builder.environments)) {
       if (!environment.isBuilt) await builder.build(environment);

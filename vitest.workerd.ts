@@ -11,15 +11,20 @@ import { appServer } from './vite.app-server.ts';
 export const TEST_WORKER_BUILD: WorkerBuild = {
   id: 'test-build',
   shell: splitShell(
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Parti</title>' +
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+      '<meta name="description" content="Parti — an AI image studio." />\n<meta name="robots" content="noindex" /><title>Parti</title>' +
       '<script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>',
   ),
   screens: Object.fromEntries(
     SERVER_SCREENS.map((screen) => [screen, { scripts: [`/assets/${screen}-test.js`], styles: [`/assets/${screen}-test.css`] }]),
   ) as WorkerBuild['screens'],
   prerendered: {
-    landing: { title: 'Parti — AI image studio for architecture and design', markup: '<main id="main">The prerendered landing</main>' },
-    about: { title: 'About Parti', markup: '<main id="main">The prerendered about page</main>' },
+    landing: {
+      text: { title: 'Parti — AI image studio for architecture and design', description: 'The landing, described.' },
+      markup: '<main id="main">The prerendered landing</main>',
+    },
+    about: { text: { title: 'About Parti', description: 'The about page, described.' }, markup: '<main id="main">The prerendered about page</main>' },
+    pricing: { text: { title: 'Pricing & Plans — Parti', description: 'The plans, described.' }, markup: '<main id="main">The prerendered pricing page</main>' },
   },
 };
 

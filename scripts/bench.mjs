@@ -6,8 +6,9 @@
 // and the ladder's size and encode time per rung, Images binding against photon. Figures are
 // printed (and saved to bench/results/generate-latest.json), never asserted. Runs offline.
 // Then scripts/bench-jobs.mjs (jobs on the Workflow), scripts/bench-edit.mjs (2K region edits),
-// scripts/bench-fidelity.mjs (the geometry fidelity score and the preview engine's scores)
-// and the gallery benchmark.
+// scripts/bench-fidelity.mjs (the geometry fidelity score and the preview engine's scores),
+// the gallery and edge benchmarks, and Lighthouse's four scores of the public pages
+// (scripts/bench-lighthouse.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -195,3 +196,7 @@ await import('../bench/gallery.mjs');
 
 // The edge: cached vs uncached gallery pages, first-screen bytes, LCP/CLS and route JS sizes.
 await import('../bench/edge.mjs');
+
+// Lighthouse (mobile) on /, /gallery and /pricing, against the build the edge benchmark just made.
+process.env.PARTI_BUILT = '1';
+await import('./bench-lighthouse.mjs');

@@ -1,7 +1,7 @@
 /**
- * Starting from the architect's own drawing (docs/api.md, "Inputs and geometry fidelity"): what a
+ * Starting from the architect's own drawing (docs/api.md "Inputs and geometry fidelity"): what a
  * reference image is, how strictly a render follows its lines, and the geometry fidelity score a
- * render of a sketch, model view or drawing carries (docs/decisions.md 33).
+ * render of a sketch, model view or drawing carries (docs/decisions/0086-geometry-fidelity.md).
  */
 
 /** What an input image is: a hand sketch, a 3D model view, a site photo, or a plan/elevation drawing. */

@@ -26,7 +26,7 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
  */
 export const SLOW_PREVIEW_MARKER = '(slow preview)';
 
-/** A project's name (api.md: 1–120 characters). */
+/** A project's name (docs/api.md "Projects, lineage and compare": 1–120 characters). */
 export const PROJECT_NAME_MAX_CHARS = 120;
 /** Each field of a project's design brief. */
 export const BRIEF_FIELD_MAX_CHARS = 500;

@@ -1,5 +1,5 @@
 /**
- * Projects and their design brief as every client sees them (api.md "Projects, lineage and
+ * Projects and their design brief as every client sees them (docs/api.md "Projects, lineage and
  * compare"). A project is a forest of version trees (shared/generations-types.ts).
  */
 import type { CardImage } from './gallery-types';

@@ -1,5 +1,5 @@
 /**
- * The region edit's contract (docs/api.md, "Region edit"): what the app sends to
+ * The region edit's contract (docs/api.md "Region edit"): what the app sends to
  * POST /api/generations/:id/images/:index/edits and what a finished edit shows of itself. Every
  * pixel of the result's master outside the mask dilated by `featherPx` equals the source's master.
  */

@@ -1,5 +1,5 @@
 /**
- * Client review links, pinned comments and approvals (api.md "Review links, comments and
+ * Client review links, pinned comments and approvals (docs/api.md "Review links, comments and
  * approvals"). A reviewer has no account: a link's token is their only key.
  */
 import type { ImageRendition } from './api-types';

@@ -25,6 +25,7 @@ import { realtimeRoutes } from './realtime';
 import { reviewOwnerRoutes, reviewerRoutes } from './review';
 import { previewHoldRoutes, promptRoutes, uploadRoutes } from './studio';
 import { renderedRoutes } from './render';
+import { seoRoutes } from './seo';
 
 /** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
 export const app = new Hono<AppEnv>()
@@ -66,6 +67,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', reviewOwnerRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)
+  .route('/', seoRoutes)
   .route('/', renderedRoutes);
 
 app.notFound((c) => c.json(new AppError('not_found', generalMessages.notFound).toBody(), 404));

@@ -1,4 +1,4 @@
-/** One generation and its lineage, for the studio's branches and the viewer (api.md "Projects, lineage and compare"). */
+/** One generation and its lineage, for the studio's branches and the viewer (docs/api.md "Projects, lineage and compare"). */
 import type { LineageResponse, VersionedItem } from '#shared/generations-types';
 import { api, ok } from './client';
 

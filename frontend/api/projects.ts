@@ -1,4 +1,4 @@
-/** Projects, their brief and where a generation sits (api.md "Projects, lineage and compare"). */
+/** Projects, their brief and where a generation sits (docs/api.md "Projects, lineage and compare"). */
 import type { VersionedItem } from '#shared/generations-types';
 import type { ProjectBrief, ProjectDetail, ProjectPage, ProjectSummary } from '#shared/project-types';
 import { api, ok } from './client';

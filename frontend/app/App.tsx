@@ -31,6 +31,7 @@ function withQueries<P extends object>(load: () => Promise<ComponentType<P>>): (
 const LandingPage = lazyScreen(() => import('../landing/LandingPage').then((module) => module.LandingPage));
 const AboutPage = lazyScreen(() => import('../landing/LandingPage').then((module) => module.AboutPage));
 const GalleryPage = lazyScreen(withQueries(() => import('../gallery/GalleryPage').then((module) => module.GalleryPage)));
+const ImagePage = lazyScreen(withQueries(() => import('../gallery/ImagePage').then((module) => module.ImagePage)));
 const PricingPage = lazyScreen(() => import('../pricing/PricingPage').then((module) => module.PricingPage));
 const LoginPage = lazyScreen(withQueries(() => import('../auth/LoginPage').then((module) => module.LoginPage)));
 const ResetPasswordPage = lazyScreen(() => import('../auth/ResetPasswordPage').then((module) => module.ResetPasswordPage));
@@ -66,6 +67,7 @@ export function preloadScreen(path: string): Promise<unknown> {
   if (path === paths.about) return Promise.all([AboutPage.preload(), Footer.preload()]);
   if (path === paths.pricing) return PricingPage.preload();
   if (path === paths.gallery) return GalleryPage.preload();
+  if (path.startsWith(`${paths.gallery}/`)) return ImagePage.preload();
   if (isReviewLocation(path)) return ReviewPage.preload();
   return Promise.resolve();
 }
@@ -95,6 +97,7 @@ export function App() {
             <Route path={paths.landing} component={LandingPage} />
             <Route path={paths.about} component={AboutPage} />
             <Route path={paths.gallery} component={GalleryPage} />
+            <Route path={paths.image}>{(params) => <ImagePage id={params.id} />}</Route>
             <Route path={paths.pricing} component={PricingPage} />
             <Route path={paths.login} component={LoginPage} />
             <Route path={paths.auth} component={LoginPage} />

@@ -10,6 +10,8 @@ export const paths = {
   about: '/about',
   home: '/home',
   gallery: '/gallery',
+  /** A public image's own page (galleryImagePath builds one). */
+  image: '/gallery/:id',
   pricing: '/pricing',
   startFree: '/startfree',
   generate: '/generate',

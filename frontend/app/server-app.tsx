@@ -5,38 +5,29 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RenderedState } from '#shared/app-document';
-import { galleryUiMessages } from '../gallery/copy';
-import { landingMessages } from '../landing/copy';
-import { pricingMessages } from '../pricing/copy';
+import { galleryItemQuery } from '../gallery/image-query';
 import { createQueryClient } from '../queries/client';
 import { seedRenderedData } from '../queries/rendered-data';
 import { AppRoot } from './AppRoot';
 import { preloadScreen } from './App';
-import { paths } from './routing';
-
-/** The document title of a screen rendered at `path` (what the screen itself sets once running); null keeps the shell's. */
-function screenTitle(path: string): string | null {
-  if (path === paths.landing) return landingMessages.pageTitle;
-  if (path === paths.about) return landingMessages.aboutTitle;
-  if (path === paths.pricing) return pricingMessages.pageTitle;
-  if (path === paths.gallery) return galleryUiMessages.pageTitle;
-  return null;
-}
+import { screenText } from './page-text';
 
 /**
  * The element to render for `state`, once the code of its screen is loaded (so nothing suspends:
- * the documents' CSP allows none of React's inline scripts), and its title.
+ * the documents' CSP allows none of React's inline scripts), and the words of its head.
  */
 export async function serverApp(state: RenderedState) {
   await preloadScreen(state.path);
   const client = createQueryClient();
   seedRenderedData(client, state);
+  // The browser's first render takes the image from the document itself (frontend/gallery/ImagePage.tsx).
+  if (state.image) client.setQueryData(galleryItemQuery(state.image.item.id).queryKey, state.image.item);
   const element = (
     <QueryClientProvider client={client}>
       <AppRoot rendered={state} />
     </QueryClientProvider>
   );
-  return { element, title: screenTitle(state.path) };
+  return { element, text: screenText(state) };
 }
 
 /**

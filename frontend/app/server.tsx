@@ -4,10 +4,10 @@ import type { RenderScreen } from '../../worker/render/contract';
 import { RENDER_IN_ONE_PASS, serverApp } from './server-app';
 
 export const renderScreen: RenderScreen = async (state) => {
-  const { element, title } = await serverApp(state);
+  const { element, text } = await serverApp(state);
   const body = await renderToReadableStream(element, {
     ...RENDER_IN_ONE_PASS,
     onError: (error: unknown) => console.error('server render failed', error),
   });
-  return { title, body };
+  return { text, body };
 };

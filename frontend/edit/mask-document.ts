@@ -2,7 +2,7 @@
  * The editor's mask with its history, as the pointer handlers use it: a gesture begins, draws
  * any number of pieces, and ends (one undo step) or is cancelled (a second finger arrived: the
  * gesture becomes a pinch and its paint goes away). No DOM: every call returns the rectangle it
- * changed, for the overlay to redraw. tests/frontend/edit/mask-document.test.ts proves it.
+ * changed, for the overlay to redraw. tests/frontend/edit/history.test.ts ("the mask document") proves it.
  */
 import { EMPTY_HISTORY, patchOf, record, redo, undo, type History } from './history';
 import {

@@ -30,7 +30,7 @@ export interface Point {
 /** Paint adds to the region to edit, erase takes away from it. */
 export type PaintMode = 'paint' | 'erase';
 
-/** api.md "Region edit": a mask value above this means "edit here". */
+/** docs/api.md "Region edit": a mask value above this means "edit here". */
 export const EDIT_THRESHOLD = 127;
 
 /** The soft circle "Edit here" paints at a comment's pin: its radius as a share of the image's shorter side. */

@@ -1,5 +1,5 @@
 /**
- * The mask as the edit request carries it (api.md "Region edit"): a PNG of the source image's
+ * The mask as the edit request carries it (docs/api.md "Region edit"): a PNG of the source image's
  * exact size in which alpha and luminance both mean "edit here" above 127. Encoded here rather
  * than through a canvas: a canvas stores premultiplied colour, so grey under low alpha would not
  * come back as written, and its size could follow the display instead of the source. Grey + alpha

@@ -136,6 +136,27 @@ test.describe('hydration', () => {
     expect(visit.errors).toEqual([]);
   });
 
+  test('a public image’s page hydrates with the image its HTML carried, asking for nothing, and comes back from the history', async ({ page }) => {
+    // docs/decisions/0094-search-and-previews.md
+    const owner = await apiSignUp();
+    const prompt = `A shared pavilion ${word}`;
+    const id = await apiGenerate(owner, prompt, 2);
+    const visit = await watch(page);
+    await page.goto(`/gallery/${id}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: prompt })).toBeVisible();
+    await expect(page.locator('.image-page-images img').first()).toHaveJSProperty('complete', true);
+    await expect(page).toHaveTitle(/— Parti gallery$/);
+    expect(visit.api).toEqual([]);
+    // Into the gallery through the app's router, and back to the image.
+    await page.getByRole('link', { name: 'More in the gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: prompt })).toBeVisible();
+    expect(visit.errors).toEqual([]);
+    expect(await visit.layoutShift()).toBeLessThanOrEqual(0.01);
+  });
+
   test('a prerendered page hydrates with the search it was rendered for, then follows the address', async ({ page }) => {
     const visit = await watch(page);
     await page.goto('/pricing?plan=free');

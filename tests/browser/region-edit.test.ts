@@ -1,5 +1,5 @@
 /**
- * Region edits from the owner's side (docs/decisions/0085-mask-editor.md, api.md "Region edit"):
+ * Region edits from the owner's side (docs/decisions/0085-mask-editor.md, docs/api.md "Region edit"):
  * a mask painted with a mouse at 1440 px and with one finger (and a pinch) at 375 px, sent as an
  * edit that lands in the version tree and opens in compare against its source; a reviewer's
  * pinned comment turned into an edit in at most three clicks, seen on the review link with a

@@ -1,6 +1,6 @@
 /**
  * "Forgot password" and the reset it leads to (docs/decisions/0081-password-reset-and-email.md;
- * api.md "Auth and profile"). A link is 32 random bytes, sent by email, stored as its SHA-256,
+ * docs/api.md "Auth and profile"). A link is 32 random bytes, sent by email, stored as its SHA-256,
  * good once for PASSWORD_RESET_TTL_MINUTES; using it sets the password, ends every other session
  * and clears the account's sign-in failures, and signs the user in.
  */

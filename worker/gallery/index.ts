@@ -11,5 +11,5 @@ export { CARD_COLUMNS, QUALIFIED_CARD_COLUMNS, toCardRow, type CardRow, type Raw
 export { generationIdSchema, pageQuerySchema } from './requests';
 export { galleryQuerySchema } from './requests';
 export { galleryDeps } from './routes';
-export { viewerGalleryPage } from './service';
+export { publicGalleryItem, viewerGalleryPage } from './service';
 export { edgeCacheDeps, isFresh, STORED_AT_HEADER, storeAnonymous, type CacheOutcome, type EdgeCacheDeps } from './edge-cache';

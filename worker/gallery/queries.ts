@@ -156,3 +156,12 @@ export async function galleryRows(db: Database, query: GalleryQuery, mode: Searc
   const second = await scanPhase(db, query, 1, { position: 0, rowid: -1 }, wanted - first.length);
   return [...first, ...second];
 }
+
+/** One public generation with images, as a card row (its like flag off: the anonymous view); null when there is none. */
+export async function publicCardRow(db: Database, id: string): Promise<CardRow | null> {
+  const rows = await db.all<RawCardRow>(sql`
+    select ${CARD_SELECT}, 0 as liked from generations
+    where id = ${id} and visibility = 'public' and image_count > 0`);
+  const [row] = rows;
+  return row ? toCardRow(row) : null;
+}

@@ -3,8 +3,10 @@
  * with likes, in one response.
  */
 import type { Database } from '../db/client';
-import { chooseSearchMode, galleryRows, type GalleryPosition, type SearchMode } from './queries';
-import type { GalleryPage } from '#shared/gallery-types';
+import { chooseSearchMode, galleryRows, publicCardRow, type GalleryPosition, type SearchMode } from './queries';
+import type { GalleryItem, GalleryPage } from '#shared/gallery-types';
+import { generalMessages } from '#shared/messages';
+import { AppError } from '../platform/errors';
 import { normaliseGalleryQuery } from '#shared/edge';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
 import { toGalleryItem } from './cards';
@@ -89,4 +91,14 @@ export async function galleryPage(
   const nowMs = Date.now();
   const items = await Promise.all(page.map((row) => toGalleryItem(deps.signingSecret, row, request.viewerId, nowMs)));
   return { items, nextCursor, seed };
+}
+
+/**
+ * One public image as anyone sees it (its own page, docs/decisions/0094-search-and-previews.md):
+ * no like flag, never the owner's. A private, deleted or imageless generation is the same 404.
+ */
+export async function publicGalleryItem(deps: { db: Database; signingSecret: string }, id: string): Promise<GalleryItem> {
+  const row = await publicCardRow(deps.db, id);
+  if (!row) throw new AppError('not_found', generalMessages.notFound);
+  return toGalleryItem(deps.signingSecret, row, null);
 }

@@ -196,7 +196,7 @@ export const MAX_WAITERS_PER_JOB = 3;
 export const MAX_WAITERS_PER_USER = 2 * MAX_ACTIVE_JOBS_PER_USER;
 /**
  * The Workflow's retry rule for one view, RETRY_DELAYS_MS expressed as a step's retries:
- * 2 retries, 1 s then 2 s (docs/decisions item 25).
+ * 2 retries, 1 s then 2 s (docs/decisions/0022-engine-retries.md).
  */
 export const VIEW_STEP_RETRIES = { limit: RETRY_DELAYS_MS.length, delay: RETRY_DELAYS_MS[0], backoff: 'exponential' } as const;
 /**

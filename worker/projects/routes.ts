@@ -16,7 +16,7 @@ function projectDeps(c: AppContext): ProjectDeps {
   };
 }
 
-/** The caller's projects (api.md "Projects, lineage and compare"); owner only, anything else is 404. */
+/** The caller's projects (docs/api.md "Projects, lineage and compare"); owner only, anything else is 404. */
 export const projectRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .post('/', validate('json', createProjectSchema), async (c) => {

@@ -3,11 +3,11 @@
  * Worker's bundle as `virtual:parti/app-server` (vite.app-server.ts): the Worker's type check sees
  * this contract, not the app's code, and the app's type check holds the renderer to it.
  */
-import type { RenderedState } from '#shared/app-document';
+import type { RenderedState, ScreenText } from '#shared/app-document';
 
 export interface RenderedScreen {
-  /** The document's title; null keeps the shell's. */
-  title: string | null;
+  /** The document's title and description; null keeps the shell's (and its `noindex`). */
+  text: ScreenText | null;
   /** The app's markup for the state, streamed as React renders it. */
   body: ReadableStream<Uint8Array>;
 }

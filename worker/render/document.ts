@@ -2,18 +2,21 @@
  * The documents the Worker answers for the app's public screens (docs/decisions/0078-react-on-the-server.md):
  * the built shell around markup React rendered, as one stream.
  */
-import { documentEnd, documentStart, type ClientBuild, type RenderedState, type ServerScreen } from '#shared/app-document';
+import { documentEnd, documentStart, type ClientBuild, type PageMeta, type RenderedState, type ServerScreen } from '#shared/app-document';
 
 const encoder = new TextEncoder();
 
-/** The shell's start, the app's markup as it streams, then the rendered state and the shell's end. */
+/**
+ * The shell's start with the page's meta tags (null: the shell's own head, `noindex` included),
+ * the app's markup as it streams, then the rendered state and the shell's end.
+ */
 export function documentStream(
   build: ClientBuild,
   screen: ServerScreen,
-  rendered: { title: string | null; body: ReadableStream<Uint8Array> | string },
+  rendered: { meta: PageMeta | null; body: ReadableStream<Uint8Array> | string },
   state: RenderedState,
 ): ReadableStream<Uint8Array> {
-  const start = documentStart(build, screen, rendered.title);
+  const start = documentStart(build, screen, rendered.meta);
   const end = documentEnd(build, state);
   if (typeof rendered.body === 'string') {
     const bytes = encoder.encode(start + rendered.body + end);

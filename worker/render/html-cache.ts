@@ -2,18 +2,22 @@
  * Rendered documents at the edge: a document that is the same for every visitor it is sent to (no
  * session in it) is kept in the Workers cache for the lifetime of the anonymous gallery page it
  * shows (worker/gallery/edge-cache.ts), counted from when that page was made, so a document is
- * never fresher than its data (docs/decisions/0078-react-on-the-server.md).
+ * never fresher than its data (docs/decisions/0078-react-on-the-server.md). Sitemaps are kept the
+ * same way, for longer (docs/decisions/0094-search-and-previews.md).
  */
 import { isFresh, STORED_AT_HEADER, storeAnonymous, type CacheOutcome, type EdgeCacheDeps } from '../gallery';
 
 /** A host no request can name: cache keys never collide with real URLs. */
 const KEY_ORIGIN = 'https://documents.parti.internal';
 
-/** The key of a gallery document: its build (whose files it names), variant and normalised search. */
-export function documentCacheKey(build: string, variant: string, q: string): string {
-  const search = new URLSearchParams({ build, variant });
-  if (q !== '') search.set('q', q);
-  return `${KEY_ORIGIN}/gallery?${search.toString()}`;
+/**
+ * The key of a document the same for everyone it is sent to: its path and everything else it
+ * depends on — for a page the build whose files it names, the origin its meta tags name, its
+ * variant and its normalised search — in a fixed order; empty parts are left out.
+ */
+export function documentCacheKey(path: string, parts: Record<string, string>): string {
+  const search = new URLSearchParams(Object.entries(parts).filter(([, value]) => value !== '').sort(([a], [b]) => a.localeCompare(b)));
+  return `${KEY_ORIGIN}${path}?${search.toString()}`;
 }
 
 export interface BuiltDocument {
@@ -30,6 +34,7 @@ export async function cachedAnonymousDocument(
   deps: EdgeCacheDeps,
   key: string,
   build: () => Promise<BuiltDocument>,
+  contentType = 'text/html; charset=utf-8',
 ): Promise<{ body: ReadableStream<Uint8Array>; outcome: CacheOutcome }> {
   if (!deps.cache || deps.freshSeconds === 0) return { body: (await build()).body, outcome: 'off' };
   const cached = await deps.cache.match(key);
@@ -37,11 +42,11 @@ export async function cachedAnonymousDocument(
     // What was stored is what a build streamed: bytes.
     const body = cached.body as ReadableStream<Uint8Array>;
     if (isFresh(deps, Number(cached.headers.get(STORED_AT_HEADER)))) return { body, outcome: 'hit' };
-    deps.waitUntil(build().then((fresh) => storeAnonymous(deps, key, fresh.body, 'text/html; charset=utf-8', fresh.storedAt)));
+    deps.waitUntil(build().then((fresh) => storeAnonymous(deps, key, fresh.body, contentType, fresh.storedAt)));
     return { body, outcome: 'stale' };
   }
   const built = await build();
   const [answer, kept] = built.body.tee();
-  deps.waitUntil(storeAnonymous(deps, key, kept, 'text/html; charset=utf-8', built.storedAt));
+  deps.waitUntil(storeAnonymous(deps, key, kept, contentType, built.storedAt));
   return { body: answer, outcome: 'miss' };
 }

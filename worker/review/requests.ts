@@ -1,4 +1,4 @@
-/** Path and body schemas of the review routes (api.md "Review links, comments and approvals"). */
+/** Path and body schemas of the review routes (docs/api.md "Review links, comments and approvals"). */
 import { z } from 'zod';
 import {
   MAX_VIEWS,

@@ -20,7 +20,7 @@ const UPLOAD_PATH = /\.(png|jpe?g|webp)$/i;
 
 /**
  * The documents' test for an uploaded path, plus the rule that it is one of the caller's own
- * stored images: an upload or a generation result (api.md, refinement by stored keys).
+ * stored images: an upload or a generation result (docs/api.md "Projects, lineage and compare": refinement by stored keys).
  */
 export function checkReferencePath(userId: string, path: string): void {
   const looksStored = path.length < REFERENCE_PATH_MAX_CHARS && path.includes('/') && UPLOAD_PATH.test(path);

@@ -9,7 +9,7 @@ import { workerBuild } from 'virtual:parti/app-server';
 import { RENDERED_STATE_ELEMENT_ID, type RenderedState } from '#shared/app-document';
 import { GALLERY_COLUMNS, SESSION_HINT_COOKIE } from '#shared/edge';
 import { documentCacheKey } from '../../../worker/render/html-cache';
-import { call, signUp, type SignedUp } from '../helpers';
+import { call, ORIGIN, signUp, type SignedUp } from '../helpers';
 import { createLink, insertProject, insertVersion } from '../review/review-helpers';
 import { clearGenerations, insertGeneration } from './gallery-helpers';
 
@@ -118,7 +118,7 @@ describe('the rendered gallery at the edge', () => {
     await insertGeneration({ userId: owner.user.id, prompt: `A ${word} pavilion` });
     const first = await document(`/gallery?q=${word}`);
     expect(first.response.headers.get('X-Gallery-Cache')).toBe('miss');
-    const key = documentCacheKey(workerBuild?.id ?? '', 'signedOut', word);
+    const key = documentCacheKey('/gallery', { build: workerBuild?.id ?? '', origin: ORIGIN, variant: 'signedOut', q: word });
     await expect.poll(async () => (await caches.default.match(key)) !== undefined).toBe(true);
     const again = await document(`/gallery?q=${word.toUpperCase()}`);
     expect(again.response.headers.get('X-Gallery-Cache')).toBe('hit');

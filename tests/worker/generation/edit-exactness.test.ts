@@ -1,5 +1,5 @@
 /**
- * The promise of a region edit (api.md, "Region edit"; docs/decisions/0084-region-edit.md): over
+ * The promise of a region edit (docs/api.md "Region edit"; docs/decisions/0084-region-edit.md): over
  * twelve sources — both engines' paths, 1K and 2K, six ratios, rectangles, ellipses, lassos, thin
  * strokes, two blobs and masks touching the image's edge — every pixel of the result's master
  * farther than featherPx from the mask is the source master's, byte for byte, and the result has

@@ -1,5 +1,5 @@
 /**
- * Structural recall (docs/decisions.md 33, docs/decisions/0086-geometry-fidelity.md): the share
+ * Structural recall (docs/decisions/0086-geometry-fidelity.md): the share
  * of an input's line pixels that have an edge of the render within MATCH_RADIUS_PX, both at the
  * render's working size; and the fidelity map that shows which lines were kept, which lost, and
  * which lines the render added. Pure functions over typed arrays.

@@ -1,6 +1,6 @@
 /**
  * An edit's mask as the Worker keeps it: one byte a pixel, 1 where the image is to change. Read
- * from the PNG the app sends (api.md, "Region edit"): a mask with any transparent pixel is read by
+ * from the PNG the app sends (docs/api.md "Region edit"): a mask with any transparent pixel is read by
  * its alpha, an opaque one by its luminance; either way above 127 means "edit here".
  */
 import type { Rect } from '../image-processing';
