@@ -230,7 +230,8 @@ const liveTest = test.extend<object, { live: LiveServer }>({
         const port = await freePort();
         server = spawn(
           wrangler,
-          ['dev', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false',
+          // The build the main server serves (scripts/start.mjs): the Worker's server renderer exists only there.
+          ['dev', '--config', 'dist/parti/wrangler.json', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false',
             '--var', `RAZORPAY_KEY_ID:${LIVE_KEY_ID}`, '--var', `RAZORPAY_API_BASE_URL:${ordersApi.url}`],
           { cwd: root, stdio: 'ignore', detached: true },
         );
