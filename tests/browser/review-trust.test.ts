@@ -3,7 +3,6 @@
  * unbroken comment or name wraps instead of pushing Approve off a phone; one name on two links is
  * two reviewers in the owner's panel; long threads come a page at a time on both sides.
  */
-import type { Page } from '@playwright/test';
 import { apiJson, appUrl, type ApiUser } from './api';
 import { expect, seriousViolations, test } from './fixtures';
 

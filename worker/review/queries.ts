@@ -118,7 +118,7 @@ export async function activeLink(db: Database, tokenHash: string, nowMs: number)
   const row = rows[0];
   if (!row) return null;
   const { projectBrief, watermarked, ...link } = row;
-  return { ...toLink(link), projectName: row.projectName, projectBrief: parseBrief(projectBrief), watermarked: watermarked === 1 };
+  return { ...toLink<LinkRow>(link), projectName: row.projectName, projectBrief: parseBrief(projectBrief), watermarked: watermarked === 1 };
 }
 
 /** The brief's known fields that hold text; anything else in the stored JSON is not handed on. */
