@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { workerdPlugin } from './vitest.workerd.ts';
@@ -11,9 +12,12 @@ import { workerdPlugin } from './vitest.workerd.ts';
 //   module graph in a VM context over one jsdom per worker, instead of building jsdom per file
 //   (39 times, most of the project's time);
 // - repo: checks of the repository itself in Node (its configuration, its decision records).
+// Every core runs a file: Vitest's default leaves one core free (cores − 1, one file at a time on
+// CI's two), but a Worker file's work happens in its workerd process, not in Vitest's.
 // This file, not vite.config.ts (whose Cloudflare plugin builds the app), configures vitest.
 export default defineConfig(async () => ({
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [await workerdPlugin()],
