@@ -36,6 +36,7 @@ export default defineConfig(async () => ({
           include: ['tests/frontend/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           pool: 'vmThreads',
+          setupFiles: ['./tests/frontend/setup.ts'],
         },
       },
       {
