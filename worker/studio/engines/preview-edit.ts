@@ -4,13 +4,16 @@
  * feather, composite — can be tried with no key. The region becomes a surface of the material the
  * instruction names (brick coursing, timber boards, board-marked concrete, a glazed grid…) in the
  * colour it names, shaded by the light of what was there; "remove …" fills it from its surroundings.
- * A named object (a sofa, a car) is painted as its colour and material for now; once the preview
- * engine's object painters land, paintRegionEdit draws it with drawObject(canvas, rect, kind, scene)
- * into the mask's bounding box of a canvas holding the crop, and keeps only the marked pixels.
+ * A named object (a sofa, a car, a pergola) is drawn by the engine's own object painter
+ * (drawObject) into the mask's bounding box, over the region filled from its surroundings, in the
+ * colour the instruction names; only the marked pixels are kept.
  */
-import type { Rgb } from './canvas';
-import { FINISHES, hashText, prng, type Finish, type Random } from './preview-scene';
-import { readPrompt } from './scene-reading';
+import { Canvas, type Rect, type Rgb } from './canvas';
+import { readObjects, type ObjectKind } from './object-reading';
+import { drawObject } from './preview-objects';
+import { FINISHES, hashText, prng, settle, type Finish, type Random } from './preview-scene';
+import { shotFor } from './preview-shots';
+import { readPrompt, readTexts } from './scene-reading';
 import type { RegionEditRequest, ViewResult } from './types';
 
 type Texture = Finish['texture'] | 'fabric';
@@ -142,6 +145,48 @@ function fillFromSurroundings(pixels: Uint8Array, mask: Uint8Array, width: numbe
   }
 }
 
+/** The marked pixels' bounding box; null when nothing is marked. */
+function boundsOf(mask: Uint8Array, width: number, height: number): Rect | null {
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (mask[y * width + x] !== 1) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  }
+  return right < 0 ? null : { x: left, y: top, w: right - left + 1, h: bottom - top + 1 };
+}
+
+/** The first object the instruction names ("replace the sofa with…", "add a pergola"). */
+function namedObject(instruction: string): ObjectKind | null {
+  return (Object.keys(readObjects(instruction.toLowerCase())) as ObjectKind[])[0] ?? null;
+}
+
+/**
+ * The object drawn by its painter over the region filled from its surroundings, its body in the
+ * named colour.
+ */
+function paintObject(request: RegionEditRequest, kind: ObjectKind, rect: Rect, colour: Rgb | null): Uint8Array {
+  const { width, height } = request.image;
+  const canvas = new Canvas(width, height);
+  canvas.pixels.set(request.image.pixels);
+  fillFromSurroundings(canvas.pixels, request.mask, width, height);
+  const reading = readTexts([request.instruction]);
+  const scene = settle({
+    reading,
+    text: request.instruction.toLowerCase(),
+    shot: shotFor(null, reading.space === 'interior', 0),
+    designSeed: hashText(request.instruction) ^ Math.imul(request.seed, 0x9e3779b1),
+    look: null,
+  });
+  drawObject(canvas, rect, kind, colour ? { ...scene, bodyColour: colour } : scene);
+  const pixels = request.image.pixels.slice();
+  for (let p = 0; p < request.mask.length; p += 1) {
+    if (request.mask[p] === 1) pixels.set(canvas.pixels.subarray(p * 4, p * 4 + 3), p * 4);
+  }
+  return pixels;
+}
+
 /** The crop with its marked region redrawn as the instruction asks: what the preview engine answers. */
 export function paintRegionEdit(request: RegionEditRequest): { pixels: Uint8Array; width: number; height: number } {
   const { width, height } = request.image;
@@ -152,6 +197,9 @@ export function paintRegionEdit(request: RegionEditRequest): { pixels: Uint8Arra
     fillFromSurroundings(pixels, mask, width, height);
     return { pixels, width, height };
   }
+  const kind = namedObject(request.instruction);
+  const rect = kind ? boundsOf(mask, width, height) : null;
+  if (kind && rect) return { pixels: paintObject(request, kind, rect, words.colour ?? words.materialColour), width, height };
   const base: Rgb = words.colour ?? words.materialColour ?? [200, 196, 188];
   let lightTotal = 0;
   let marked = 0;

@@ -11,6 +11,7 @@ import { glow, Room } from './preview-room';
 import { lit, type Random, type Scene, WINDOW_LIT } from './preview-scene';
 
 function accent(scene: Scene, i: number): Rgb {
+  if (i === 0 && scene.bodyColour) return lit(scene.bodyColour, scene);
   return lit(scene.accents[i % scene.accents.length] ?? [150, 130, 110], scene);
 }
 

@@ -143,7 +143,8 @@ const CAR_COLOURS: readonly [Rgb, ...Rgb[]] = [[178, 42, 40], [36, 74, 140], [23
 
 /** A car in side view: body, cabin and windows, wheels with hubs, a head and a tail light. */
 function car(canvas: Canvas, { x, y, w, h }: Rect, scene: Scene, random: Random): void {
-  const body = lit(CAR_COLOURS[Math.floor(random() * CAR_COLOURS.length)] ?? CAR_COLOURS[0], scene);
+  const paint = CAR_COLOURS[Math.floor(random() * CAR_COLOURS.length)] ?? CAR_COLOURS[0];
+  const body = lit(scene.bodyColour ?? paint, scene);
   const wheel = h * 0.26;
   const sill = y + h - wheel;
   canvas.rect(x + w * 0.02, sill - h * 0.36, w * 0.96, h * 0.36, body);

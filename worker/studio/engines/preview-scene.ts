@@ -162,6 +162,11 @@ export interface Scene {
   water: Rgb;
   /** Accent colours for furniture and details: the input images' palette when given. */
   accents: readonly Rgb[];
+  /**
+   * The colour a region edit names for the one object it draws (preview-edit.ts): a car's body,
+   * a piece of furniture's first accent. Scenes of a whole view have none.
+   */
+  bodyColour?: Rgb;
   horizon: number | null;
   prompt: string;
   /**

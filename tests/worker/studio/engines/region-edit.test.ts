@@ -53,8 +53,8 @@ async function previewPixels(request: RegionEditRequest): Promise<Uint8Array> {
 
 describe('the preview engine’s edit', () => {
   it('redraws only the marked region, in the colour and material the instruction names', async () => {
-    const green = crop('replace the sofa with a green velvet one');
-    const painted = inspect(green, await previewPixels(green));
+    const velvet = crop('make this wall green velvet');
+    const painted = inspect(velvet, await previewPixels(velvet));
     expect(painted.changedOutside).toBe(0);
     expect(painted.mean[1]).toBeGreaterThan(painted.mean[0] + 20);
     expect(painted.mean[1]).toBeGreaterThan(painted.mean[2] + 20);
@@ -65,6 +65,23 @@ describe('the preview engine’s edit', () => {
 
     const red = crop('paint the door red');
     expect(inspect(red, await previewPixels(red)).mean[0]).toBeGreaterThan(inspect(red, await previewPixels(red)).mean[1] + 40);
+  });
+
+  it('draws a named object with the engine’s own painter, in the named colour, over the region filled from its surroundings', async () => {
+    const request = crop('replace the sofa with a green velvet one');
+    const pixels = await previewPixels(request);
+    expect(inspect(request, pixels).changedOutside).toBe(0);
+    let green = 0;
+    let marked = 0;
+    for (let p = 0; p < request.mask.length; p += 1) {
+      if (request.mask[p] !== 1) continue;
+      marked += 1;
+      const [r, g, b] = [pixels[p * 4]!, pixels[p * 4 + 1]!, pixels[p * 4 + 2]!];
+      if (g > r + 15 && g > b + 15) green += 1;
+    }
+    // A sofa, not a surface: part of the region is its green upholstery, the rest what was around it.
+    expect(green / marked).toBeGreaterThan(0.1);
+    expect(green / marked).toBeLessThan(0.9);
   });
 
   it('fills a removed object from its surroundings, and paints the same pixels for the same request', async () => {
