@@ -47,12 +47,13 @@ it('2K edits: memory windows with the preview engine', async () => {
 }, 600_000);
 
 it('2K edits: Parti’s time around the Gemini call', async () => {
+  // The source is the preview engine's (a scene registration can lock onto); the edits go to Gemini.
+  const user = await userWith({ plan: 'pro' });
+  await setCredits(user.user.id, 1000);
+  const made = await source(user.token, { prompt: PROMPT, model: 'standard', resolution: '2K', aspectRatio: '1:1' });
   const fake = new FakeGemini().install();
   const restore = useGemini(fake, () => ({ kind: 'edited' }));
   try {
-    const user = await userWith({ plan: 'pro' });
-    await setCredits(user.user.id, 1000);
-    const made = await source(user.token, { prompt: PROMPT, model: 'standard', resolution: '2K', aspectRatio: '1:1' });
     for (const [name, inside] of [['small', SMALL], ['large', LARGE]] as const) {
       const mask = maskBase64(made.width, made.height, inside);
       const runs: { total: number; engine: number; before: number; after: number }[] = [];
