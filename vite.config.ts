@@ -24,11 +24,6 @@ function staticHeaders(): Plugin {
   };
 }
 
-// One Vite for both halves. `vite dev` runs the Worker inside workerd with hot reload next to
-// the app; `vite build` writes the app to dist/client and the Worker to dist/parti with the
-// wrangler.json that `npm start` (wrangler dev) and `npm run deploy` (wrangler deploy) use: the
-// app first, then its prerendered screens, then the Worker that renders the others
-// (vite.app-server.ts).
 /**
  * How the app's code is split into files (docs/decisions/0078-react-on-the-server.md): everything
  * the entry needs in one file, TanStack Query with the app's query modules in one, the cards in
@@ -76,6 +71,8 @@ export default defineConfig(() => {
       server.plugin,
     ],
     builder: { buildApp: server.buildApp },
+    // React 19 has useSyncExternalStore; the shim wouter imports for older Reacts is not shipped.
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(rootDir, 'frontend/app/use-sync-external-store.ts') }] },
     build: {
       // The plugin writes the app to dist/client and the Worker to dist/parti.
       outDir: path.join(rootDir, 'dist'),

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { NavRail } from '../shell/NavRail';
 import { Notices } from '../shell/Notices';
+import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { paths } from './routing';
 import { startSessionTimer, useAuth } from '../auth/store';
@@ -92,69 +93,71 @@ export function App() {
       <main className="app-main" id="main">
         {/* While a screen's chunk loads, the same empty placeholder as a session check: no spinner,
             and <main> keeps its full height so the footer does not jump. */}
-        <Suspense fallback={<div className="route-placeholder" aria-busy="true" />}>
-          <Switch>
-            <Route path={paths.landing} component={LandingPage} />
-            <Route path={paths.about} component={AboutPage} />
-            <Route path={paths.gallery} component={GalleryPage} />
-            <Route path={paths.image}>{(params) => <ImagePage id={params.id} />}</Route>
-            <Route path={paths.pricing} component={PricingPage} />
-            <Route path={paths.login} component={LoginPage} />
-            <Route path={paths.auth} component={LoginPage} />
-            <Route path={paths.resetPassword} component={ResetPasswordPage} />
-            <Route path={paths.home}>
-              <ProtectedRoute>
-                <HomePage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.startFree}>
-              <ProtectedRoute>
-                <StartFreePage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.generate}>
-              <ProtectedRoute>
-                <GeneratePage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.dashboard}>
-              <ProtectedRoute>
-                <DashboardPage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.credits}>
-              <ProtectedRoute>
-                <CreditsPage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.compare}>
-              <ProtectedRoute>
-                <ComparePage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.projects}>
-              <ProtectedRoute>
-                <DashboardPage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.project}>
-              {(params) => (
+        <RouteErrorBoundary resetKey={location}>
+          <Suspense fallback={<div className="route-placeholder" aria-busy="true" />}>
+            <Switch>
+              <Route path={paths.landing} component={LandingPage} />
+              <Route path={paths.about} component={AboutPage} />
+              <Route path={paths.gallery} component={GalleryPage} />
+              <Route path={paths.image}>{(params) => <ImagePage id={params.id} />}</Route>
+              <Route path={paths.pricing} component={PricingPage} />
+              <Route path={paths.login} component={LoginPage} />
+              <Route path={paths.auth} component={LoginPage} />
+              <Route path={paths.resetPassword} component={ResetPasswordPage} />
+              <Route path={paths.home}>
                 <ProtectedRoute>
-                  <ProjectPage id={params.id} />
+                  <HomePage />
                 </ProtectedRoute>
-              )}
-            </Route>
-            <Route path={paths.review} component={ReviewPage} />
-            <Route path={paths.board}>
-              {(params) => (
+              </Route>
+              <Route path={paths.startFree}>
                 <ProtectedRoute>
-                  <BoardPage projectId={params.id} />
+                  <StartFreePage />
                 </ProtectedRoute>
-              )}
-            </Route>
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+              </Route>
+              <Route path={paths.generate}>
+                <ProtectedRoute>
+                  <GeneratePage />
+                </ProtectedRoute>
+              </Route>
+              <Route path={paths.dashboard}>
+                <ProtectedRoute>
+                  <DashboardPage />
+                </ProtectedRoute>
+              </Route>
+              <Route path={paths.credits}>
+                <ProtectedRoute>
+                  <CreditsPage />
+                </ProtectedRoute>
+              </Route>
+              <Route path={paths.compare}>
+                <ProtectedRoute>
+                  <ComparePage />
+                </ProtectedRoute>
+              </Route>
+              <Route path={paths.projects}>
+                <ProtectedRoute>
+                  <DashboardPage />
+                </ProtectedRoute>
+              </Route>
+              <Route path={paths.project}>
+                {(params) => (
+                  <ProtectedRoute>
+                    <ProjectPage id={params.id} />
+                  </ProtectedRoute>
+                )}
+              </Route>
+              <Route path={paths.review} component={ReviewPage} />
+              <Route path={paths.board}>
+                {(params) => (
+                  <ProtectedRoute>
+                    <BoardPage projectId={params.id} />
+                  </ProtectedRoute>
+                )}
+              </Route>
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {showsFooter(location) && (
         <Suspense fallback={null}>

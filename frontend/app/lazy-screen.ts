@@ -10,6 +10,19 @@ export interface LazyScreen<P extends object> {
   preload: () => Promise<unknown>;
 }
 
+/** How to clear each screen whose code failed to load, so its next visit fetches it again. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Lets every screen whose code failed to load try again when next shown (the route's error
+ * boundary calls it on "Try again" and on leaving the route). A failed load is kept until then:
+ * a new fetch on every render would keep the screen suspended, never failing, never shown.
+ */
+export function retryFailedScreens(): void {
+  for (const clear of failedScreens) clear();
+  failedScreens.clear();
+}
+
 /**
  * Like React's `lazy`, with a preload: the Suspense boundary above shows its fallback only while
  * the code is still on its way (docs/decisions/0078-react-on-the-server.md).
@@ -21,8 +34,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        // A failed fetch (a network hiccup, a deploy) is tried again on the next visit.
-        loading = undefined;
+        // A failed fetch (a network hiccup, a deploy) is tried again on the next visit (retryFailedScreens).
+        failedScreens.add(() => (loading = undefined));
         throw error;
       },
     );

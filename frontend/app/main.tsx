@@ -2,10 +2,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { preloadScreen } from './App';
 import { renderedState } from './rendered-state';
+import { reloadOnStaleChunks } from './stale-chunks';
 import './app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+reloadOnStaleChunks(window);
 
 const rendered = renderedState();
 if (rendered && root.firstElementChild) {

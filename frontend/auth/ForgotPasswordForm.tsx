@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { authMessages } from '#shared/messages/auth';
 import { errorMessage } from '../api/client';
-import { requestPasswordReset } from './store';
+import { requestPasswordReset } from './session-actions';
 import './auth.css';
 
 /**

@@ -5,6 +5,7 @@ import { authMessages } from '#shared/messages/auth';
 import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { logIn, signUp } from './session-actions';
 import { hasSessionHint, useAuth } from './store';
 import { TurnstileWidget, useTurnstileSiteKey } from './turnstile';
 
@@ -20,7 +21,7 @@ export function LoginPage() {
   const params = new URLSearchParams(useSearch());
   const redirect = params.get('redirect');
   const [, navigate] = useLocation();
-  const { status, user, logIn, signUp } = useAuth();
+  const { status, user } = useAuth();
   const requested = params.get('mode');
   const [mode, setMode] = useState<Mode>(requested === 'signup' || requested === 'forgot' ? requested : 'login');
   const [email, setEmail] = useState('');

@@ -4,7 +4,7 @@ import { authMessages } from '#shared/messages/auth';
 import { ApiError, errorMessage } from '../api/client';
 import { paths, postLoginTarget } from '../app/routing';
 import { PasswordInput } from './PasswordInput';
-import { useAuth } from './store';
+import { resetPassword } from './session-actions';
 import './auth.css';
 
 /** Where "ask for a new link" goes: the sign-in card's forgot-password form. */
@@ -17,7 +17,6 @@ const FORGOT_PATH = `${paths.login}?mode=forgot`;
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
-  const resetPassword = useAuth((state) => state.resetPassword);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);

@@ -16,10 +16,8 @@ interface AuthState {
   /** Seconds since the epoch. */
   expiresAt: number;
   restore: () => Promise<void>;
-  logIn: (email: string, password: string) => Promise<ApiUser>;
-  signUp: (email: string, password: string, turnstileToken?: string) => Promise<ApiUser>;
-  /** Sets a new password through an emailed link and signs in with it (every other session ends). */
-  resetPassword: (token: string, password: string) => Promise<ApiUser>;
+  /** Keeps the session an answer of the sign-in routes started (session-actions.ts). */
+  signedIn: (result: AuthResponse) => ApiUser;
   logOut: () => Promise<void>;
   renew: () => Promise<string | null>;
   reloadProfile: () => Promise<void>;
@@ -32,7 +30,7 @@ let renewal: Promise<string | null> | null = null;
  * The API client, loaded on the first call that needs it: a signed-out visitor's first screen
  * makes none, so the entry carries no HTTP client (docs/decisions/0078-react-on-the-server.md).
  */
-const apiClient = () => import('../api/client');
+export const apiClient = () => import('../api/client');
 
 /**
  * Whether a session may exist: the Worker sets a readable hint cookie beside the httpOnly refresh
@@ -47,7 +45,7 @@ export function hasSessionHint(cookies: string = typeof document === 'undefined'
  * Refresh tokens rotate and a reused one ends the session, so two tabs must never send the
  * same cookie at once: a Web Lock makes them take turns, and each sends the newest cookie.
  */
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+export async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   if (!navigator.locks) return task();
   let result: T | undefined;
   await navigator.locks.request('parti-refresh', async () => {
@@ -100,24 +98,7 @@ const authStore = createStore<AuthState>()((set, get) => {
       if (hasSessionHint()) await renew();
       else if (get().status === 'loading') signedOut();
     },
-    // Behind the same lock: a session check still running (the one on page load has no cookie)
-    // answers 401 and deletes the refresh cookie; it must finish before the new cookie is set.
-    logIn: (email, password) =>
-      withRefreshLock(async () => {
-        const { api, ok, withoutToken } = await apiClient();
-        return signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken)));
-      }),
-    signUp: (email, password, turnstileToken) =>
-      withRefreshLock(async () => {
-        const { api, ok, withoutToken } = await apiClient();
-        const json = { email, password, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) };
-        return signedIn(await ok(api.auth.signup.$post({ json }, withoutToken)));
-      }),
-    resetPassword: (token, password) =>
-      withRefreshLock(async () => {
-        const { api, ok, withoutToken } = await apiClient();
-        return signedIn(await ok(api.auth.password.reset.$post({ json: { token, password } }, withoutToken)));
-      }),
+    signedIn,
     logOut: async () => {
       try {
         const { api, ok } = await apiClient();
@@ -179,7 +160,6 @@ export const useAuth = Object.assign(useAuthStore, authStore);
 
 setTokenSource({ accessToken: () => authStore.getState().accessToken, renew: () => authStore.getState().renew() });
 
-
 /** The documents' timer: check every 30 s, refresh when under 90 s remain. */
 export function startSessionTimer(): () => void {
   const timer = setInterval(() => {
@@ -189,8 +169,3 @@ export function startSessionTimer(): () => void {
   return () => clearInterval(timer);
 }
 
-/** "Forgot password": the Worker answers the same whether or not the email has an account. */
-export async function requestPasswordReset(email: string): Promise<void> {
-  const { api, ok, withoutToken } = await apiClient();
-  await ok(api.auth.password.forgot.$post({ json: { email } }, withoutToken));
-}

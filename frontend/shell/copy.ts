@@ -20,3 +20,11 @@ export const navMessages = {
   skipToContent: 'Skip to content',
   skipToPrompt: 'Skip to the prompt',
 } as const;
+
+/** What a screen that failed to render says in its place (RouteErrorBoundary.tsx). */
+export const errorMessages = {
+  heading: 'This page could not be shown.',
+  body: 'An error occurred. Please try again.',
+  tryAgain: 'Try again',
+  reload: 'Reload page',
+} as const;

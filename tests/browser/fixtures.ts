@@ -162,3 +162,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     for (const context of contexts) await context.close();
   },
 });
+
+/** Waits until React has hydrated (or rendered) the app into #root. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
