@@ -14,7 +14,7 @@ import { adminRoutes } from './admin';
 import { authRoutes, meRoutes } from './auth';
 import { creditRoutes } from './credits';
 import { anonymousGalleryHit, firstScreenRoutes, galleryRoutes, likeRoutes } from './gallery';
-import { editRoutes, generateRoutes, jobRoutes } from './generation';
+import { editRoutes, generateRoutes, jobRoutes, upscaleRoutes } from './generation';
 import { generationRoutes } from './generations';
 import { devOutboxRoutes } from './email';
 import { healthRoutes } from './platform/health-routes';
@@ -52,6 +52,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/prompt', promptRoutes)
   .route('/api/generations', generationRoutes)
   .route('/api/generations', editRoutes)
+  .route('/api/generations', upscaleRoutes)
   .route('/api/generations', masterRoutes)
   .route('/api/projects', projectRoutes)
   .route('/api/gallery', galleryRoutes)

@@ -110,6 +110,7 @@ async function viewStep(
     images: input.images,
     ...(params.edit ? { edit: params.edit } : {}),
     ...(input.mask ? { mask: input.mask } : {}),
+    ...(params.upscale ? { upscale: params.upscale } : {}),
   };
   const outcome = await viewProducerOf(params)(ctx, index, (params.seed + index) % 2 ** 31);
   if ('failure' in outcome && outcome.retryable && !finalAttempt) throw new RetryableViewError(outcome.failure);
@@ -163,6 +164,7 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       briefAddition: params.briefAddition ?? null,
       kind: params.kind ?? 'generate',
       edit: params.edit ? editOf(ref, params.edit) : null,
+      upscale: params.upscale ? { sourceId: params.upscale.sourceId, sourceIndex: params.upscale.sourceIndex } : null,
     }, joining);
     // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it, so its
     // images go; or this step runs again after it had saved them, and they stay.

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobKind, StoredEdit } from '#shared/generation-types';
 import type { GenerationItem, VersionedItem } from '#shared/generations-types';
+import type { UpscaleInfo } from '#shared/print';
 import type { EditInfo } from '#shared/region-edit';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
 import { mediaUrl, signedMediaUrl } from '../media';
@@ -18,6 +19,7 @@ export interface RawVersionedRow extends RawCardRow {
   brief_addition: string | null;
   kind: JobKind;
   edit: string | null;
+  upscale: string | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -28,6 +30,7 @@ export interface VersionedRow extends CardRow {
   briefAddition: string | null;
   kind: JobKind;
   edit: StoredEdit | null;
+  upscale: UpscaleInfo | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface VersionedRow extends CardRow {
  */
 export function versionedColumns(ownerId: string) {
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
-    generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit,
+    generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit, generations.upscale,
     exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
 }
 
@@ -50,6 +53,7 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     briefAddition: row.brief_addition,
     kind: row.kind,
     edit: row.edit === null ? null : (JSON.parse(row.edit) as StoredEdit),
+    upscale: row.upscale === null ? null : (JSON.parse(row.upscale) as UpscaleInfo),
   };
 }
 
@@ -80,6 +84,7 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     briefAddition: row.briefAddition,
     kind: row.kind,
     edit,
+    upscale: row.upscale,
   };
 }
 

@@ -11,8 +11,9 @@ import { fromBase64 } from '../../platform/base64';
 import { briefPart } from './brief-part';
 import { geminiClient, type GeminiConfig } from './config';
 import { editParts } from '../region-edit/model-input';
+import { upscalePrompt } from './upscale-prompt';
 import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';
-import type { EngineImage, ImageEngine, RegionEditRequest, ViewRequest, ViewResult } from './types';
+import type { EngineImage, ImageEngine, RegionEditRequest, UpscaleRequest, ViewRequest, ViewResult } from './types';
 
 /** The user's words, then the brief as a quoted data part of its own (brief-part.ts), then the images. */
 function contentsFor(request: ViewRequest): Content[] {
@@ -105,6 +106,23 @@ export class GeminiImageEngine implements ImageEngine {
       this.client.models.generateContent({
         model: this.config.imageModels[request.model],
         contents: [{ role: 'user', parts }],
+        config: {
+          responseModalities: ['IMAGE'],
+          imageConfig: { aspectRatio: request.aspectRatio, imageSize: request.resolution },
+          seed: request.seed,
+          abortSignal,
+        },
+      }),
+    );
+  }
+
+  /** One generateContent call with the instruction and the source, at the ratio and size of the result. */
+  async upscale(request: UpscaleRequest): Promise<ViewResult> {
+    const image = { inlineData: { mimeType: request.image.mimeType, data: request.image.data } };
+    return this.attempt(request.resolution, (abortSignal) =>
+      this.client.models.generateContent({
+        model: this.config.imageModels[request.model],
+        contents: [{ role: 'user', parts: [{ text: upscalePrompt(request) }, image] }],
         config: {
           responseModalities: ['IMAGE'],
           imageConfig: { aspectRatio: request.aspectRatio, imageSize: request.resolution },

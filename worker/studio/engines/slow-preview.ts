@@ -24,5 +24,6 @@ export function slowedPreview(engine: ImageEngine, delayMs: number): ImageEngine
       return engine.generateView(request);
     },
     editRegion: (request) => engine.editRegion(request),
+    upscale: (request) => engine.upscale(request),
   };
 }
