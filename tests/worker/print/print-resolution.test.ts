@@ -77,7 +77,7 @@ describe('4K prices and plans', () => {
       [4096, 2304],
     ]);
     expect(await balance(user.user.id)).toBe(3);
-  });
+  }, 120_000);
 
   it('keeps the seed’s rules at 1K and 2K: a price per generation, Ultra fixed at 2K', async () => {
     const user = await userWith({ plan: 'pro', credits: 20 });
@@ -118,7 +118,7 @@ describe('a 4K view as stored', () => {
     expect(image.placeholder.length).toBeGreaterThan(10);
     const thumbnail = decodeImage(await bytesOf(stored!.thumbKey));
     expect(Math.max(thumbnail.width, thumbnail.height)).toBe(512);
-  });
+  }, 120_000);
 
   it('stores Gemini’s 4K PNG as the master byte for byte, and asks Google for imageSize 4K', async () => {
     fake = new FakeGemini().install();
@@ -133,5 +133,5 @@ describe('a 4K view as stored', () => {
     const [stored] = await storedImages(body.generationId);
     expect(stored).toMatchObject({ width: 4800, height: 3584 });
     expect(await bytesOf(stored!.masterKey!)).toEqual(answer);
-  });
+  }, 120_000);
 });
