@@ -16,6 +16,7 @@ import { creditRoutes } from './credits';
 import { anonymousGalleryHit, firstScreenRoutes, galleryRoutes, likeRoutes } from './gallery';
 import { editRoutes, generateRoutes, jobRoutes, upscaleRoutes } from './generation';
 import { generationRoutes } from './generations';
+import { downloadRoutes } from './downloads';
 import { devOutboxRoutes } from './email';
 import { healthRoutes } from './platform/health-routes';
 import { masterRoutes, mediaRoutes } from './media';
@@ -55,6 +56,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/generations', upscaleRoutes)
   .route('/api/generations', masterRoutes)
   .route('/api/projects', projectRoutes)
+  .route('/api/downloads', downloadRoutes)
   .route('/api/gallery', galleryRoutes)
   .route('/api/likes', likeRoutes)
   .route('/api/payments', paymentRoutes)

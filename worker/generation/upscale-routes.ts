@@ -9,8 +9,8 @@ import { generationDeps } from './deps';
 import { answerJob, jobOptions, requestHashOf } from './job-answer';
 import { submitUpscale } from './upscale-submit';
 
-/** The body is `{}`: an upscale has nothing to choose (shared/print.ts UpscaleBody). */
-const upscaleBodySchema = z.object({}).strict();
+/** The body is `{}`: an upscale has nothing to choose (shared/print.ts UpscaleBody); other fields are ignored, as everywhere. */
+const upscaleBodySchema = z.object({});
 
 /**
  * POST /api/generations/:id/images/:index/upscale (docs/decisions/0089-print-resolution.md): a ×2

@@ -83,7 +83,7 @@ export async function storeView(
     deps.media.put(masterKey, processed.master, { httpMetadata: { contentType: 'image/png' } }),
   ]);
   const { placeholder, width, height } = processed;
-  return { key, thumbKey, masterKey, placeholder, width, height, seed: view.seed, ...(renditions ? { renditions } : {}) };
+  return { key, bytes: processed.full.length, thumbKey, masterKey, placeholder, width, height, seed: view.seed, ...(renditions ? { renditions } : {}) };
 }
 
 /**

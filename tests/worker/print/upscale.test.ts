@@ -155,7 +155,7 @@ describe('an upscale', () => {
 });
 
 describe('refusals, with nothing charged', () => {
-  it('answers 404 for anyone else’s image and a missing one, 401 signed out, 400 for a body that chooses something', async () => {
+  it('answers 404 for anyone else’s image and a missing one, 401 signed out, 400 for a body that is not an object', async () => {
     const owner = await userWith({ plan: 'pro', credits: 20 });
     const other = await userWith({ plan: 'pro', credits: 20 });
     const made = await source(owner.token);
@@ -164,7 +164,7 @@ describe('refusals, with nothing charged', () => {
     expect((await postUpscale(owner.token, made.id, 1)).status).toBe(404);
     expect((await postUpscale(owner.token, 'no-such-generation', 0)).status).toBe(404);
     expect((await postUpscale(undefined, made.id, 0)).status).toBe(401);
-    expect((await postUpscale(owner.token, made.id, 0, {}, { factor: 4 })).status).toBe(400);
+    expect((await postUpscale(owner.token, made.id, 0, {}, [4])).status).toBe(400);
     expect(await balance(owner.user.id)).toBe(before);
     expect(await balance(other.user.id)).toBe(20);
   });
