@@ -34,10 +34,9 @@ function header(width: number, height: number): Uint8Array {
   return chunk('IHDR', data);
 }
 
-/** Rows [from, from + rows) of the image, each led by its filter byte and Sub-filtered. */
-function filteredBand(image: RgbaImage, from: number, rows: number): Uint8Array {
+/** Rows [from, from + rows) of the image into `band`, each led by its filter byte and Sub-filtered; returns the part written. */
+function filterRows(image: RgbaImage, from: number, rows: number, band: Uint8Array): Uint8Array {
   const stride = image.width * 4;
-  const band = new Uint8Array(rows * (stride + 1));
   for (let row = 0; row < rows; row += 1) {
     const source = (from + row) * stride;
     const target = row * (stride + 1);
@@ -47,7 +46,7 @@ function filteredBand(image: RgbaImage, from: number, rows: number): Uint8Array 
       band[target + 1 + i] = ((image.pixels[source + i] ?? 0) - left) & 0xff;
     }
   }
-  return band;
+  return band.subarray(0, rows * (stride + 1));
 }
 
 /** The zlib stream's output, as the chunks it came in and their total length. */
@@ -69,8 +68,11 @@ export async function encodePngInBands(image: RgbaImage): Promise<Uint8Array> {
   const zlib = new CompressionStream('deflate');
   const compressing = collect(zlib.readable);
   const writer = zlib.writable.getWriter();
+  // One band buffer for the whole image: a write resolves once zlib has taken the chunk in, so the
+  // next band may overwrite it. A fresh buffer per band would leave 64 MB of garbage at 4K.
+  const band = new Uint8Array(BAND_ROWS * (image.width * 4 + 1));
   for (let from = 0; from < image.height; from += BAND_ROWS) {
-    await writer.write(filteredBand(image, from, Math.min(BAND_ROWS, image.height - from)));
+    await writer.write(filterRows(image, from, Math.min(BAND_ROWS, image.height - from), band));
   }
   await writer.close();
   const { parts, length } = await compressing;
