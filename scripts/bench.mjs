@@ -5,8 +5,8 @@
 // engine that answers at once (with the rendition ladder, and without it as before the ladder);
 // and the ladder's size and encode time per rung, Images binding against photon. Figures are
 // printed (and saved to bench/results/generate-latest.json), never asserted. Runs offline.
-// Then scripts/bench-jobs.mjs (jobs on the Workflow), scripts/bench-edit.mjs (2K region edits)
-// and the gallery benchmark.
+// Then scripts/bench-jobs.mjs (jobs on the Workflow), scripts/bench-edit.mjs (2K region edits),
+// scripts/bench-print.mjs (4K, upscale and ZIP memory) and the gallery benchmark.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -186,6 +186,9 @@ await import('./bench-jobs.mjs');
 
 // Region edits at 2K: Parti's time around the engine call, and workerd's RSS during an edit.
 await import('./bench-edit.mjs');
+
+// Print resolution: workerd's RSS during 4K generations, a 4K upscale and a 100-image ZIP, and the ZIP's time.
+await import('./bench-print.mjs');
 
 // The gallery benchmark: 40-card pages at 10,000 and 100,000 public rows vs a static file.
 await import('../bench/gallery.mjs');
