@@ -22,11 +22,11 @@ const LOCAL_OVERHEAD = 30 + 16;
 const CENTRAL_OVERHEAD = 46;
 const END_RECORD = 22;
 /** The most a ZIP without ZIP64 records may hold: its offsets and sizes are 32 bits. */
-export const ZIP_MAX_BYTES = 2 ** 32 - 1;
+const ZIP_MAX_BYTES = 2 ** 32 - 1;
 /** Room kept for the central directory and the note when the archive nears ZIP_MAX_BYTES. */
 const CLOSING_RESERVE = 1024 * 1024;
 
-export const LEFT_OUT_NOTE = 'NOT-INCLUDED.txt';
+const LEFT_OUT_NOTE = 'NOT-INCLUDED.txt';
 
 const encoder = new TextEncoder();
 

@@ -9,7 +9,7 @@ import { generationDeps } from './deps';
 import { answerJob, jobOptions, requestHashOf } from './job-answer';
 import { submitUpscale } from './upscale-submit';
 
-/** The body is `{}`: an upscale has nothing to choose (shared/print.ts UpscaleBody); other fields are ignored, as everywhere. */
+/** The body is `{}`: an upscale has nothing to choose; other fields are ignored, as everywhere. */
 const upscaleBodySchema = z.object({});
 
 /**

@@ -16,7 +16,7 @@ import { checkImageHeader } from './image-header';
 import { centredCrop, fitWithin, makePlaceholder, processImage } from './image-processing';
 import { sniffImage } from './image-sniff';
 
-export interface PrintProcessOptions {
+interface PrintProcessOptions {
   /** Concept output is cropped, centred, to this ratio; at 4K it keeps its size otherwise. */
   cropTo: AspectRatio | null;
 }
@@ -53,7 +53,7 @@ function placeholderOf(thumbnailJpeg: Uint8Array): string {
 }
 
 /** The whole pipeline for one 4K view. Throws on any failure: the caller counts the view as failed. */
-export async function processPrintImage(images: ImagesBinding, input: EngineImage, options: PrintProcessOptions): Promise<ProcessedImage> {
+async function processPrintImage(images: ImagesBinding, input: EngineImage, options: PrintProcessOptions): Promise<ProcessedImage> {
   const master = await masterOf(images, input, options.cropTo);
   const full = await transformImage(images, master.png, null, { format: 'image/jpeg', quality: WATERMARK.jpegQuality });
   const size = fitWithin(master.width, master.height, THUMBNAIL_MAX_SIDE);
@@ -61,7 +61,7 @@ export async function processPrintImage(images: ImagesBinding, input: EngineImag
   return { master: master.png, full, thumbnail, placeholder: placeholderOf(thumbnail), width: master.width, height: master.height };
 }
 
-export interface ViewProcessOptions extends PrintProcessOptions {
+interface ViewProcessOptions extends PrintProcessOptions {
   resolution: Resolution;
   watermark: boolean;
 }
