@@ -109,7 +109,7 @@ export async function submitGeneration(
   // The brief's words checked and cut to fit beside the prompt, as the engine will get them.
   const placement = withEngineBrief(requested.prompt, await resolvePlacement(deps.db, user.id, body));
   const plan = withHeroReference(requested, placement);
-  if (plan.resolution === PRINT_RESOLUTION) requirePrintPlan(user.plan);
+  if (plan.resolution === PRINT_RESOLUTION) requirePrintPlan(user.plan, 'resolution');
   const cost = isUnlimited(user.plan) ? 0 : plan.cost;
   // A user who cannot pay gets the 402 before the paid validation call; the charge
   // itself still decides atomically, this only spares the text model.
@@ -156,9 +156,12 @@ export async function openChargedJob(
   return { generationId, created: true };
 }
 
-/** 4K is a paid plan's (docs/decisions/0089-print-resolution.md): a 403 naming the caller's plan, before any charge. */
-export function requirePrintPlan(plan: Plan): void {
-  if (!isPaidPlan(plan)) throw new AppError('forbidden', printMessages.printNeedsPaidPlan(PLAN_NAMES[plan]), { field: 'resolution' });
+/**
+ * 4K is a paid plan's (docs/decisions/0089-print-resolution.md): a 403 naming the caller's plan,
+ * before any charge; `field` names what asked for it, when the request has one.
+ */
+export function requirePrintPlan(plan: Plan, field?: string): void {
+  if (!isPaidPlan(plan)) throw new AppError('forbidden', printMessages.printNeedsPaidPlan(PLAN_NAMES[plan]), field ? { field } : {});
 }
 
 /** The 402 names the model that runs (an unknown name runs as Fast). */
