@@ -15,6 +15,7 @@ export * from './messages/general';
 export * from './messages/generation-request';
 export * from './messages/jobs';
 export * from './messages/payments';
+export * from './messages/print';
 export * from './messages/projects';
 export * from './messages/prompt';
 export * from './messages/realtime';

@@ -29,6 +29,8 @@ export type FakeReply =
    * default), then moved `shift` pixels of the answer (edges repeated).
    */
   | { kind: 'edited'; color?: [number, number, number]; width?: number; height?: number; shift?: [number, number] }
+  /** An image part of exactly these PNG bytes (base64): a large or photographic answer made ahead of the call. */
+  | { kind: 'png'; data: string }
   | { kind: 'error'; code: number; status: string; message?: string }
   | { kind: 'blocked'; reason: string }
   | { kind: 'noImage'; finishReason: string }
@@ -153,6 +155,11 @@ function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Re
     case 'edited':
       return jsonResponse({
         candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: editedPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
+        modelVersion: call.model,
+      });
+    case 'png':
+      return jsonResponse({
+        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: reply.data } }] }, finishReason: 'STOP', index: 0 }],
         modelVersion: call.model,
       });
     case 'image': {

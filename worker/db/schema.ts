@@ -18,6 +18,7 @@ import {
 import { INPUT_TYPES, type FidelityStep } from '#shared/drawing-inputs';
 import { JOB_STATES, type StoredJobView } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
+import type { UpscaleInfo } from '#shared/print';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
@@ -134,7 +135,7 @@ export const generations = sqliteTable(
       .notNull()
       .default('private'),
     aspectRatio: text('aspect_ratio').notNull().default('1:1'),
-    resolution: text('resolution', { enum: ['1K', '2K'] }).notNull().default('1K'),
+    resolution: text('resolution', { enum: ['1K', '2K', '4K'] }).notNull().default('1K'),
     generationType: text('generation_type', { enum: ['text-to-image', 'image-to-image'] })
       .notNull()
       .default('text-to-image'),
@@ -171,6 +172,8 @@ export const generations = sqliteTable(
      */
     inputType: text('input_type', { enum: INPUT_TYPES }),
     fidelity: integer('fidelity').$type<FidelityStep>(),
+    /** An upscale's source image (docs/decisions/0089-print-resolution.md); null for every other kind. */
+    upscale: text('upscale', { mode: 'json' }).$type<UpscaleInfo>(),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),

@@ -10,8 +10,8 @@ import { MAX_HISTORY_BYTES, MAX_HISTORY_PARTS_PER_TURN, MAX_HISTORY_TURNS, MAX_I
 import { generationRequestMessages, studioMessages } from '#shared/messages';
 import {
   DEFAULT_MODEL,
+  generationCost,
   isModelId,
-  modelCost,
   normaliseAspectRatio,
   normaliseResolution,
   type AspectRatio,
@@ -80,6 +80,7 @@ export interface GenerationPlan {
   model: ModelId;
   /** What the request asked for, used for the price when the name was unknown. */
   requestedModel: string;
+  /** Before the plan's rules: the seed's price at 1K and 2K, the tier's price per view at 4K. */
   cost: number;
   aspectRatio: AspectRatio;
   resolution: Resolution;
@@ -134,13 +135,15 @@ export function planGeneration(body: GenerateBody): GenerationPlan {
   if (imageToImage && allInputs.length === 0) {
     throw invalid(generationRequestMessages.imageToImageNeedsImage, 'referenceImages');
   }
+  const resolution = normaliseResolution(model, body.resolution);
   return {
     prompt: sanitisePrompt(body.prompt),
     model,
     requestedModel: body.model,
-    cost: modelCost(body.model),
+    // An unknown name runs as Fast, and costs what Fast costs at the resolution it runs at.
+    cost: generationCost(model, resolution, body.numberOfViews),
     aspectRatio: normaliseAspectRatio(model, body.aspectRatio),
-    resolution: normaliseResolution(model, body.resolution),
+    resolution,
     views: body.numberOfViews,
     isRefinement: body.isRefinement,
     generationType: imageToImage ? 'image-to-image' : 'text-to-image',
