@@ -40,7 +40,7 @@ export interface StoredImage {
 
 /** A view's geometry fidelity as stored with its image. */
 export interface StoredFidelity {
-  /** Structural recall of the input's lines, 0–1. */
+  /** Structural recall of the input's lines (an upscale's: its source's), 0–1. */
   score: number;
   /** Re-rendered once, free, because the first render scored under the threshold. */
   retried: boolean;
@@ -139,6 +139,8 @@ export const GENERATION_JOB_STATUSES = ['pending', 'done', 'failed'] as const;
  * Why a view (or a whole generation) produced no image. `interrupted` is the sweeper's: the
  * Worker running the job stopped before it finished. `misaligned` is an edit's: twice the model's
  * answer could not be registered against the source within EDIT_REGISTRATION_TOLERANCE_PX.
+ * `drifted` is an upscale's: twice its result kept too little of the source's lines
+ * (worker/generation/upscale-fidelity.ts).
  */
-export const GENERATION_FAILURE_REASONS = ['timeout', 'blocked', 'no_image', 'provider_error', 'processing', 'interrupted', 'misaligned'] as const;
+export const GENERATION_FAILURE_REASONS = ['timeout', 'blocked', 'no_image', 'provider_error', 'processing', 'interrupted', 'misaligned', 'drifted'] as const;
 export type GenerationFailureReason = (typeof GENERATION_FAILURE_REASONS)[number];

@@ -209,7 +209,7 @@ async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
 }
 
 /** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
-const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'misaligned', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
+const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'misaligned', 'drifted', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
 
 export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
   return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';

@@ -18,5 +18,5 @@ export { sanitisePrompt, validatePrompt, type ValidationCache } from './prompt-v
 export { applyRegionEdit, featherFor, type RegionEditOutcome } from './region-edit/edit';
 export { maskPng, readMask } from './region-edit/mask-image';
 export type { ViewInput } from './input-instructions';
-export { geometryScorer, type GeometryScorer } from './fidelity';
+export { geometryScorer, geometryScorerOf, type GeometryScorer, type ScoredRender } from './fidelity';
 export { previewHoldRoutes } from './preview-hold-routes';

@@ -13,6 +13,7 @@ import { call, json } from '../helpers';
 import { generate, userWith } from '../studio/helpers';
 import { source } from '../generation/edit-helpers';
 import { useGemini } from '../generation/job-helpers';
+import { seedWhere, uploadDrawing } from '../generation/drawing-helpers';
 
 let stopListening: () => void = () => {};
 let fake: FakeGemini | null = null;
@@ -52,6 +53,23 @@ describe('whole rasters held by a 4K job', () => {
     expect(whole(rasters(), 4096, 4096)).toEqual(['render 4096×4096 (preview engine)']);
   }, 120_000);
 
+  it('a 4K render of a drawing holds one too: its geometry is scored from a 1K copy the Images binding makes', async () => {
+    const user = await userWith({ plan: 'pro', credits: 20 });
+    const drawing = await uploadDrawing(user.token, 'elevation-1');
+    const rasters = recordRasters();
+    const made = await generated(user.token, {
+      model: 'concept',
+      resolution: '4K',
+      aspectRatio: '1:1',
+      referenceImages: [drawing],
+      inputType: 'drawing',
+      fidelity: 5,
+      seed: seedWhere(5, [false]),
+    });
+    expect(made.images[0]).toMatchObject({ width: 4096, height: 4096, fidelity: { retried: false } });
+    expect(whole(rasters(), 4096, 4096)).toEqual(['render 4096×4096 (preview engine over a drawing)']);
+  }, 120_000);
+
   it('a 4K generation by Gemini holds none: the master is its PNG, everything else the Images binding’s', async () => {
     fake = new FakeGemini().install();
     restore = useGemini(fake, () => ({ kind: 'image', width: 5504, height: 3072 }));
@@ -77,7 +95,7 @@ describe('whole rasters held by a 4K job', () => {
 
     stopListening();
     fake = new FakeGemini().install();
-    restore = useGemini(fake, () => ({ kind: 'image' }));
+    restore = useGemini(fake, () => ({ kind: 'upscaled' }));
     rasters = recordRasters();
     expect((await upscale()).images[0]).toMatchObject({ width: 4096, height: 2304 });
     expect(whole(rasters(), made.width, made.height)).toEqual([]);

@@ -2,13 +2,15 @@
  * POST /api/generations/:id/images/:index/upscale (docs/decisions/0089-print-resolution.md): one
  * view of Ultra at the result's resolution, charged once and refunded on failure; a child of its
  * source at twice the size, at most 4096 px long; 4K results for paid plans only; refusals charge
- * nothing; a job like any other (Idempotency-Key, the source sent to Google as it is stored).
+ * nothing; a job like any other (Idempotency-Key, the source sent to Google as it is stored);
+ * checked against its source with the geometry fidelity score (worker/generation/upscale-fidelity.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
+import { FIDELITY_RETRY_BELOW } from '#shared/drawing-inputs';
 import type { GenerateAcceptedResponse } from '#shared/job-types';
 import type { LineageResponse } from '#shared/generations-types';
-import { printMessages } from '#shared/messages';
+import { printMessages, studioMessages } from '#shared/messages';
 import { UPSCALE_MAX_LONG_SIDE } from '#shared/print';
 import { FakeGemini } from '../../fakes/gemini';
 import { fromBase64 } from '../../../worker/platform/base64';
@@ -122,7 +124,7 @@ describe('an upscale', () => {
   it('sends Google the source’s master as it is stored, with words that keep the design', async () => {
     const user = await userWith({ plan: 'pro', credits: 20 });
     const made = await source(user.token);
-    restore = useGemini(fake, () => ({ kind: 'image' }));
+    restore = useGemini(fake, () => ({ kind: 'upscaled' }));
     const response = await call(`/api/generations/${made.id}/images/0/upscale`, { method: 'POST', token: user.token, body: {} });
     expect(response.status).toBe(200);
     const [sent] = imageCalls(fake);
@@ -151,6 +153,57 @@ describe('an upscale', () => {
     expect((await ledgerRows(user.user.id)).filter((row) => row.generation_id === body.generationId).map((row) => row.delta)).toEqual([-3, 3]);
     expect(await keysUnderPrefix(`generations/${user.user.id}/${body.generationId}/`)).toEqual([]);
     expect((await call(`/api/generations/${body.generationId}`, { token: user.token })).status).toBe(404);
+  });
+});
+
+describe('checked against its source with the geometry fidelity score', () => {
+  it('carries its score and map like a scored view when it keeps the source’s lines', async () => {
+    const user = await userWith({ plan: 'pro', credits: 20 });
+    const made = await source(user.token, { aspectRatio: '1:1' });
+    const response = await call(`/api/generations/${made.id}/images/0/upscale`, { method: 'POST', token: user.token, body: {} });
+    expect(response.status).toBe(200);
+    const body = await json<GenerateSuccessResponse>(response);
+    // The preview engine answers with the source itself, resampled: its lines are where they were.
+    expect(body.images[0]!.fidelity).toEqual({ score: expect.any(Number) as number, retried: false });
+    expect(body.images[0]!.fidelity!.score).toBeGreaterThanOrEqual(FIDELITY_RETRY_BELOW);
+    expect((await generation(user.token, body.generationId)).images[0]!.fidelity).toEqual(body.images[0]!.fidelity);
+    const map = await call(`/api/generations/${body.generationId}/images/0/fidelity-map`, { token: user.token });
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('image/png');
+    const other = await userWith({ plan: 'pro', credits: 20 });
+    expect((await call(`/api/generations/${body.generationId}/images/0/fidelity-map`, { token: other.token })).status).toBe(404);
+  });
+
+  it('asks once more, free, when a result loses the source’s lines, and keeps the better with the other as its alternate', async () => {
+    const user = await userWith({ plan: 'pro', credits: 20 });
+    const made = await source(user.token);
+    // First a flat picture, which keeps none of the source's lines; then a faithful resample.
+    restore = useGemini(fake, (_call, index) => (index === 0 ? { kind: 'image' } : { kind: 'upscaled' }));
+    const response = await call(`/api/generations/${made.id}/images/0/upscale`, { method: 'POST', token: user.token, body: {} });
+    expect(response.status).toBe(200);
+    const body = await json<GenerateSuccessResponse>(response);
+    const calls = imageCalls(fake);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body.generationConfig?.seed).not.toBe(calls[0]!.body.generationConfig?.seed);
+    expect(body.images[0]!.fidelity).toMatchObject({ retried: true, alternate: { score: 0, width: 2048, height: 2048 } });
+    expect(body.images[0]!.fidelity!.score).toBeGreaterThanOrEqual(FIDELITY_RETRY_BELOW);
+    expect((await ledgerRows(user.user.id)).filter((row) => row.generation_id === body.generationId).map((row) => row.delta)).toEqual([-3]);
+  });
+
+  it('fails as drifted, refunded in full, when the better of two results keeps under half the source’s lines', async () => {
+    const user = await userWith({ plan: 'pro', credits: 20 });
+    const made = await source(user.token);
+    const before = await balance(user.user.id);
+    restore = useGemini(fake, () => ({ kind: 'image' }));
+    const response = await call(`/api/generations/${made.id}/images/0/upscale`, { method: 'POST', token: user.token, body: {} });
+    expect(response.status).toBe(502);
+    const body = await json<GenerateFailureResponse>(response);
+    expect(body).toMatchObject({ success: false, refunded: true, creditsRefunded: 3, failureReason: 'drifted' });
+    expect(body.reasonMessage).toBe(studioMessages.failureReasons.drifted);
+    expect(imageCalls(fake)).toHaveLength(2);
+    expect(await balance(user.user.id)).toBe(before);
+    expect((await ledgerRows(user.user.id)).filter((row) => row.generation_id === body.generationId).map((row) => row.delta)).toEqual([-3, 3]);
+    expect(await keysUnderPrefix(`generations/${user.user.id}/${body.generationId}/`)).toEqual([]);
   });
 });
 
