@@ -41,7 +41,7 @@ export interface StoredRendition {
 }
 
 /** The kinds of job; each makes its views its own way (worker/generation/view.ts). */
-export const JOB_KINDS = ['generate', 'edit'] as const;
+export const JOB_KINDS = ['generate', 'edit', 'upscale'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** What an edit job keeps of its source, beside the instruction in `prompt` (docs/decisions/0084-region-edit.md). */
@@ -62,6 +62,15 @@ export interface StoredEdit {
   /** R2 key of the mask (white: edited) at the source's size, beside the result's images. */
   maskKey: string;
   featherPx: number;
+}
+
+/** What an upscale job keeps of its source (docs/decisions/0089-print-resolution.md). */
+export interface StoredUpscaleParams {
+  sourceId: string;
+  sourceIndex: number;
+  /** The result's exact size: twice the source's, the long side at most UPSCALE_MAX_LONG_SIDE. */
+  width: number;
+  height: number;
 }
 
 /** What a job keeps of its request: enough to run its views and to show it (`generation_jobs.params`). */
@@ -96,6 +105,8 @@ export interface StoredJobParams {
   briefVersion?: number | null;
   /** Set on `edit` jobs: the image edited and the feather chosen. */
   edit?: StoredEditParams;
+  /** Set on `upscale` jobs: the image upscaled and the result's size. */
+  upscale?: StoredUpscaleParams;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */
