@@ -4,7 +4,7 @@
  * and recent jobs, one job, and cancel.
  */
 import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
-import { ApiError, api, ok, toApiError } from './client';
+import { ApiError, api, authenticatedFetch, ok, toApiError } from './client';
 import { GenerationFailed, type GenerateRequest, type GenerateResponse } from './studio';
 
 /** What POST /api/generate answered: a job (202), or at once (a clarification, or a Worker that waited). */
@@ -43,6 +43,27 @@ export async function generateJob(request: GenerateRequest, idempotencyKey: stri
     throw new GenerationFailed(response.status, body as ConstructorParameters<typeof GenerationFailed>[1]);
   }
   const error = toApiError(response.status, body);
+  if (response.status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
+  throw error;
+}
+
+/** A job route beside POST /api/generate (a region edit, an upscale): the job (202), or, from a Worker that waited, the result already made. */
+export type JobRouteAnswer = { kind: 'accepted'; accepted: GenerateAcceptedResponse } | { kind: 'answered' };
+
+/**
+ * POSTs to a job route asking for a job, as generate does: `Prefer: respond-async` and the
+ * press's Idempotency-Key. Through the client's one authenticated fetch until the route is in the
+ * app's types.
+ */
+export async function postJobRoute(path: string, body: unknown, idempotencyKey: string): Promise<JobRouteAnswer> {
+  const response = await authenticatedFetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Prefer: 'respond-async', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  if (response.status === 202) return { kind: 'accepted', accepted: (await response.json()) as GenerateAcceptedResponse };
+  if (response.ok) return { kind: 'answered' };
+  const error = toApiError(response.status, await response.json().catch(() => null));
   if (response.status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
   throw error;
 }
