@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Footer, showsFooter } from '../shell/Footer';
 import { NavRail } from '../shell/NavRail';
 import { Notices } from '../shell/Notices';
+import { useDownloads } from '../downloads/store';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { AboutPage, LandingPage } from '../landing/LandingPage';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -31,11 +32,14 @@ const ReviewPage = lazy(() => import('../review/ReviewPage').then((module) => ({
 function isReviewLocation(location: string): boolean {
   return location.startsWith('/review/');
 }
+// The download tray (and its CSS) loads with the first download.
+const DownloadTray = lazy(() => import('../downloads/DownloadTray').then((module) => ({ default: module.DownloadTray })));
 const BoardPage = lazy(() => import('../board/BoardPage').then((module) => ({ default: module.BoardPage })));
 
 export function App() {
   const [location] = useLocation();
   const reviewing = isReviewLocation(location);
+  const downloading = useDownloads((state) => state.current !== null);
   useEffect(() => {
     if (reviewing) return undefined;
     void useAuth.getState().restore();
@@ -121,7 +125,13 @@ export function App() {
         </Suspense>
       </main>
       {showsFooter(location) && <Footer />}
-      <Notices />
+      <Notices>
+        {downloading && (
+          <Suspense fallback={null}>
+            <DownloadTray />
+          </Suspense>
+        )}
+      </Notices>
     </div>
   );
 }
