@@ -11,6 +11,9 @@ import { exactTime, relativeTime } from './relative-time';
 import { branchHref, COVER_ASPECT, coverShare, treeImageSizes } from './rules';
 import { beforeAfterHref, editInfoOf } from '../edit/before-after';
 import { editCopy } from '../edit/copy';
+import { upscaleCopy } from '../upscale/copy';
+import { upscaleCompareHref, upscaleInfoOf, upscaleTargetOf } from '../upscale/target';
+import { UpscaleButton } from '../upscale/UpscaleButton';
 
 export interface TreeNodeActions {
   onOpen: (item: VersionedItem) => void;
@@ -19,6 +22,8 @@ export interface TreeNodeActions {
   onUseAsHero: (item: VersionedItem) => void;
   /** Opens the mask editor on the version's first image; no button without it. */
   onEditRegion?: (item: VersionedItem) => void;
+  /** Offers "Upscale ×2" on the version's first image. */
+  upscale?: boolean;
 }
 
 interface TreeNodeProps extends TreeNodeActions {
@@ -41,7 +46,10 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
   // A region edit reads "Edit: <instruction>", shows its mask over the image and pairs with its source.
   const edit = editInfoOf(item);
   const prompt = edit ? editCopy.treePrompt(item.prompt) : item.prompt;
-  const beforeAfter = beforeAfterHref(item);
+  // An upscale pairs with its source the same way.
+  const upscaled = upscaleInfoOf(item) !== null;
+  const beforeAfter = beforeAfterHref(item) ?? upscaleCompareHref(item);
+  const upscaleTarget = actions.upscale ? upscaleTargetOf(item) : null;
   return (
     <article className={classes} aria-label={projectUiMessages.nodeLabel(version, prompt)} data-generation-id={item.id}>
       <button type="button" className="tree-node-image" onClick={() => actions.onOpen(item)} aria-label={`${projectUiMessages.open}: ${prompt}`}
@@ -68,6 +76,11 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         {edit && (
           <span className="tree-node-mark" role="img" aria-label={editCopy.editMark} title={editCopy.editMark}>
             <Icon size={14} name="regionEdit" />
+          </span>
+        )}
+        {upscaled && (
+          <span className="tree-node-mark" role="img" aria-label={upscaleCopy.mark} title={upscaleCopy.mark}>
+            <Icon size={14} name="upscale" />
           </span>
         )}
         {isHero && <span className="tree-node-mark">{projectUiMessages.hero}</span>}
@@ -104,6 +117,7 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
             <Icon size={18} name="regionEdit" />
           </button>
         )}
+        {upscaleTarget && <UpscaleButton target={upscaleTarget} look="icon" className="tree-action" />}
       </div>
     </article>
   );

@@ -59,6 +59,8 @@ const paths = {
   undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
   eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  // print: the ×2 upscale (a small frame grown into a large one)
+  upscale: 'M4 14h6v6H4zM4 10V4h16v16h-6M13 11l5-5M14 6h4v4',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -13,6 +13,12 @@ import { Icon } from '../ui/icons';
 import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
+import type { UpscaleTarget } from '../upscale/target';
+import { UpscaleButton } from '../upscale/UpscaleButton';
+import { useAuth } from '../auth/store';
+import { isPaidPlan } from '#shared/plans';
+import { downloadCopy } from '../downloads/copy';
+import { downloadMaster, type MasterAddress } from '../downloads/master';
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -32,6 +38,10 @@ export interface ViewerSlide {
   lineageOf?: string;
   /** Offers "Edit region" on this image: set only for the owner's own, on pages that host the editor. */
   editTarget?: EditTarget;
+  /** Offers "Upscale ×2" on this image: set only for the owner's own. */
+  upscaleTarget?: UpscaleTarget;
+  /** Offers the lossless PNG beside the JPEG: set only for the owner's own (shown on paid plans). */
+  master?: MasterAddress;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
@@ -86,6 +96,7 @@ const WHEEL_PAUSE_MS = 350;
  */
 export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
+  const paid = useAuth((state) => (state.user ? isPaidPlan(state.user.plan) : false));
   const touchStart = useRef<number | null>(null);
   const lastWheel = useRef(0);
   const opened = slides[index];
@@ -194,7 +205,13 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
             {onDownload && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
                 <Icon size={18} name="download" />
-                {galleryUiMessages.downloadImage}
+                {opened?.master && paid ? downloadCopy.downloadJpeg : galleryUiMessages.downloadImage}
+              </button>
+            )}
+            {opened?.master && paid && !shown && (
+              <button type="button" className="button viewer-copy" onClick={() => opened.master && downloadMaster(opened.master)}>
+                <Icon size={18} name="download" />
+                {downloadCopy.downloadPng}
               </button>
             )}
             {opened?.editTarget && !shown && (
@@ -203,6 +220,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
                 {editCopy.editRegion}
               </button>
             )}
+            {opened?.upscaleTarget && !shown && <UpscaleButton target={opened.upscaleTarget} look="text" className="button viewer-copy" />}
             {opened?.lineageOf && (
               <button type="button" className="button viewer-copy" aria-expanded={lineageOpen} onClick={() => setLineageOpen(!lineageOpen)}>
                 <Icon size={18} name="lineage" />
