@@ -7,7 +7,7 @@ import { openSaveTarget, type SaveTarget } from '../../../frontend/downloads/sav
 import { runDownload, type StreamedDownload } from '../../../frontend/downloads/stream-download';
 
 /** A streamed ZIP of `count` stored entries of `size` bytes each. */
-function zipOf(count: number, size: number): Uint8Array {
+function zipOf(count: number, size: number): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = [];
   const zip = new Zip((error, chunk) => {
     if (error) throw error;
