@@ -12,7 +12,7 @@ interface UpscaleButtonProps {
   /** `icon`: the icon alone, named by its label (a tile, a tree node); `text`: the icon and the words with the price. */
   look: 'icon' | 'text';
   tabIndex?: number;
-  /** Which image, where several share one place (compare's "B · Ultra"); the icon look's name starts with it. */
+  /** Which image, where several share one place (compare's "B · Ultra"): the name starts with it. */
   label?: string;
   /** Told the job's id once the Worker has taken it (null when it answered with the result made). */
   onQueued?: (jobId: string | null) => void;
@@ -42,7 +42,7 @@ export function UpscaleButton({ target, className, look, tabIndex, label, onQueu
           upscale.mutate(target, { onSuccess: (answer) => onQueued?.(answer.kind === 'accepted' ? answer.accepted.job.id : null) });
         }}>
         <Icon name="upscale" size={18} />
-        {look === 'text' && <span>{sending ? upscaleCopy.upscaling : upscaleCopy.action(offer.cost)}</span>}
+        {look === 'text' && <span>{label ? `${label} · ` : ''}{sending ? upscaleCopy.upscaling : upscaleCopy.action(offer.cost)}</span>}
       </button>
       {offer.reason && <span id={reasonId} className={look === 'icon' ? 'visually-hidden' : 'upscale-reason'}>{offer.reason}</span>}
     </>
