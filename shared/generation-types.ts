@@ -8,6 +8,8 @@ export type GenerationType = 'text-to-image' | 'image-to-image';
 export interface StoredImage {
   /** R2 key of the full JPEG. */
   key: string;
+  /** The full JPEG's size in bytes; absent on images saved before ZIP downloads (docs/decisions/0089-print-resolution.md). */
+  bytes?: number;
   /** R2 key of the thumbnail JPEG (long side at most 512 px). */
   thumbKey: string;
   /** A tiny placeholder shown until the thumbnail arrives (ThumbHash, base64). */

@@ -104,3 +104,11 @@ export interface DownloadBody {
 }
 
 export const ZIP_CONTENT_TYPE = 'application/zip';
+
+/**
+ * A ZIP is streamed, so it has no Content-Length; these say what to expect, for a progress bar:
+ * the images it holds, and its exact size in bytes when every image's size is on record (images
+ * saved before ZIP downloads have none, and then the header is absent).
+ */
+export const ARCHIVE_IMAGES_HEADER = 'X-Archive-Images';
+export const ARCHIVE_BYTES_HEADER = 'X-Archive-Bytes';
