@@ -1,8 +1,10 @@
 /**
- * A ZIP download's progress as pure rules (docs/decisions/0090-print-ui.md): the bytes received
- * against the answer's Content-Length when it sends one, else the entries counted against the
- * images asked for; neither known, the bar is indeterminate and the bytes still show.
+ * A download's progress as pure rules (docs/decisions/0090-print-ui.md): the bytes received against
+ * the size the answer announces (Content-Length, or a streamed ZIP's X-Archive-Bytes), else the
+ * entries counted against the images it holds (X-Archive-Images, or what the screen counted);
+ * neither known, the bar is indeterminate and the bytes still show.
  */
+import { ARCHIVE_BYTES_HEADER, ARCHIVE_IMAGES_HEADER } from '#shared/print';
 
 export interface DownloadProgress {
   received: number;
@@ -26,15 +28,26 @@ export function progressFraction(progress: DownloadProgress): number | null {
   return null;
 }
 
+function positiveInteger(value: string | null): number | null {
+  const number = Number(value ?? Number.NaN);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
 /**
- * The Content-Length that counts the bytes the body will give: none when the answer is encoded
- * (the header then counts the encoded bytes, and the reader sees them decoded) or unreadable.
+ * The bytes the body will give: Content-Length unless the answer is encoded (the header then counts
+ * the encoded bytes, and the reader sees them decoded), else the ZIP's own announced size.
  */
-export function contentLength(headers: Headers): number | null {
+export function announcedBytes(headers: Headers): number | null {
   const encoding = headers.get('content-encoding');
-  if (encoding && encoding !== 'identity') return null;
-  const value = Number(headers.get('content-length') ?? Number.NaN);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+  const length = encoding && encoding !== 'identity' ? null : positiveInteger(headers.get('content-length'));
+  return length ?? positiveInteger(headers.get(ARCHIVE_BYTES_HEADER));
+}
+
+/** The entries a ZIP holds: what it announces, else what the screen counted. */
+export function announcedEntries(headers: Headers, counted: number | null): number | null {
+  const announced = headers.get(ARCHIVE_IMAGES_HEADER);
+  // Zero is an answer too: an empty project's ZIP.
+  return announced !== null && /^\d+$/.test(announced) ? Number(announced) : counted;
 }
 
 /** Whether enough time has passed since the last shown progress to show the next (the end always shows). */

@@ -23,8 +23,8 @@ export function reviewDownload(token: string, projectName: string, imageCount: n
   return { file: zipFile(fileSlug(projectName)), expectedEntries: imageCount, request: (signal) => requestReviewZip(token, signal) };
 }
 
-/** `parti-2026-11-26.zip`: the generations chosen on the dashboard. */
+/** `parti-images-2026-11-26.zip`, as the Worker names it: the generations chosen on the dashboard. */
 export function selectionDownload(generationIds: readonly string[], imageCount: number, today: Date): StreamedDownload {
   const day = today.toISOString().slice(0, 10);
-  return { file: zipFile(`parti-${day}`), expectedEntries: imageCount, request: (signal) => requestSelectionZip(generationIds, signal) };
+  return { file: zipFile(`parti-images-${day}`), expectedEntries: imageCount, request: (signal) => requestSelectionZip(generationIds, signal) };
 }

@@ -4,7 +4,7 @@
  * entries) for the progress bar. Nothing holds the whole file except the Blob fallback.
  */
 import { toApiError } from '../api/client';
-import { contentLength, shouldReport, startProgress, type DownloadProgress } from './progress';
+import { announcedBytes, announcedEntries, shouldReport, startProgress, type DownloadProgress } from './progress';
 import { openSaveTarget, type SaveFile } from './save-target';
 import { ZipEntryCounter } from './zip-entries';
 
@@ -42,8 +42,10 @@ export async function runDownload(download: StreamedDownload, hooks: DownloadHoo
   try {
     const response = await download.request(signal);
     if (!response.ok || !response.body) throw toApiError(response.status, await response.json().catch(() => null));
-    const counter = download.expectedEntries === null ? null : new ZipEntryCounter();
-    let progress = startProgress(contentLength(response.headers), download.expectedEntries);
+    // A ZIP's entries are counted; a single file's are not.
+    const zip = download.expectedEntries !== null;
+    const counter = zip ? new ZipEntryCounter() : null;
+    let progress = startProgress(announcedBytes(response.headers), zip ? announcedEntries(response.headers, download.expectedEntries) : null);
     let reported = Number.NEGATIVE_INFINITY;
     onProgress(progress);
     const reader = response.body.getReader();

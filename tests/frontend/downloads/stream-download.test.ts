@@ -1,7 +1,7 @@
 import { Zip, ZipPassThrough } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../frontend/api/client';
-import { contentLength, progressFraction, shouldReport, startProgress, type DownloadProgress } from '../../../frontend/downloads/progress';
+import { announcedBytes, announcedEntries, progressFraction, shouldReport, startProgress, type DownloadProgress } from '../../../frontend/downloads/progress';
 import { projectDownload, reviewDownload, selectionDownload, zipFile } from '../../../frontend/downloads/requests';
 import { openSaveTarget, type SaveTarget } from '../../../frontend/downloads/save-target';
 import { runDownload, type StreamedDownload } from '../../../frontend/downloads/stream-download';
@@ -73,11 +73,20 @@ describe('progress', () => {
     expect(startProgress(null, 4)).toEqual({ received: 0, total: null, entries: 0, expectedEntries: 4 });
   });
 
-  it('trusts Content-Length only for an unencoded body', () => {
-    expect(contentLength(new Headers({ 'content-length': '5000' }))).toBe(5000);
-    expect(contentLength(new Headers({ 'content-length': '5000', 'content-encoding': 'gzip' }))).toBeNull();
-    expect(contentLength(new Headers({ 'content-length': 'soon' }))).toBeNull();
-    expect(contentLength(new Headers())).toBeNull();
+  it('takes the size from an unencoded Content-Length, else from the ZIP’s own announcement', () => {
+    expect(announcedBytes(new Headers({ 'content-length': '5000' }))).toBe(5000);
+    expect(announcedBytes(new Headers({ 'content-length': '5000', 'content-encoding': 'gzip' }))).toBeNull();
+    expect(announcedBytes(new Headers({ 'content-length': 'soon' }))).toBeNull();
+    expect(announcedBytes(new Headers({ 'x-archive-bytes': '7000' }))).toBe(7000);
+    expect(announcedBytes(new Headers({ 'content-length': '5000', 'x-archive-bytes': '7000' }))).toBe(5000);
+    expect(announcedBytes(new Headers())).toBeNull();
+  });
+
+  it('takes the entries from the ZIP’s announcement, else from what the screen counted', () => {
+    expect(announcedEntries(new Headers({ 'x-archive-images': '12' }), 10)).toBe(12);
+    expect(announcedEntries(new Headers({ 'x-archive-images': '0' }), 10)).toBe(0);
+    expect(announcedEntries(new Headers({ 'x-archive-images': 'many' }), 10)).toBe(10);
+    expect(announcedEntries(new Headers(), null)).toBeNull();
   });
 
   it('shows at most every interval', () => {
@@ -104,6 +113,30 @@ describe('a streamed download', () => {
     expect(seen.at(-1)).toEqual({ received: zip.length, total: null, entries: 3, expectedEntries: 3 });
     expect(seen.map((progress) => progress.entries)).toEqual([...seen.map((progress) => progress.entries)].sort((a, b) => a - b));
     expect(seen.some((progress) => progress.entries > 0 && progress.entries < 3)).toBe(true);
+  });
+
+  it('measures against the size the ZIP announces, and counts against the entries it announces', async () => {
+    const { target } = memoryTarget();
+    const seen: DownloadProgress[] = [];
+    const headers = { 'x-archive-bytes': String(zip.length), 'x-archive-images': '3' };
+    await runDownload(download(() => new Response(bodyOf(zip, 4096), { headers }), 7), {
+      signal: new AbortController().signal,
+      onProgress: (progress) => seen.push(progress),
+      open: () => Promise.resolve(target),
+    });
+    expect(seen[0]).toEqual({ received: 0, total: zip.length, entries: 0, expectedEntries: 3 });
+    expect(seen.at(-1)).toEqual({ received: zip.length, total: zip.length, entries: 3, expectedEntries: 3 });
+  });
+
+  it('counts no entries in a single file', async () => {
+    const { target } = memoryTarget();
+    const seen: DownloadProgress[] = [];
+    await runDownload(download(() => new Response(bodyOf(zip, 4096), { headers: { 'content-length': String(zip.length) } }), null), {
+      signal: new AbortController().signal,
+      onProgress: (progress) => seen.push(progress),
+      open: () => Promise.resolve(target),
+    });
+    expect(seen.at(-1)).toEqual({ received: zip.length, total: zip.length, entries: 0, expectedEntries: null });
   });
 
   it('measures against Content-Length when the answer sends it', async () => {
@@ -180,6 +213,6 @@ describe('what each download asks for', () => {
   it('names a project’s and a review link’s ZIP after the project, a selection after the day', () => {
     expect(projectDownload({ id: 'p1', name: 'Riverside Library — Phase 2' }, 12)).toMatchObject({ file: { name: 'riverside-library-phase-2.zip' }, expectedEntries: 12 });
     expect(reviewDownload('tok', 'Café Nord', 3)).toMatchObject({ file: { name: 'cafe-nord.zip', mimeType: 'application/zip' }, expectedEntries: 3 });
-    expect(selectionDownload(['a', 'b'], 5, new Date('2026-11-26T10:00:00Z')).file.name).toBe('parti-2026-11-26.zip');
+    expect(selectionDownload(['a', 'b'], 5, new Date('2026-11-26T10:00:00Z')).file.name).toBe('parti-images-2026-11-26.zip');
   });
 });
