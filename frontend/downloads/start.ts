@@ -1,4 +1,5 @@
 import { errorMessage } from '../api/client';
+import { NOTICE_DURATION_MS } from '../ui/timings';
 import { downloadCopy } from './copy';
 import { updateDownload, useDownloads } from './store';
 import { runDownload, type StreamedDownload } from './stream-download';
@@ -15,8 +16,13 @@ export function startDownload(download: StreamedDownload): void {
   })
     .then((outcome) => {
       // A cancelled download leaves nothing behind to show.
-      if (outcome === 'cancelled') useDownloads.setState({ current: null });
-      else updateDownload({ status: 'saved' });
+      if (outcome === 'cancelled') return useDownloads.setState({ current: null });
+      updateDownload({ status: 'saved' });
+      // "Saved" goes as a notice does; a failure stays until it is dismissed.
+      const saved = useDownloads.getState().current;
+      setTimeout(() => {
+        if (useDownloads.getState().current === saved) useDownloads.setState({ current: null });
+      }, NOTICE_DURATION_MS);
     })
     .catch((error: unknown) => {
       console.error('download failed', error);
