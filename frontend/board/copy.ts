@@ -42,5 +42,5 @@ export const boardCopy = {
   lowDpiBadge: (dpi: number) => `${dpi} dpi`,
   upscaling: 'Upscaling… the board takes the sharper version when it is ready.',
   lossless: 'Lossless images (PNG masters)',
-  losslessHint: 'A larger file; the JPEG originals already print at full resolution.',
+  losslessHint: 'A larger file, slower to make: the JPEG originals already print at full resolution.',
 } as const;
