@@ -12,7 +12,7 @@ import type { PrintSource } from './print-resolution';
 import { footerLine, pageLayout, paginate, placeInCell, titleColumns, titleDividers, typeSize, type ImagesPerPage, type PageLayout, type PaperSize, type Rect } from './layout';
 
 /** An entry with the file it prints from. */
-export interface PrintedEntry extends BoardEntry {
+interface PrintedEntry extends BoardEntry {
   source: PrintSource;
 }
 

@@ -28,7 +28,7 @@ export function printsLow(dpi: number): boolean {
 }
 
 /** Which of an image's files the PDF embeds. */
-export type PrintFile = 'original' | 'master';
+type PrintFile = 'original' | 'master';
 
 export interface PrintSource {
   file: PrintFile;

@@ -9,7 +9,7 @@ export interface MasterAddress {
 }
 
 /** `generation-{id}-{n}.png`, beside the JPEG's `generation-{id}-{n}.jpg` (docs/decisions/0014). */
-export function masterFileName(address: MasterAddress): string {
+function masterFileName(address: MasterAddress): string {
   return `generation-${address.generationId}-${address.imageIndex + 1}.png`;
 }
 

@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import type { DownloadProgress } from './progress';
 
-export type DownloadStatus = 'opening' | 'working' | 'saved' | 'failed';
+type DownloadStatus = 'opening' | 'working' | 'saved' | 'failed';
 
 export interface CurrentDownload {
   fileName: string;

@@ -47,7 +47,7 @@ export function nextAspectRatio(model: ModelId, current: string): AspectRatio {
 }
 
 /** What a resolution costs as the picker shows it: the seed's price per generation, or 4K's per view. */
-export interface ResolutionPrice {
+interface ResolutionPrice {
   credits: number;
   perView: boolean;
 }
