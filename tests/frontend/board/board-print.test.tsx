@@ -59,8 +59,11 @@ const dpiOn = (generations: BoardGeneration[], paper: 'A3' | 'A4', perPage: 1 | 
   return boardPrint(images.map((image) => ({ image, caption: '' })), paper, perPage).map((print) => print.dpi);
 };
 
+/** The whole builder re-renders on every press: alone it takes about 2 s in jsdom, beside the other suites more than vitest's 5 s. */
+const BUILDER_TEST_MS = 20_000;
+
 describe('the board’s print resolution', () => {
-  it('says what each image prints at, and below 200 dpi asks to upscale, with the price, one press away', async () => {
+  it('says what each image prints at, and below 200 dpi asks to upscale, with the price, one press away', { timeout: BUILDER_TEST_MS }, async () => {
     const queued = job('u2', ['waiting'], { kind: 'upscale', parentId: 'small', prompt: 'View small' });
     const accepted: GenerateAcceptedResponse = { success: true, accepted: true, jobId: 'u2', generationId: 'u2', job: queued, creditsCharged: 3, creditsLeft: 17 };
     const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
