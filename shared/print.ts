@@ -66,9 +66,6 @@ export function upscaleQuote(width: number, height: number): UpscaleQuote | null
   return spec.printCreditsPerView === null ? null : { ...size, resolution: PRINT_RESOLUTION, credits: spec.printCreditsPerView, paidPlansOnly: true };
 }
 
-/** The body of POST /api/generations/:id/images/:index/upscale: nothing to choose. */
-export type UpscaleBody = Record<string, never>;
-
 /** What a generation made by an upscale shows of its source (VersionedItem.upscale). */
 export interface UpscaleInfo {
   sourceId: string;
@@ -97,11 +94,6 @@ export function pixelsForPrint(mm: number, dpi: number = PRINT_DPI): number {
 
 /** POST /api/downloads takes at most this many generations, all the caller's; a project's ZIP as many. */
 export const DOWNLOAD_MAX_GENERATIONS = 200;
-
-/** The body of POST /api/downloads. */
-export interface DownloadBody {
-  generationIds: string[];
-}
 
 export const ZIP_CONTENT_TYPE = 'application/zip';
 

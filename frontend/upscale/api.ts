@@ -4,11 +4,11 @@
  * route is the Worker's print work; when it is in the app's types this becomes
  * `api.generations[':id'].images[':index'].upscale.$post`.
  */
-import type { UpscaleBody } from '#shared/print';
 import { postJobRoute, type JobRouteAnswer } from '../api/jobs';
 import type { UpscaleTarget } from './target';
 
-const EMPTY_BODY: UpscaleBody = {};
+/** An upscale has nothing to choose: its body is empty. */
+const EMPTY_BODY = {};
 
 export function postUpscale(target: Pick<UpscaleTarget, 'generationId' | 'imageIndex'>, idempotencyKey: string): Promise<JobRouteAnswer> {
   const path = `/api/generations/${encodeURIComponent(target.generationId)}/images/${target.imageIndex}/upscale`;
