@@ -77,10 +77,10 @@ test('a project downloads as one ZIP of its originals, and its A3 board prints a
   await expect(order.getByText(/^Prints at \d+ dpi$/)).toHaveCount(1);
   const low = order.getByText(/^This view prints at \d+ dpi on A3; upscale it\?$/);
   await expect(low).toBeVisible();
+  const lowDpi = Number(/(\d+) dpi/.exec((await low.textContent()) ?? '')?.[1]);
   await order.getByRole('button', { name: /^Upscale ×2/ }).click();
   await expect(order.getByText(/^Upscaling…/)).toBeVisible();
   // The upscale lands and takes the 1K image's place: twice the pixels, twice the dpi.
-  const lowDpi = Number(/(\d+) dpi/.exec((await low.textContent()) ?? '')?.[1]);
   await expect(order.getByText(/^Upscaling…/)).toHaveCount(0, { timeout: 90_000 });
   await expect(order.getByText(new RegExp(`prints at (${2 * lowDpi}|${2 * lowDpi + 1}) dpi`, 'i'))).toBeVisible();
 
