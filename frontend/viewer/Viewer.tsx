@@ -1,5 +1,5 @@
 import './viewer.css';
-import { useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
 import type { VersionedItem } from '#shared/generations-types';
 import { LineageStrip } from './Lineage';
 import { lineageCopy } from './lineage-copy';
@@ -14,11 +14,15 @@ import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
 import type { UpscaleTarget } from '../upscale/target';
-import { UpscaleButton } from '../upscale/UpscaleButton';
 import { useAuth } from '../auth/store';
 import { isPaidPlan } from '#shared/plans';
 import { downloadCopy } from '../downloads/copy';
-import { downloadMaster, type MasterAddress } from '../downloads/master';
+import type { MasterAddress } from '../downloads/master';
+
+// The owner's print actions and the code behind them (the jobs cache, the streaming download) load
+// only for a slide that offers them: a gallery visitor's viewer never fetches them.
+const UpscaleButton = lazy(() => import('../upscale/UpscaleButton').then((module) => ({ default: module.UpscaleButton })));
+const MasterButton = lazy(() => import('../downloads/MasterButton').then((module) => ({ default: module.MasterButton })));
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -209,10 +213,9 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               </button>
             )}
             {opened?.master && paid && !shown && (
-              <button type="button" className="button viewer-copy" onClick={() => opened.master && downloadMaster(opened.master)}>
-                <Icon size={18} name="download" />
-                {downloadCopy.downloadPng}
-              </button>
+              <Suspense fallback={null}>
+                <MasterButton address={opened.master} className="button viewer-copy" />
+              </Suspense>
             )}
             {opened?.editTarget && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => openRegionEditor(opened.editTarget ?? null)}>
@@ -220,7 +223,11 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
                 {editCopy.editRegion}
               </button>
             )}
-            {opened?.upscaleTarget && !shown && <UpscaleButton target={opened.upscaleTarget} look="text" className="button viewer-copy" />}
+            {opened?.upscaleTarget && !shown && (
+              <Suspense fallback={null}>
+                <UpscaleButton target={opened.upscaleTarget} look="text" className="button viewer-copy" />
+              </Suspense>
+            )}
             {opened?.lineageOf && (
               <button type="button" className="button viewer-copy" aria-expanded={lineageOpen} onClick={() => setLineageOpen(!lineageOpen)}>
                 <Icon size={18} name="lineage" />
