@@ -11,6 +11,11 @@ export interface Notice {
 
 interface NoticesState {
   notices: Notice[];
+  /**
+   * Set when the first download starts (frontend/downloads/start.ts): the shell then loads the
+   * download tray, which shows each download from then on. Nothing of downloads is in the shell.
+   */
+  downloadTray: boolean;
   show: (message: string, options?: { tone?: NoticeTone; durationMs?: number }) => number;
   dismiss: (id: number) => void;
 }
@@ -26,6 +31,7 @@ let nextId = 1;
  */
 export const useNotices = create<NoticesState>()((set, get) => ({
   notices: [],
+  downloadTray: false,
   show: (message, options = {}) => {
     const id = nextId++;
     set({ notices: [...get().notices, { id, message, tone: options.tone ?? 'info' }] });
