@@ -1,4 +1,7 @@
-/** The model catalogue: each tier's price, ratios and resolutions live here and nowhere else. */
+/**
+ * The model catalogue: each tier's price, ratios and resolutions live here and nowhere else; its
+ * 4K price per view, which only the studio and the Worker need, in shared/print.ts.
+ */
 
 export const ENGINE_NAME = 'Parti Engine';
 
@@ -8,15 +11,20 @@ export type ModelLabel = 'Fast' | 'Standard' | 'Ultra' | 'Concept';
 export type Resolution = '1K' | '2K' | '4K';
 export const PRINT_RESOLUTION = '4K' satisfies Resolution;
 
-/** The long side of each resolution in Parti's own sizes (the preview engine's; Gemini's ratio table differs a little). */
-export const RESOLUTION_LONG_SIDE: Record<Resolution, number> = { '1K': 1024, '2K': 2048, '4K': 4096 };
-
 /**
- * Google's image model behind each tier by default (configuration may name another) and whether it
- * renders 4K. Google's image generation guide lists 512, 1K, 2K and 4K for Gemini 3.1 Flash Image
- * and 1K, 2K and 4K for Gemini 3 Pro Image (docs/decisions/0089-print-resolution.md).
+ * Google's image model behind each tier by default (configuration may name another). Google's
+ * image generation guide lists 512, 1K, 2K and 4K for Gemini 3.1 Flash Image and 1K, 2K and 4K for
+ * Gemini 3 Pro Image, so every tier renders 4K (docs/decisions/0089-print-resolution.md); the
+ * price of a 4K view is PRINT_CREDITS_PER_VIEW in shared/print.ts. Apart from MODELS, so the app's
+ * scripts do not carry it.
  */
 export type GoogleImageModel = 'gemini-3.1-flash-image' | 'gemini-3-pro-image';
+export const GOOGLE_IMAGE_MODELS: Record<ModelId, GoogleImageModel> = {
+  fast: 'gemini-3.1-flash-image',
+  standard: 'gemini-3.1-flash-image',
+  ultra: 'gemini-3-pro-image',
+  concept: 'gemini-3-pro-image',
+};
 
 export const STANDARD_RATIOS = ['1:1', '4:3', '3:4', '16:9', '9:16'] as const;
 export const CONCEPT_RATIOS = [
@@ -42,53 +50,27 @@ export interface ModelSpec {
   aspectRatios: readonly [AspectRatio, ...AspectRatio[]];
   /**
    * The seed's resolutions (1K, 2K) for every plan; the first is the one chosen on switching to the
-   * model. 4K is not listed here: resolutionsOf adds it where printCreditsPerView is set.
+   * model. 4K is not listed here: resolutionsOf (shared/print.ts) adds it where the tier renders it.
    */
   resolutions: readonly [Resolution, ...Resolution[]];
-  googleModel: GoogleImageModel;
-  /**
-   * Credits for each view at 4K, from the provider's cost (docs/decisions/0089-print-resolution.md);
-   * null for a tier whose model cannot render 4K.
-   */
-  printCreditsPerView: number | null;
 }
 
 export const MODELS: Record<ModelId, ModelSpec> = {
-  fast: {
-    id: 'fast',
-    label: 'Fast',
-    credits: 1,
-    aspectRatios: STANDARD_RATIOS,
-    resolutions: ['1K'],
-    googleModel: 'gemini-3.1-flash-image',
-    printCreditsPerView: 3,
-  },
+  fast: { id: 'fast', label: 'Fast', credits: 1, aspectRatios: STANDARD_RATIOS, resolutions: ['1K'] },
   standard: {
     id: 'standard',
     label: 'Standard',
     credits: 2,
     aspectRatios: STANDARD_RATIOS,
     resolutions: ['1K', '2K'],
-    googleModel: 'gemini-3.1-flash-image',
-    printCreditsPerView: 3,
   },
-  ultra: {
-    id: 'ultra',
-    label: 'Ultra',
-    credits: 3,
-    aspectRatios: STANDARD_RATIOS,
-    resolutions: ['2K'],
-    googleModel: 'gemini-3-pro-image',
-    printCreditsPerView: 6,
-  },
+  ultra: { id: 'ultra', label: 'Ultra', credits: 3, aspectRatios: STANDARD_RATIOS, resolutions: ['2K'] },
   concept: {
     id: 'concept',
     label: 'Concept',
     credits: 4,
     aspectRatios: CONCEPT_RATIOS,
     resolutions: ['1K'],
-    googleModel: 'gemini-3-pro-image',
-    printCreditsPerView: 8,
   },
 };
 
@@ -117,36 +99,13 @@ export function normaliseAspectRatio(model: ModelId, ratio: string | undefined):
   return ratio !== undefined && isValidAspectRatio(model, ratio) ? ratio : DEFAULT_ASPECT_RATIO;
 }
 
-export function supportsPrintResolution(model: ModelId): boolean {
-  return MODELS[model].printCreditsPerView !== null;
-}
-
-/** Every resolution the tier renders: the seed's, then 4K where its model renders it (paid plans only). */
-export function resolutionsOf(model: ModelId): Resolution[] {
-  return supportsPrintResolution(model) ? [...MODELS[model].resolutions, PRINT_RESOLUTION] : [...MODELS[model].resolutions];
-}
-
 /**
- * Ultra is 2K, Fast and Concept 1K; Standard takes what was asked, 1K by default (the seed); 4K when
- * asked on a tier that renders it. Anything else becomes the tier's first resolution.
+ * The seed's rule: Ultra is 2K, Fast and Concept 1K; Standard takes what was asked, 1K by default.
+ * A request's 4K is requestedResolution's (shared/print.ts).
  */
 export function normaliseResolution(model: ModelId, requested: string | undefined): Resolution {
-  if (requested === PRINT_RESOLUTION && supportsPrintResolution(model)) return PRINT_RESOLUTION;
   const allowed = MODELS[model].resolutions;
   return (allowed as readonly string[]).includes(requested ?? '') ? (requested as Resolution) : allowed[0];
-}
-
-/**
- * What a generation costs before any plan rule (enterprise pays nothing): at 1K and 2K the seed's
- * price of the tier whatever the views (an unknown model name costs as Fast); at 4K the tier's
- * price per view times the views, as the provider charges per image.
- */
-export function generationCost(model: string, resolution: Resolution, views: number): number {
-  if (resolution === PRINT_RESOLUTION && isModelId(model)) {
-    const perView = MODELS[model].printCreditsPerView;
-    if (perView !== null) return perView * views;
-  }
-  return modelCost(model);
 }
 
 export function ratioValue(ratio: AspectRatio): number {
@@ -156,7 +115,8 @@ export function ratioValue(ratio: AspectRatio): number {
 
 /** Pixel size of an image at a ratio and resolution: the long side is 1024 (1K), 2048 (2K) or 4096 (4K). */
 export function outputSize(ratio: AspectRatio, resolution: Resolution): { width: number; height: number } {
-  const longSide = RESOLUTION_LONG_SIDE[resolution];
+  // RESOLUTION_LONG_SIDE (shared/print.ts) says the same for the app, which needs no outputSize.
+  const longSide = resolution === '4K' ? 4096 : resolution === '2K' ? 2048 : 1024;
   const value = ratioValue(ratio);
   return value >= 1
     ? { width: longSide, height: Math.round(longSide / value) }

@@ -1,10 +1,47 @@
 /**
  * Print-ready output (docs/decisions/0089-print-resolution.md, api.md "Print resolution, upscale,
- * downloads"): the ×2 upscale's size and price, the resolution class of an image by its pixels,
- * the dots per inch an image gives a printed cell, and the caps of a ZIP download. The Worker and
- * the app read these same rules.
+ * downloads"): 4K per tier and its price, the ×2 upscale's size and price, the resolution class of
+ * an image by its pixels, the dots per inch an image gives a printed cell, and the caps of a ZIP
+ * download. The Worker and the app read these same rules. Apart from shared/models.ts, whose
+ * catalogue the landing's scripts carry: none of this loads on `/`.
  */
-import { MODELS, PRINT_RESOLUTION, RESOLUTION_LONG_SIDE, type ModelId, type Resolution } from './models';
+import { isModelId, MODELS, modelCost, normaliseResolution, PRINT_RESOLUTION, type ModelId, type Resolution } from './models';
+
+/** The long side of each resolution in Parti's own sizes (outputSize's; Gemini's ratio table differs a little). */
+export const RESOLUTION_LONG_SIDE: Record<Resolution, number> = { '1K': 1024, '2K': 2048, '4K': 4096 };
+
+/**
+ * Credits for each view at 4K, from the provider's cost (docs/decisions/0089-print-resolution.md);
+ * null would mean a tier whose model cannot render 4K.
+ */
+export const PRINT_CREDITS_PER_VIEW: Record<ModelId, number | null> = { fast: 3, standard: 3, ultra: 6, concept: 8 };
+
+export function supportsPrintResolution(model: ModelId): boolean {
+  return PRINT_CREDITS_PER_VIEW[model] !== null;
+}
+
+/** Every resolution the tier renders: the seed's, then 4K where its model renders it (paid plans only). */
+export function resolutionsOf(model: ModelId): Resolution[] {
+  return supportsPrintResolution(model) ? [...MODELS[model].resolutions, PRINT_RESOLUTION] : [...MODELS[model].resolutions];
+}
+
+/** A request's resolution: 4K when asked on a tier that renders it, else the seed's rule (normaliseResolution). */
+export function requestedResolution(model: ModelId, requested: string | undefined): Resolution {
+  return requested === PRINT_RESOLUTION && supportsPrintResolution(model) ? PRINT_RESOLUTION : normaliseResolution(model, requested);
+}
+
+/**
+ * What a generation costs before any plan rule (enterprise pays nothing): at 1K and 2K the seed's
+ * price of the tier whatever the views (an unknown model name costs as Fast); at 4K the tier's
+ * price per view times the views, as the provider charges per image.
+ */
+export function generationCost(model: string, resolution: Resolution, views: number): number {
+  if (resolution === PRINT_RESOLUTION && isModelId(model)) {
+    const perView = PRINT_CREDITS_PER_VIEW[model];
+    if (perView !== null) return perView * views;
+  }
+  return modelCost(model);
+}
 
 /** An upscale doubles both sides… */
 export const UPSCALE_FACTOR = 2;
@@ -61,9 +98,9 @@ export interface UpscaleQuote {
 export function upscaleQuote(width: number, height: number): UpscaleQuote | null {
   const size = upscaleSize(width, height);
   if (!size) return null;
-  const spec = MODELS[UPSCALE_MODEL];
-  if (resolutionClassOf(size.width, size.height) !== PRINT_RESOLUTION) return { ...size, resolution: '2K', credits: spec.credits, paidPlansOnly: false };
-  return spec.printCreditsPerView === null ? null : { ...size, resolution: PRINT_RESOLUTION, credits: spec.printCreditsPerView, paidPlansOnly: true };
+  if (resolutionClassOf(size.width, size.height) !== PRINT_RESOLUTION) return { ...size, resolution: '2K', credits: MODELS[UPSCALE_MODEL].credits, paidPlansOnly: false };
+  const perView = PRINT_CREDITS_PER_VIEW[UPSCALE_MODEL];
+  return perView === null ? null : { ...size, resolution: PRINT_RESOLUTION, credits: perView, paidPlansOnly: true };
 }
 
 /** What a generation made by an upscale shows of its source (VersionedItem.upscale). */

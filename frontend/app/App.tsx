@@ -2,7 +2,6 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { NavRail } from '../shell/NavRail';
 import { Notices } from '../shell/Notices';
-import { useNotices } from '../shell/notices';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { paths } from './routing';
 import { startSessionTimer, useAuth } from '../auth/store';
@@ -48,8 +47,6 @@ const NotFoundPage = lazyScreen(() => import('../shell/NotFoundPage').then((modu
 const BoardPage = lazyScreen(withQueries(() => import('../board/BoardPage').then((module) => module.BoardPage)));
 // The landing's chunk carries its footer: the two always come together.
 const Footer = lazyScreen(() => import('../landing/LandingPage').then((module) => module.Footer));
-// The download tray, with the downloads' store and CSS, loads once the first download starts.
-const DownloadTray = lazyScreen(() => import('../downloads/DownloadTray').then((module) => module.DownloadTray));
 
 /** A client's review page stands alone: no navigation, no account, no session check. */
 function isReviewLocation(location: string): boolean {
@@ -78,7 +75,6 @@ export function preloadScreen(path: string): Promise<unknown> {
 export function App() {
   const [location] = useLocation();
   const reviewing = isReviewLocation(location);
-  const downloading = useNotices((state) => state.downloadTray);
   useEffect(() => {
     if (reviewing) return undefined;
     void useAuth.getState().restore();
@@ -165,13 +161,7 @@ export function App() {
           <Footer />
         </Suspense>
       )}
-      <Notices>
-        {downloading && (
-          <Suspense fallback={null}>
-            <DownloadTray />
-          </Suspense>
-        )}
-      </Notices>
+      <Notices />
     </div>
   );
 }

@@ -40,7 +40,6 @@ export const downloadCopy = {
   // One image
   jpeg: 'JPEG',
   png: 'PNG (lossless)',
-  downloadJpeg: 'Download JPEG',
   downloadPng: 'Download PNG (lossless)',
   pngFailed: 'The lossless PNG could not be downloaded. Please try again.',
 } as const;

@@ -5,13 +5,21 @@ import { downloadCopy } from './copy';
 import { updateDownload, useDownloads } from './store';
 import { runDownload, type StreamedDownload } from './stream-download';
 
+/** The tray joins the shell's notices with the first download; its code and CSS load then. */
+function showTray(): void {
+  if (useNotices.getState().tray) return;
+  void import('./DownloadTray').then(
+    ({ DownloadTray }) => useNotices.setState({ tray: DownloadTray }),
+    (error: unknown) => console.error('the download tray did not load', error),
+  );
+}
+
 /** Starts a download unless one is running; call it from the click, so the file picker may open. */
 export function startDownload(download: StreamedDownload): void {
   if (useDownloads.getState().controller) return;
   const controller = new AbortController();
   useDownloads.setState({ controller, current: { fileName: download.file.name, status: 'opening', progress: null, target: null, error: null } });
-  // The shell loads the tray that shows it (frontend/app/App.tsx).
-  useNotices.setState({ downloadTray: true });
+  showTray();
   void runDownload(download, {
     signal: controller.signal,
     onTarget: (target) => updateDownload({ target, status: 'working' }),

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { NOTICE_DURATION_MS } from '../ui/timings';
 
@@ -12,10 +13,10 @@ export interface Notice {
 interface NoticesState {
   notices: Notice[];
   /**
-   * Set when the first download starts (frontend/downloads/start.ts): the shell then loads the
-   * download tray, which shows each download from then on. Nothing of downloads is in the shell.
+   * Shown above the notices once a feature puts it there: the download tray, which the first
+   * download loads and sets (frontend/downloads/start.ts), so none of its code is the shell's.
    */
-  downloadTray: boolean;
+  tray?: ComponentType;
   show: (message: string, options?: { tone?: NoticeTone; durationMs?: number }) => number;
   dismiss: (id: number) => void;
 }
@@ -31,7 +32,6 @@ let nextId = 1;
  */
 export const useNotices = create<NoticesState>()((set, get) => ({
   notices: [],
-  downloadTray: false,
   show: (message, options = {}) => {
     const id = nextId++;
     set({ notices: [...get().notices, { id, message, tone: options.tone ?? 'info' }] });

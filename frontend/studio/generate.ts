@@ -8,7 +8,8 @@
 import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { printMessages } from '#shared/messages/print';
 import { studioMessages } from '#shared/messages/studio';
-import { MODELS, generationCost } from '#shared/models';
+import { MODELS } from '#shared/models';
+import { generationCost } from '#shared/print';
 import { isUnlimited, type Plan } from '#shared/plans';
 import type { JobSnapshot } from '#shared/job-types';
 import { resolutionAllowed, type Controls } from './rules';

@@ -4,7 +4,8 @@
  * the prompt counter shows.
  */
 import { MAX_INPUT_IMAGES, PROMPT_MAX_CHARS } from '#shared/limits';
-import { generationCost, type ModelId, type Resolution } from '#shared/models';
+import type { ModelId, Resolution } from '#shared/models';
+import { generationCost } from '#shared/print';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { inputCopy } from './input-copy';
 import type { ReferenceItem } from './references';

@@ -12,15 +12,14 @@ import {
   MODELS,
   PRINT_RESOLUTION,
   detectAspectRatio,
-  generationCost,
   isValidAspectRatio,
   normaliseAspectRatio,
   normaliseResolution,
-  resolutionsOf,
   type AspectRatio,
   type ModelId,
   type Resolution,
 } from '#shared/models';
+import { generationCost, resolutionsOf } from '#shared/print';
 import { isPaidPlan, isUnlimited, type Plan } from '#shared/plans';
 
 export interface Controls {

@@ -17,7 +17,6 @@ import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIco
 import type { UpscaleTarget } from '../upscale/target';
 import { useAuth } from '../auth/store';
 import { isPaidPlan } from '#shared/plans';
-import { downloadCopy } from '../downloads/copy';
 import type { MasterAddress } from '../downloads/master';
 
 // The owner's print actions and the code behind them (the jobs cache, the streaming download) load
@@ -210,7 +209,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
             {onDownload && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
                 <Icon size={18} path={downloadIcon} />
-                {opened?.master && paid ? downloadCopy.downloadJpeg : galleryUiMessages.downloadImage}
+                {opened?.master && paid ? galleryUiMessages.downloadJpeg : galleryUiMessages.downloadImage}
               </button>
             )}
             {opened?.master && paid && !shown && (

@@ -8,16 +8,8 @@ import type { GenerationType } from '#shared/generation-types';
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS, INITIAL_VIEWS, PROMPT_MAX_CHARS } from '#shared/limits';
 import { MAX_HISTORY_BYTES, MAX_HISTORY_PARTS_PER_TURN, MAX_HISTORY_TURNS, MAX_INLINE_IMAGE_CHARS, MAX_THOUGHT_SIGNATURE_CHARS, REFERENCE_PATH_MAX_CHARS } from '../platform/limits';
 import { generationRequestMessages, studioMessages } from '#shared/messages';
-import {
-  DEFAULT_MODEL,
-  generationCost,
-  isModelId,
-  normaliseAspectRatio,
-  normaliseResolution,
-  type AspectRatio,
-  type ModelId,
-  type Resolution,
-} from '#shared/models';
+import { DEFAULT_MODEL, isModelId, normaliseAspectRatio, type AspectRatio, type ModelId, type Resolution } from '#shared/models';
+import { generationCost, requestedResolution } from '#shared/print';
 import { sanitisePrompt, type HistoryTurn, type InputImageSource } from '../studio';
 import { AppError } from '../platform/errors';
 
@@ -135,7 +127,7 @@ export function planGeneration(body: GenerateBody): GenerationPlan {
   if (imageToImage && allInputs.length === 0) {
     throw invalid(generationRequestMessages.imageToImageNeedsImage, 'referenceImages');
   }
-  const resolution = normaliseResolution(model, body.resolution);
+  const resolution = requestedResolution(model, body.resolution);
   return {
     prompt: sanitisePrompt(body.prompt),
     model,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMPT_MAX_CHARS } from '#shared/limits';
 import { generationRequestMessages } from '#shared/messages';
 import { MODELS, type ModelId } from '#shared/models';
+import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
 import { inputCopy } from '../../../frontend/studio/input-copy';
 import {
   chargeFor,
@@ -60,7 +61,7 @@ describe('generating without a chosen reference', () => {
 
   it("charges 4K per view, the seed's resolutions per generation", () => {
     expect(chargeFor('pro', { model: 'standard', resolution: '2K', views: 4 })).toBe(MODELS.standard.credits);
-    expect(chargeFor('pro', { model: 'ultra', resolution: '4K', views: 3 })).toBe(3 * (MODELS.ultra.printCreditsPerView ?? Number.NaN));
+    expect(chargeFor('pro', { model: 'ultra', resolution: '4K', views: 3 })).toBe(3 * (PRINT_CREDITS_PER_VIEW.ultra ?? Number.NaN));
   });
 });
 

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { printMessages } from '#shared/messages';
 import { MODELS } from '#shared/models';
+import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
 import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { InputBar } from '../../../frontend/studio/InputBar';
@@ -49,18 +50,18 @@ describe('the resolution chip', () => {
   });
 
   it('lets a paid plan pick 4K, priced per view, and the generate button counts the views', () => {
-    signIn('pro', MODELS.standard.printCreditsPerView ?? 0);
+    signIn('pro', PRINT_CREDITS_PER_VIEW.standard ?? 0);
     render(<InputBar />);
     const choices = openChoices();
     expect(choices.getByRole('radio', { name: /1K/ }).closest('label')?.textContent).toBe(`1K${MODELS.standard.credits} credits`);
     const print = choices.getByRole('radio', { name: /4K/ });
-    expect(print.closest('label')?.textContent).toBe(`4K${MODELS.standard.printCreditsPerView} credits per view`);
+    expect(print.closest('label')?.textContent).toBe(`4K${PRINT_CREDITS_PER_VIEW.standard} credits per view`);
     fireEvent.click(print);
     expect(useStudio.getState().resolution).toBe('4K');
     expect(screen.getByText('4K', { selector: 'summary' })).toBeTruthy();
     // Four views at 4K cost four times the price per view: one view's credits are not enough.
     fireEvent.change(screen.getByRole('textbox', { name: 'Prompt' }), { target: { value: 'A library' } });
-    expect(screen.getByRole('tooltip').textContent).toBe(`Need ${4 * (MODELS.standard.printCreditsPerView ?? 0)} credits for Standard`);
+    expect(screen.getByRole('tooltip').textContent).toBe(`Need ${4 * (PRINT_CREDITS_PER_VIEW.standard ?? 0)} credits for Standard`);
   });
 
   it('shows no prices on an unlimited plan', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printMessages, studioMessages } from '#shared/messages';
 import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
+import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
 import { gridColumns } from '../../../shared/grid-rules';
 import {
   adoptedRatio,
@@ -77,7 +78,7 @@ describe('cycling', () => {
 
 describe('the resolution picker', () => {
   const seed = (model: keyof typeof MODELS) => MODELS[model].credits;
-  const perView = (model: keyof typeof MODELS) => MODELS[model].printCreditsPerView;
+  const perView = (model: keyof typeof MODELS) => PRINT_CREDITS_PER_VIEW[model];
 
   it("offers the tier's seed resolutions at the seed's price per generation, then 4K at its price per view", () => {
     expect(resolutionOptions('standard', 'pro')).toEqual([
@@ -158,7 +159,7 @@ describe('the generate button', () => {
 
   it('prices 4K per view and refuses it on the free plan with the reason', () => {
     const print = { ...ready, plan: 'pro' as const, model: 'ultra' as const, resolution: '4K' as const };
-    const perView = MODELS.ultra.printCreditsPerView ?? Number.NaN;
+    const perView = PRINT_CREDITS_PER_VIEW.ultra ?? Number.NaN;
     expect(generateButtonState({ ...print, views: 2, credits: 2 * perView }).enabled).toBe(true);
     expect(generateButtonState({ ...print, views: 3, credits: 2 * perView })).toEqual({ enabled: false, tooltip: `Need ${3 * perView} credits for Ultra` });
     expect(generateButtonState({ ...print, plan: 'free', credits: 100 })).toEqual({ enabled: false, tooltip: printMessages.printDisabledReason });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { printMessages } from '#shared/messages';
-import { MODELS } from '#shared/models';
-import { UPSCALE_MAX_LONG_SIDE, upscaleQuote } from '#shared/print';
+import { PRINT_CREDITS_PER_VIEW, UPSCALE_MAX_LONG_SIDE, upscaleQuote } from '#shared/print';
 import { compareHref } from '../../../frontend/compare/compare-url';
 import { upscaleCopy } from '../../../frontend/upscale/copy';
 import { upscaleCompareHref, upscaleOffer, upscaleTarget, upscaleTargetOf } from '../../../frontend/upscale/target';
@@ -30,7 +29,7 @@ describe('whether the user may upscale', () => {
     const quote = quoted(2048, 1152);
     expect(quote.paidPlansOnly).toBe(true);
     expect(upscaleOffer({ width: 2048, height: 1152 }, 'free', 100)).toMatchObject({ enabled: false, reason: upscaleCopy.needsPaidPlan });
-    expect(upscaleOffer({ width: 2048, height: 1152 }, 'pro', 100)).toMatchObject({ enabled: true, cost: MODELS.ultra.printCreditsPerView });
+    expect(upscaleOffer({ width: 2048, height: 1152 }, 'pro', 100)).toMatchObject({ enabled: true, cost: PRINT_CREDITS_PER_VIEW.ultra });
   });
 
   it('is refused at the long-side limit, with the reason', () => {

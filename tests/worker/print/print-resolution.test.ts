@@ -8,7 +8,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, GenerateSuccessResponse } from '#shared/api-types';
 import { printMessages } from '#shared/messages';
-import { MODELS, generationCost, outputSize } from '#shared/models';
+import { GOOGLE_IMAGE_MODELS, MODELS, outputSize } from '#shared/models';
+import { generationCost, PRINT_CREDITS_PER_VIEW, RESOLUTION_LONG_SIDE } from '#shared/print';
 import { FakeGemini, solidPngBase64 } from '../../fakes/gemini';
 import { fromBase64 } from '../../../worker/platform/base64';
 import { json } from '../helpers';
@@ -40,14 +41,21 @@ describe('4K prices and plans', () => {
     // has at its dearest seed size, rounded up to whole credits.
     const cost = { 'gemini-3.1-flash-image': { '1K': 0.067, '2K': 0.101, '4K': 0.151 }, 'gemini-3-pro-image': { '1K': 0.134, '2K': 0.134, '4K': 0.24 } };
     for (const spec of Object.values(MODELS)) {
-      const provider = cost[spec.googleModel];
+      const provider = cost[GOOGLE_IMAGE_MODELS[spec.id]];
       const dearestSeed = Math.max(...spec.resolutions.map((resolution) => provider[resolution as '1K' | '2K']));
-      expect(spec.printCreditsPerView, spec.id).toBe(Math.ceil((spec.credits * provider['4K']) / dearestSeed));
+      expect(PRINT_CREDITS_PER_VIEW[spec.id], spec.id).toBe(Math.ceil((spec.credits * provider['4K']) / dearestSeed));
     }
     expect(generationCost('ultra', '4K', 4)).toBe(24);
     expect(generationCost('standard', '2K', 4)).toBe(2);
     expect(generationCost('fast', '1K', 3)).toBe(1);
     expect(generationCost('imagen', '4K', 2)).toBe(1);
+  });
+
+  it('sizes each resolution by the long side the app is told (outputSize keeps its own copy, apart from the app)', () => {
+    for (const resolution of ['1K', '2K', '4K'] as const) {
+      expect(outputSize('1:1', resolution), resolution).toEqual({ width: RESOLUTION_LONG_SIDE[resolution], height: RESOLUTION_LONG_SIDE[resolution] });
+      expect(Math.max(...Object.values(outputSize('16:9', resolution))), resolution).toBe(RESOLUTION_LONG_SIDE[resolution]);
+    }
   });
 
   it('answers a free plan’s 4K with a 403 naming the plan, charging nothing', async () => {
