@@ -23,6 +23,7 @@ export const creditsMessages = {
     refund: 'Refund',
     purchase: 'Purchase',
     operator: `Adjustment by ${PRODUCT_NAME}`,
+    purchase_refund: 'Purchase refunded',
   },
   signupDetail: 'Free credits to start with.',
   cancelled: 'You cancelled the generation before it started.',
@@ -35,6 +36,9 @@ export const creditsMessages = {
     refunded: 'No image came back, so this was refunded.',
   },
   payment: (paymentId: string) => `Payment ${paymentId}`,
+  purchaseRefunded: (rupees: string) => `₹${rupees} went back to your payment, and its credits with it.`,
+  alreadySpent: (credits: number) =>
+    `${credits} ${credits === 1 ? 'credit' : 'credits'} of it had been used already, so ${credits === 1 ? 'it was' : 'they were'} not taken back.`,
   loadMore: 'Load more',
   loading: 'Loading…',
   empty: 'No credit activity yet.',
