@@ -38,6 +38,11 @@ function notice(invoice: InvoiceRow): string | null {
   return null;
 }
 
+/** GST was worked out: the supplier is registered (a test receipt shows what a real one would charge). */
+function charged(invoice: InvoiceRow): boolean {
+  return invoice.rateBasisPoints > 0;
+}
+
 /** The tax lines under the taxable value, each with its rate. */
 function taxLines(invoice: InvoiceRow): [string, number][] {
   const rate = (share: number) => `${(invoice.rateBasisPoints * share) / 100}%`;
@@ -111,7 +116,7 @@ function facts(sheet: Sheet, invoice: InvoiceRow): void {
   const rows: [string, string][] = [
     [invoice.taxInvoice ? 'Invoice number' : 'Receipt number', invoice.number],
     [invoice.taxInvoice ? 'Invoice date' : 'Date', indianDate(invoice.issuedAt)],
-    ['Paid', `${indianDate(invoice.paidAt)} through Razorpay`],
+    ['Paid', invoice.test ? `${indianDate(invoice.paidAt)}, in test mode` : `${indianDate(invoice.paidAt)} through Razorpay`],
     ['Payment', invoice.paymentId],
     ['Order', invoice.orderId],
     ...(supply ? ([['Place of supply', supply]] as [string, string][]) : []),
@@ -140,29 +145,33 @@ function items(sheet: Sheet, invoice: InvoiceRow): void {
   sheet.rule(head - 4);
   sheet.font(9, 'bold', INK_SOFT);
   sheet.doc.text('Description', PAGE.margin, head);
-  sheet.doc.text('SAC', 112, head);
-  sheet.doc.text('Quantity', 140, head, { align: 'right' });
-  sheet.doc.text('Taxable value (INR)', CONTENT_RIGHT, head, { align: 'right' });
+  sheet.doc.text('SAC', 108, head);
+  sheet.doc.text('Quantity', 152, head, { align: 'right' });
+  sheet.doc.text(charged(invoice) ? 'Taxable value (INR)' : 'Amount (INR)', CONTENT_RIGHT, head, { align: 'right' });
   sheet.rule(head + 3);
   const row = head + 9;
   sheet.font(10);
-  const end = sheet.lines([invoice.description], PAGE.margin, row, 85);
-  sheet.doc.text(invoice.sac, 112, row);
-  sheet.doc.text(`${invoice.credits} credits`, 140, row, { align: 'right' });
+  const end = sheet.lines([invoice.description], PAGE.margin, row, 84);
+  sheet.doc.text(invoice.sac, 108, row);
+  sheet.doc.text(`${invoice.credits} credits`, 152, row, { align: 'right' });
   sheet.doc.text(rupees(invoice.taxableValue), CONTENT_RIGHT, row, { align: 'right' });
   sheet.rule(end);
   sheet.y = end + 7;
 }
 
 function totals(sheet: Sheet, invoice: InvoiceRow): void {
-  sheet.amount('Taxable value', invoice.taxableValue, sheet.y);
-  sheet.y += 5.5;
+  if (charged(invoice)) {
+    sheet.amount('Taxable value', invoice.taxableValue, sheet.y);
+    sheet.y += 5.5;
+  }
   for (const [label, paise] of taxLines(invoice)) {
     sheet.amount(label, paise, sheet.y);
     sheet.y += 5.5;
   }
-  sheet.doc.setDrawColor(...INK).setLineWidth(0.4).line(120, sheet.y - 2, CONTENT_RIGHT, sheet.y - 2);
-  sheet.y += 3;
+  if (charged(invoice)) {
+    sheet.doc.setDrawColor(...INK).setLineWidth(0.4).line(120, sheet.y - 2, CONTENT_RIGHT, sheet.y - 2);
+    sheet.y += 3;
+  }
   sheet.amount('Total paid (INR)', invoice.total, sheet.y, true);
   sheet.y += 14;
 }
