@@ -38,7 +38,7 @@ export function ledgerRows(data: InfiniteData<LedgerPage, unknown> | undefined):
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
-export const purchaseKeys = {
+const purchaseKeys = {
   /** Every user's purchases. */
   all: ['purchases'] as const,
   of: (userId: string) => ['purchases', userId] as const,

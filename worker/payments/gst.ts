@@ -6,7 +6,7 @@
 import { gstinStateCode, gstState } from '#shared/gst';
 
 /** GST on Parti's service: 18 %, in hundredths of a percent. */
-export const GST_RATE_BASIS_POINTS = 1800;
+const GST_RATE_BASIS_POINTS = 1800;
 
 /**
  * SAC 998314, "information technology design and development services", as the brief chose:

@@ -20,7 +20,7 @@ import { receiptFileName, receiptPdf } from './receipt-pdf';
 import { findPayment } from './queries';
 
 /** The line a receipt bills: what the credits are for. */
-export function receiptDescription(appName: string): string {
+function receiptDescription(appName: string): string {
   return `${appName} credits for AI image generation`;
 }
 
@@ -69,7 +69,7 @@ export async function receiptDraft(
 }
 
 /** The receipt of a paid order, issued now if it was paid before receipts existed; undefined for an unpaid order. */
-export async function ensureReceipt(db: Database, supplier: Supplier, appName: string, order: PaymentRow): Promise<InvoiceRow | undefined> {
+async function ensureReceipt(db: Database, supplier: Supplier, appName: string, order: PaymentRow): Promise<InvoiceRow | undefined> {
   const existing = await findInvoice(db, order.orderId);
   if (existing || order.status !== 'paid' || !order.paymentId) return existing;
   const draft = await receiptDraft(db, supplier, appName, order, order.paymentId, Date.now());

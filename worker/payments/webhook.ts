@@ -41,7 +41,7 @@ interface RefundEntity {
   created_at?: number;
 }
 
-export interface RazorpayEvent {
+interface RazorpayEvent {
   event?: string;
   payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: OrderEntity }; refund?: { entity?: RefundEntity } };
 }
