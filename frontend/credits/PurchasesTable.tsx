@@ -26,8 +26,8 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
       </td>
       <td className="purchase-what">
         <div className="ledger-activity-body">
-          <span className="ledger-title">
-            {copy.credits(purchase.credits)}
+          <span className="ledger-title purchase-title">
+            <span className="purchase-credits">{copy.credits(purchase.credits)}</span>
             {purchase.mode === 'test' && <span className="purchase-test-chip">{copy.testMode}</span>}
           </span>
           <span className="ledger-reference">{creditsMessages.payment(purchase.paymentId)}</span>
@@ -72,7 +72,7 @@ export function PurchasesTable({ userId }: { userId: string }) {
       ) : purchases.isSuccess && rows.length === 0 ? (
         <p className="credits-message purchases-empty">{copy.empty}</p>
       ) : (
-        <table className="ledger-table purchase-table" aria-labelledby="credits-purchases-title" aria-busy={purchases.isPending}>
+        <table className="credits-table purchase-table" aria-labelledby="credits-purchases-title" aria-busy={purchases.isPending}>
           <thead>
             <tr>
               <th scope="col" className="purchase-col-date">{columns.date}</th>

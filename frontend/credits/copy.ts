@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '#shared/messages';
 export const creditsMessages = {
   title: 'Credits',
   eyebrow: 'Account',
-  lede: 'Every credit added to or taken from your account, newest first. A generation that produces no image is refunded in full.',
+  lede: 'Your purchases with their receipts, and every credit added to or taken from your account, newest first. A generation that produces no image is refunded in full.',
   balance: 'Balance',
   creditsUnit: (count: number) => (count === 1 ? 'credit' : 'credits'),
   plan: { free: 'Free plan', pro: 'Pro plan', enterprise: 'Enterprise plan' },

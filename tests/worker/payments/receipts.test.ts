@@ -115,6 +115,7 @@ describe('a receipt', () => {
     const exp = Number(url.searchParams.get('exp'));
     const forged = `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`;
     expect((await receiptBytes(`${bare}?exp=${exp}&sig=${forged}`)).status).toBe(404);
+    expect((await receiptBytes(`${bare}?exp=soon&sig=not-hex`)).status).toBe(404);
     // A link signed for one order opens no other.
     const { orderId: otherOrder } = await buyInTestMode(stranger.token, 1);
     expect((await receiptBytes(`/api/payments/receipts/${otherOrder}?exp=${exp}&sig=${sig}`)).status).toBe(404);
