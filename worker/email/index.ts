@@ -1,4 +1,5 @@
 /** Email through one interface: Cloudflare's send_email binding, or locally a D1 outbox listed at /api/dev/outbox. */
 export { devOutboxRoutes } from './routes';
-export { emailSender, type EmailSender, type OutgoingEmail } from './send';
+export { emailSender } from './send';
+export type { EmailSender, OutgoingEmail } from './types';
 export { pruneOutbox } from './outbox';

@@ -2,7 +2,7 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox, type OutboxAttachment } from '../db/schema';
-import type { OutgoingEmail } from './send';
+import type { OutgoingEmail } from './types';
 
 /** Messages GET /api/dev/outbox lists, newest first. */
 const OUTBOX_LISTED = 50;
