@@ -40,10 +40,17 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!purchase.ok) throw new AppError('invalid_request', purchase.message, { field: purchase.field });
     return c.json(await createOrder(deps(c), currentUser(c).id, purchase.credits), 200);
   })
-  // Checkout closed without a success: what became of the order (docs/decisions/0092).
-  .post('/orders/:orderId/cancel', requireUser(paymentMessages.loginToPay), validate('param', orderParam), async (c) => {
-    return c.json(await cancelCheckout(deps(c), currentUser(c).id, c.req.valid('param').orderId), 200);
-  })
+  // Checkout closed without a success: what became of the order (docs/decisions/0092). In live
+  // mode it asks Razorpay, so it is metered like the orders it follows, under its own key.
+  .post(
+    '/orders/:orderId/cancel',
+    requireUser(paymentMessages.loginToPay),
+    rateLimit('checkout-closed', 'ORDER_USER_LIMITER'),
+    validate('param', orderParam),
+    async (c) => {
+      return c.json(await cancelCheckout(deps(c), currentUser(c).id, c.req.valid('param').orderId), 200);
+    },
+  )
   .post('/verify', requireUser(paymentMessages.loginToPay), validate('json', verifyBody), async (c) => {
     const body = c.req.valid('json');
     return c.json(
