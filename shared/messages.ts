@@ -19,6 +19,7 @@ export * from './messages/print';
 export * from './messages/projects';
 export * from './messages/prompt';
 export * from './messages/realtime';
+export * from './messages/receipts';
 export * from './messages/region-edit';
 export * from './messages/review-requests';
 export * from './messages/studio';

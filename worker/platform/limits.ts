@@ -44,6 +44,8 @@ export const PROVIDER_TIMEOUTS_MS = {
   image: { '1K': 60_000, '2K': 120_000, '4K': 180_000 },
   text: 20_000,
   razorpayOrder: 10_000,
+  /** Asking Razorpay what became of an order whose checkout closed: it answers in well under a second. */
+  razorpayOrderPayments: 5_000,
 } as const;
 
 // Generation pipeline.
@@ -218,6 +220,8 @@ export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;
 export const REVIEW_POSTS_PER_MINUTE = 30;
 /** Rows one page of GET /api/me/ledger holds (docs/decisions/0060-credit-ledger-read.md). */
 export const LEDGER_PAGE_SIZE = 50;
+/** Purchases per page of GET /api/payments/purchases: few people buy more than a handful a year. */
+export const PURCHASES_PAGE_SIZE = 20;
 /** How deep a lineage walk follows parents or children: far past any real version tree, a stop for a corrupt one. */
 export const LINEAGE_MAX_DEPTH = 500;
 
