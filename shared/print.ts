@@ -16,7 +16,7 @@ export const RESOLUTION_LONG_SIDE: Record<Resolution, number> = { '1K': 1024, '2
  */
 export const PRINT_CREDITS_PER_VIEW: Record<ModelId, number | null> = { fast: 3, standard: 3, ultra: 6, concept: 8 };
 
-export function supportsPrintResolution(model: ModelId): boolean {
+function supportsPrintResolution(model: ModelId): boolean {
   return PRINT_CREDITS_PER_VIEW[model] !== null;
 }
 
