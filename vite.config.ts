@@ -28,8 +28,10 @@ function staticHeaders(): Plugin {
  * How the app's code is split into files (docs/decisions/0078-react-on-the-server.md): everything
  * the entry needs in one file, TanStack Query with the app's query modules in one, the cards in
  * one, the HTTP client in one (loaded with the first request), a few small modules most screens
- * share in one; each screen's own code beside them. Fewer, larger files compress better than the
- * many small shared chunks the bundler makes alone.
+ * share in one, the downloads' modules the screens that offer them share in one (the tray and the
+ * PNG button stay chunks of their own, loaded when used); each screen's own code beside them.
+ * Fewer, larger files compress better than the many small shared chunks the bundler makes alone,
+ * and every file a screen may load is one more name in the entry's preload map.
  */
 const clientChunks = {
   groups: [
@@ -46,6 +48,15 @@ const clientChunks = {
       priority: 1,
     },
     { name: 'api', test: /node_modules[\\/]hono[\\/]|frontend[\\/]api[\\/](client|gallery|likes|generations)\.ts$/, priority: 1 },
+    // What the studio shares with the downloads (4K prices, saving a file), and the upscale
+    // button's CSS, which every screen with the button loads with them: apart from the downloads'
+    // chunk, so the studio never loads that.
+    { name: 'print', test: /shared[\\/](print|messages[\\/]print)\.ts$|frontend[\\/](ui[\\/](save-blob|file-name)|studio[\\/]download)\.ts$|frontend[\\/]upscale[\\/]upscale\.css$/, priority: 1 },
+    {
+      name: 'downloads',
+      test: /frontend[\\/]downloads[\\/](api|copy|progress|requests|save-target|selection|start|store|stream-download|zip-entries|master)\.ts$/,
+      priority: 1,
+    },
   ],
 };
 

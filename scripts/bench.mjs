@@ -7,8 +7,8 @@
 // printed (and saved to bench/results/generate-latest.json), never asserted. Runs offline.
 // Then scripts/bench-jobs.mjs (jobs on the Workflow), scripts/bench-edit.mjs (2K region edits),
 // scripts/bench-fidelity.mjs (the geometry fidelity score and the preview engine's scores),
-// the gallery and edge benchmarks, and Lighthouse's four scores of the public pages
-// (scripts/bench-lighthouse.mjs).
+// scripts/bench-print.mjs (4K, upscale and ZIP memory), the gallery and edge benchmarks, and
+// Lighthouse's four scores of the public pages (scripts/bench-lighthouse.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -190,6 +190,9 @@ await import('./bench-jobs.mjs');
 await import('./bench-edit.mjs');
 // Geometry fidelity: the score's Worker time per view, the preview engine's score per type and step.
 await import('./bench-fidelity.mjs');
+
+// Print resolution: workerd's RSS during 4K generations, a 4K upscale and a 100-image ZIP, and the ZIP's time.
+await import('./bench-print.mjs');
 
 // The gallery benchmark: 40-card pages at 10,000 and 100,000 public rows vs a static file.
 await import('../bench/gallery.mjs');

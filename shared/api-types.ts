@@ -1,6 +1,7 @@
 /** Shapes of the HTTP contract, shared by the Worker and the React app. */
 import type { FidelityStep, InputType, ViewFidelity } from './drawing-inputs';
 import type { GenerationFailureReason, GenerationType, ImageEngineName } from './generation-types';
+import type { Resolution } from './models';
 import type { Plan } from './plans';
 import type { PaymentsMode } from './payments';
 import type { ErrorCode } from './error-codes';
@@ -83,7 +84,7 @@ export interface GenerationMetadata {
   numberOfViews: number;
   actualViews: number;
   model: string;
-  resolution: '1K' | '2K';
+  resolution: Resolution;
   generationType: GenerationType;
   timestamp: string;
   referenceImages: string[];

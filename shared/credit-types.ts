@@ -1,8 +1,13 @@
 /** GET /api/me/ledger: the caller's credit ledger, newest first (docs/decisions/0060-credit-ledger-read.md). */
 import type { GenerationFailureReason } from './generation-types';
 
-/** What moved the balance: the `credit_ledger.reason` values (worker/db/schema.ts). */
-export type LedgerReason = 'signup' | 'generation' | 'refund' | 'purchase' | 'operator';
+/**
+ * What moved the balance: the `credit_ledger.reason` values (worker/db/schema.ts). `refund` gives a
+ * failed generation's credits back; `purchase_refund` takes back credits whose payment Razorpay
+ * refunded (docs/decisions/0092-receipts-and-refunds.md).
+ */
+export const LEDGER_REASONS = ['signup', 'generation', 'refund', 'purchase', 'operator', 'purchase_refund'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Why a refunded generation gave its credits back: its failure, or the user cancelled it before it began. */
 export type RefundCause = GenerationFailureReason | 'cancelled';
@@ -25,6 +30,10 @@ export interface LedgerItem {
   generationOutcome?: GenerationOutcome;
   /** Refunds only: why the generation failed. */
   failureReason?: RefundCause;
+  /** Purchase refunds only: the paise Razorpay refunded (`paymentId` is the refunded payment). */
+  refundedAmount?: number;
+  /** Purchase refunds only: credits the refund covered that had been spent, so were not taken back. */
+  creditsAlreadySpent?: number;
   note?: string;
   /** ISO 8601. */
   createdAt: string;

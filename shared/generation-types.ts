@@ -9,6 +9,8 @@ export type GenerationType = 'text-to-image' | 'image-to-image';
 export interface StoredImage {
   /** R2 key of the full JPEG. */
   key: string;
+  /** The full JPEG's size in bytes; absent on images saved before ZIP downloads (docs/decisions/0089-print-resolution.md). */
+  bytes?: number;
   /** R2 key of the thumbnail JPEG (long side at most 512 px). */
   thumbKey: string;
   /** A tiny placeholder shown until the thumbnail arrives (ThumbHash, base64). */
@@ -38,7 +40,7 @@ export interface StoredImage {
 
 /** A view's geometry fidelity as stored with its image. */
 export interface StoredFidelity {
-  /** Structural recall of the input's lines, 0–1. */
+  /** Structural recall of the input's lines (an upscale's: its source's), 0–1. */
   score: number;
   /** Re-rendered once, free, because the first render scored under the threshold. */
   retried: boolean;
@@ -56,7 +58,7 @@ export interface StoredRendition {
 }
 
 /** The kinds of job; each makes its views its own way (worker/generation/view.ts). */
-export const JOB_KINDS = ['generate', 'edit'] as const;
+export const JOB_KINDS = ['generate', 'edit', 'upscale'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** What an edit job keeps of its source, beside the instruction in `prompt` (docs/decisions/0084-region-edit.md). */
@@ -77,6 +79,15 @@ export interface StoredEdit {
   /** R2 key of the mask (white: edited) at the source's size, beside the result's images. */
   maskKey: string;
   featherPx: number;
+}
+
+/** What an upscale job keeps of its source (docs/decisions/0089-print-resolution.md). */
+export interface StoredUpscaleParams {
+  sourceId: string;
+  sourceIndex: number;
+  /** The result's exact size: twice the source's, the long side at most UPSCALE_MAX_LONG_SIDE. */
+  width: number;
+  height: number;
 }
 
 /** What a job keeps of its request: enough to run its views and to show it (`generation_jobs.params`). */
@@ -117,6 +128,8 @@ export interface StoredJobParams {
    */
   inputType?: InputType;
   fidelity?: FidelityStep;
+  /** Set on `upscale` jobs: the image upscaled and the result's size. */
+  upscale?: StoredUpscaleParams;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */
@@ -126,6 +139,8 @@ export const GENERATION_JOB_STATUSES = ['pending', 'done', 'failed'] as const;
  * Why a view (or a whole generation) produced no image. `interrupted` is the sweeper's: the
  * Worker running the job stopped before it finished. `misaligned` is an edit's: twice the model's
  * answer could not be registered against the source within EDIT_REGISTRATION_TOLERANCE_PX.
+ * `drifted` is an upscale's: twice its result kept too little of the source's lines
+ * (worker/generation/upscale-fidelity.ts).
  */
-export const GENERATION_FAILURE_REASONS = ['timeout', 'blocked', 'no_image', 'provider_error', 'processing', 'interrupted', 'misaligned'] as const;
+export const GENERATION_FAILURE_REASONS = ['timeout', 'blocked', 'no_image', 'provider_error', 'processing', 'interrupted', 'misaligned', 'drifted'] as const;
 export type GenerationFailureReason = (typeof GENERATION_FAILURE_REASONS)[number];

@@ -7,6 +7,7 @@
 import type { FidelityStep, InputType } from './drawing-inputs';
 import type { GalleryItem } from './gallery-types';
 import type { JobKind } from './generation-types';
+import type { UpscaleInfo } from './print';
 import type { EditInfo } from './region-edit';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
@@ -26,8 +27,9 @@ export interface VersionedItem extends GenerationItem {
   /** The words the brief added to the prompt the engine received; null when none. */
   briefAddition: string | null;
   /**
-   * How it was made: `edit` for a region edit of its parent. The Worker always sends it (and
-   * `edit`); both are optional only so a card the app builds from another list need not invent them.
+   * How it was made: `edit` for a region edit of its parent, `upscale` for a ×2 upscale of one of
+   * its images. The Worker always sends it (and `edit`, `upscale`); they are optional only so a
+   * card the app builds from another list need not invent them.
    */
   kind?: JobKind;
   /** A region edit's source, mask and feather; null for every other kind. */
@@ -35,6 +37,8 @@ export interface VersionedItem extends GenerationItem {
   /** What its first reference image was and the Precise ↔ Creative step, when the request named them. */
   inputType?: InputType;
   fidelity?: FidelityStep;
+  /** An upscale's source image; null for every other kind. */
+  upscale?: UpscaleInfo | null;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

@@ -6,6 +6,9 @@ export const CREDIT_PRICE_INR = 699;
 export const MIN_CREDITS_PER_PURCHASE = 1;
 export const MAX_CREDITS_PER_PURCHASE = 100;
 export const RECOMMENDED_CREDITS = 12;
+/** Billing details printed on receipts (docs/decisions/0092-receipts-and-refunds.md). */
+export const BILLING_NAME_MAX_CHARS = 120;
+export const BILLING_ADDRESS_MAX_CHARS = 300;
 
 export const MIN_VIEWS = 1;
 export const MAX_VIEWS = 4;

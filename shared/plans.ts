@@ -19,3 +19,6 @@ export function defaultVisibility(plan: Plan): 'public' | 'private' {
 export function planAfterPurchase(plan: Plan): Plan {
   return plan === 'enterprise' ? 'enterprise' : 'pro';
 }
+
+/** A plan's name as the product writes it in a sentence ("you are on the Free plan"). */
+export const PLAN_NAMES: Record<Plan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };

@@ -14,8 +14,9 @@ import { adminRoutes } from './admin';
 import { authRoutes, meRoutes } from './auth';
 import { creditRoutes } from './credits';
 import { anonymousGalleryHit, galleryRoutes, likeRoutes } from './gallery';
-import { editRoutes, generateRoutes, jobRoutes } from './generation';
+import { editRoutes, generateRoutes, jobRoutes, upscaleRoutes } from './generation';
 import { generationRoutes } from './generations';
+import { downloadRoutes } from './downloads';
 import { devOutboxRoutes } from './email';
 import { healthRoutes } from './platform/health-routes';
 import { masterRoutes, mediaRoutes } from './media';
@@ -54,8 +55,10 @@ export const app = new Hono<AppEnv>()
   .route('/api/prompt', promptRoutes)
   .route('/api/generations', generationRoutes)
   .route('/api/generations', editRoutes)
+  .route('/api/generations', upscaleRoutes)
   .route('/api/generations', masterRoutes)
   .route('/api/projects', projectRoutes)
+  .route('/api/downloads', downloadRoutes)
   .route('/api/gallery', galleryRoutes)
   .route('/api/likes', likeRoutes)
   .route('/api/payments', paymentRoutes)

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useUpscaleJobs } from '../upscale/useUpscaleJob';
 import type { ProjectBrief } from '#shared/project-types';
 import { boardCopy } from './copy';
-import { defaultTitleBlock, defaultView, moveEntry, toggleEntry, type BoardEntry, type BoardImage } from './board-model';
+import { defaultTitleBlock, defaultView, moveEntry, toggleEntry, withUpscaled, type BoardEntry, type BoardImage } from './board-model';
+import { boardPrint, printSource } from './print-resolution';
+import { PrintLine } from './PrintLine';
 import { IMAGES_PER_PAGE, PAPER_SIZES, type ImagesPerPage, type PaperSize } from './layout';
 import { useBoardExport } from './export';
 import { ImagePicker } from './ImagePicker';
@@ -9,6 +12,7 @@ import { BoardOrder } from './BoardOrder';
 import { BoardPreview } from './BoardPreview';
 import type { BoardLabels } from './pdf';
 import './board.css';
+import './print.css';
 
 const PDF_LABELS: BoardLabels = {
   documentTitle: boardCopy.title,
@@ -26,6 +30,10 @@ export interface BoardBuilderProps {
   images: BoardImage[];
   /** Free-plan boards carry "Made with Parti — free plan" (their images already carry the watermark); none by default. */
   freePlanMark?: boolean;
+  /** The owner on a paid plan: the PDF may embed the lossless PNG masters instead of the JPEGs. */
+  masters?: boolean;
+  /** The owner: an image printing below 200 dpi offers "Upscale ×2", and the result takes its place. */
+  upscale?: boolean;
 }
 
 function Choice<T extends string | number>({ legend, name, options, value, label, onChange }: {
@@ -51,12 +59,22 @@ function Choice<T extends string | number>({ legend, name, options, value, label
 
 /**
  * The presentation board: choose images, paper and images per page, edit the view and captions,
- * see the sheet as it will print, and export it as a PDF made in the browser
- * (docs/decisions/0074-presentation-board.md). Mounted by the project's board page, and by the
- * review page when its link allows downloads.
+ * see the sheet as it will print and how sharp each image prints on it, and export it as a PDF
+ * made in the browser (docs/decisions/0074-presentation-board.md, 0090-print-ui.md). Mounted by
+ * the project's board page, and by the review page when its link allows downloads.
  */
-export function BoardBuilder({ projectName, brief, images, freePlanMark = false }: BoardBuilderProps) {
+export function BoardBuilder({ projectName, brief, images, freePlanMark = false, masters = false, upscale = false }: BoardBuilderProps) {
   const [entries, setEntries] = useState<BoardEntry[]>([]);
+  const [lossless, setLossless] = useState(false);
+  // The upscales asked for from this board: the entry's key, and the job's id once known.
+  const [upscales, setUpscales] = useState<ReadonlyMap<string, string | null>>(new Map());
+  const jobs = useUpscaleJobs([...upscales.values()].filter((id) => id !== null));
+  // A finished upscale arrives with the project's next answer: it takes its source's place at once.
+  const [seenImages, setSeenImages] = useState(images);
+  if (seenImages !== images) {
+    setSeenImages(images);
+    setEntries((current) => withUpscaled(current, images, new Set(upscales.keys())));
+  }
   const [paper, setPaper] = useState<PaperSize>('A3');
   const [perPage, setPerPage] = useState<ImagesPerPage>(4);
   // The view follows the first image until the user types their own.
@@ -65,12 +83,17 @@ export function BoardBuilder({ projectName, brief, images, freePlanMark = false 
   const [today] = useState(() => new Date());
   const first = entries[0]?.image;
   const title = { ...defaultTitleBlock(projectName, brief, first, today), ...(view === null ? {} : { view }) };
+  const prints = new Map(boardPrint(entries, paper, perPage).map((print) => [print.key, print]));
+  const lowDpi = new Map([...prints.values()].filter((print) => print.low).map((print) => [print.key, print.dpi]));
 
   const exportBoard = () => {
     if (entries.length === 0 || exporter.state === 'working') return;
     // The newest answer's URLs: a private original's signed URL may have expired since it was chosen.
     const current = new Map(images.map((image) => [image.key, image]));
-    const fresh = entries.map((entry) => ({ ...entry, image: current.get(entry.image.key) ?? entry.image }));
+    const fresh = entries.map((entry) => {
+      const image = current.get(entry.image.key) ?? entry.image;
+      return { ...entry, image, source: printSource(image, masters && lossless) };
+    });
     void exporter.run({ paper, perPage, title, entries: fresh, freePlanMark, labels: PDF_LABELS });
   };
   return (
@@ -86,11 +109,28 @@ export function BoardBuilder({ projectName, brief, images, freePlanMark = false 
             <input type="text" value={title.view} maxLength={160} placeholder={first ? defaultView(first.prompt) : ''}
               onChange={(event) => setView(event.target.value)} />
           </label>
+          {masters && (
+            <div className="board-check">
+              <label>
+                <input type="checkbox" checked={lossless} onChange={(event) => setLossless(event.target.checked)} aria-describedby="board-lossless-hint" />
+                <span>{boardCopy.lossless}</span>
+              </label>
+              <small id="board-lossless-hint">{boardCopy.losslessHint}</small>
+            </div>
+          )}
         </div>
         <BoardOrder entries={entries}
           onMove={(index, direction) => setEntries((current) => moveEntry(current, index, direction))}
           onRemove={(index) => setEntries((current) => current.filter((_, position) => position !== index))}
-          onCaption={(index, caption) => setEntries((current) => current.map((entry, position) => (position === index ? { ...entry, caption } : entry)))} />
+          onCaption={(index, caption) => setEntries((current) => current.map((entry, position) => (position === index ? { ...entry, caption } : entry)))}
+          printLine={(entry) => {
+            const jobId = upscales.get(entry.image.key);
+            return (
+              <PrintLine entry={entry} print={prints.get(entry.image.key)} paper={paper} upscale={upscale}
+                job={jobId ? jobs.get(jobId) : undefined}
+                onUpscaleQueued={(id) => setUpscales((current) => new Map(current).set(entry.image.key, id))} />
+            );
+          }} />
         <div className="board-export">
           <button type="button" className="button button--primary" onClick={exportBoard}
             aria-disabled={entries.length === 0 || exporter.state === 'working'}>
@@ -102,7 +142,7 @@ export function BoardBuilder({ projectName, brief, images, freePlanMark = false 
         </div>
       </div>
       <section className="board-preview-pane" aria-label={boardCopy.preview}>
-        <BoardPreview paper={paper} perPage={perPage} title={title} entries={entries} freePlanMark={freePlanMark} />
+        <BoardPreview paper={paper} perPage={perPage} title={title} entries={entries} freePlanMark={freePlanMark} lowDpi={lowDpi} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { boardCopy } from './copy';
 import type { BoardEntry } from './board-model';
 
@@ -7,10 +7,12 @@ interface OrderProps {
   onMove: (index: number, direction: -1 | 1) => void;
   onRemove: (index: number) => void;
   onCaption: (index: number, caption: string) => void;
+  /** How the entry prints (its dpi, a warning and the upscale), under its caption. */
+  printLine: (entry: BoardEntry) => ReactNode;
 }
 
-/** The chosen images in board order: a caption each, and buttons to move them (no dragging needed). */
-export function BoardOrder({ entries, onMove, onRemove, onCaption }: OrderProps) {
+/** The chosen images in board order: a caption each, buttons to move them (no dragging needed), and how each prints. */
+export function BoardOrder({ entries, onMove, onRemove, onCaption, printLine }: OrderProps) {
   const list = useRef<HTMLOListElement>(null);
   if (entries.length === 0) return null;
   // Reordering moves the item's node, which can drop focus: the pressed button gets it back, so a
@@ -43,6 +45,7 @@ export function BoardOrder({ entries, onMove, onRemove, onCaption }: OrderProps)
                   data-move={1} onClick={() => move(index, 1)}>↓</button>
                 <button type="button" className="board-icon-button" aria-label={boardCopy.remove(position)} onClick={() => onRemove(index)}>×</button>
               </div>
+              <div className="board-order__print">{printLine(entry)}</div>
             </li>
           );
         })}

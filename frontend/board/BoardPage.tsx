@@ -27,7 +27,8 @@ export function BoardPage({ projectId }: { projectId: string }) {
       {project.isError && <p className="board-page__message" role="alert">{boardCopy.loadFailed}</p>}
       {project.data && images.length === 0 && <p className="board-page__message">{boardCopy.noImages}</p>}
       {project.data && images.length > 0 && (
-        <BoardBuilder projectName={project.data.name} brief={project.data.brief} images={images} freePlanMark={plan ? !isPaidPlan(plan) : true} />
+        <BoardBuilder projectName={project.data.name} brief={project.data.brief} images={images} freePlanMark={plan ? !isPaidPlan(plan) : true}
+          masters={plan ? isPaidPlan(plan) : false} upscale />
       )}
     </section>
   );

@@ -25,6 +25,8 @@ interface PreviewProps {
   title: TitleBlock;
   entries: BoardEntry[];
   freePlanMark: boolean;
+  /** The entries printing below 200 dpi, by key, with their dpi: their cells are marked. */
+  lowDpi: ReadonlyMap<string, number>;
 }
 
 /** A type size as a share of the page's width (`cqw`), so the preview scales like the sheet. */
@@ -47,7 +49,7 @@ function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
 }
 
 /** The board on screen: every page at the sheet's aspect ratio, laid out by the PDF's own rules. */
-export function BoardPreview({ paper, perPage, title, entries, freePlanMark }: PreviewProps) {
+export function BoardPreview({ paper, perPage, title, entries, freePlanMark, lowDpi }: PreviewProps) {
   const [ref, width] = useWidth();
   const layout = pageLayout(paper, perPage);
   const pages = paginate(entries, perPage);
@@ -61,10 +63,17 @@ export function BoardPreview({ paper, perPage, title, entries, freePlanMark }: P
             if (!cell) return null;
             const { image: placed, caption } = placeInCell(entry.image.image, cell);
             const shownWidth = Math.max(1, Math.round((width * placed.width) / layout.page.width));
+            const low = lowDpi.get(entry.image.key);
             return (
-              <div key={entry.image.key} className="board-sheet__cell">
+              <div key={entry.image.key} className={`board-sheet__cell${low === undefined ? '' : ' is-low'}`}>
                 <img className="board-sheet__image" style={asPercent(placed, layout.page)} src={entry.image.image.thumbnailUrl}
                   srcSet={srcsetOf(entry.image.image.renditions) || undefined} sizes={`${shownWidth}px`} alt={entry.caption} decoding="async" />
+                {/* The order list says it in words; on the sheet a mark over the image shows where. */}
+                {low !== undefined && (
+                  <span className="board-sheet__low" style={asPercent(placed, layout.page)} aria-hidden="true">
+                    <span>{boardCopy.lowDpiBadge(low)}</span>
+                  </span>
+                )}
                 <p className="board-sheet__caption" style={{ ...asPercent(caption, layout.page), ...fontSize(paper, layout.page, 'caption') }}>
                   {entry.caption}
                 </p>

@@ -4,6 +4,7 @@
  */
 import type { ImageRendition } from '#shared/api-types';
 import type { ProjectBrief } from '#shared/project-types';
+import { fileSlug } from '../ui/file-name';
 import { boardCopy } from './copy';
 
 /**
@@ -33,6 +34,9 @@ export interface BoardGeneration {
   /** ISO 8601. */
   createdAt: string;
   images: BoardSourceImage[];
+  /** How it was made, when the list says (a project's versions do): an upscale names its source. */
+  kind?: string;
+  upscale?: { sourceId: string; sourceIndex: number } | null;
 }
 
 /** One image the board can place. */
@@ -40,12 +44,16 @@ export interface BoardImage {
   /** `{generationId}.{imageIndex}`, as compare's addresses name an image. */
   key: string;
   generationId: string;
+  /** Its place among its generation's images: the master's address. */
+  imageIndex: number;
   image: BoardPlacedImage;
   prompt: string;
   model: string;
   createdAt: string;
   /** Depth in its version tree: a root is 1, a refinement of it 2, … */
   version: number;
+  /** The key of the image this one is a ×2 upscale of; null for every other image. */
+  upscaledFrom: string | null;
 }
 
 /** The board's texts and settings that the PDF and the preview share. */
@@ -98,11 +106,13 @@ export function boardImagesOf(generations: readonly BoardGeneration[]): BoardIma
       return [{
         key: `${generation.id}.${index}`,
         generationId: generation.id,
+        imageIndex: index,
         image: { ...image, url },
         prompt: generation.prompt,
         model: generation.model,
         createdAt: generation.createdAt,
         version: depths.get(generation.id) ?? 1,
+        upscaledFrom: generation.kind === 'upscale' && generation.upscale ? `${generation.upscale.sourceId}.${generation.upscale.sourceIndex}` : null,
       }];
     }),
   );
@@ -149,14 +159,24 @@ export function toggleEntry(entries: readonly BoardEntry[], image: BoardImage): 
   return [...entries, { image, caption: defaultCaption(image) }];
 }
 
+/**
+ * The board after upscales asked for from it have landed: each entry whose image was sent for an
+ * upscale (`requested`, by key) takes the newest upscale of it, keeping its caption and place.
+ * Returns the same list when nothing changed.
+ */
+export function withUpscaled(entries: BoardEntry[], images: readonly BoardImage[], requested: ReadonlySet<string>): BoardEntry[] {
+  let changed = false;
+  const next = entries.map((entry) => {
+    if (!requested.has(entry.image.key)) return entry;
+    const upscaled = images.filter((image) => image.upscaledFrom === entry.image.key).at(-1);
+    if (!upscaled || entries.some((other) => other.image.key === upscaled.key)) return entry;
+    changed = true;
+    return { ...entry, image: upscaled };
+  });
+  return changed ? next : entries;
+}
+
 /** `riverside-library-board.pdf`: the project's name as a safe file name. */
 export function boardFileName(projectName: string): string {
-  const slug = projectName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'parti'}-board.pdf`;
+  return `${fileSlug(projectName)}-board.pdf`;
 }

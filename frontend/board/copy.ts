@@ -35,4 +35,12 @@ export const boardCopy = {
   backToProject: 'Back to the project',
   loadFailed: 'This project could not be loaded.',
   versionLabel: (version: number) => `v${version}`,
+  // Print resolution (docs/decisions/0090-print-ui.md)
+  printsAt: (dpi: number) => `Prints at ${dpi} dpi`,
+  lowDpi: (dpi: number, paper: string) => `This view prints at ${dpi} dpi on ${paper}.`,
+  lowDpiAsk: (dpi: number, paper: string) => `This view prints at ${dpi} dpi on ${paper}; upscale it?`,
+  lowDpiBadge: (dpi: number) => `${dpi} dpi`,
+  upscaling: 'Upscaling… the board takes the sharper version when it is ready.',
+  lossless: 'Lossless images (PNG masters)',
+  losslessHint: 'A larger file, slower to make: the JPEG originals already print at full resolution.',
 } as const;

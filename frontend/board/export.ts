@@ -1,9 +1,19 @@
 import { useState } from 'react';
+import { requestMaster } from '../downloads/api';
 import type { BoardDocument } from './pdf';
 import { boardFileName } from './board-model';
+import type { PrintSource } from './print-resolution';
 import { saveBlob } from '../ui/save-blob';
 
 export type ExportState = 'idle' | 'working' | 'done' | 'failed';
+
+/** An image's file for the PDF: a master behind the owner's token, an original by its own signed URL. */
+async function fetchPrintSource(source: PrintSource): Promise<Uint8Array> {
+  const response =
+    source.file === 'master' ? await requestMaster(source.generationId, source.imageIndex) : await fetch(source.url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${source.file} answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 /**
  * Export: jsPDF and the drawing code are fetched only now, the first time Export is pressed
@@ -15,7 +25,7 @@ export function useBoardExport(): { state: ExportState; run: (board: BoardDocume
     setState('working');
     try {
       const { makeBoardPdf } = await import('./pdf');
-      saveBlob(await makeBoardPdf(board), boardFileName(board.title.projectName));
+      saveBlob(await makeBoardPdf(board, fetchPrintSource), boardFileName(board.title.projectName));
       setState('done');
     } catch (error) {
       console.error('board export failed', error);

@@ -1,18 +1,26 @@
 /**
  * The board as a PDF, made in the browser with jsPDF (docs/decisions/0074-presentation-board.md).
  * This module is only ever imported dynamically, when Export is pressed, so jsPDF stays out of
- * every route's JavaScript. The originals' JPEG bytes are embedded as they are (DCTDecode: no
- * re-encoding, the print quality the engine made); titles and captions are vector text.
+ * every route's JavaScript. Each image is embedded from the full-size file chosen for it
+ * (docs/decisions/0090-print-ui.md): an original's JPEG bytes as they are (DCTDecode: no
+ * re-encoding, the print quality the engine made), a lossless master's pixels deflated again
+ * (lossless); titles and captions are vector text.
  */
 import { jsPDF } from 'jspdf';
 import type { BoardEntry, TitleBlock } from './board-model';
+import type { PrintSource } from './print-resolution';
 import { footerLine, pageLayout, paginate, placeInCell, titleColumns, titleDividers, typeSize, type ImagesPerPage, type PageLayout, type PaperSize, type Rect } from './layout';
+
+/** An entry with the file it prints from. */
+interface PrintedEntry extends BoardEntry {
+  source: PrintSource;
+}
 
 export interface BoardDocument {
   paper: PaperSize;
   perPage: ImagesPerPage;
   title: TitleBlock;
-  entries: BoardEntry[];
+  entries: PrintedEntry[];
   /** Free-plan boards carry the "Made with Parti — free plan" line. */
   freePlanMark: boolean;
   /** The sheet's words (frontend/board/copy.ts), passed in so this chunk imports no text module. */
@@ -40,9 +48,9 @@ const INK: [number, number, number] = [29, 29, 27];
 const INK_SOFT: [number, number, number] = [85, 83, 77];
 const LINE: [number, number, number] = [150, 146, 138];
 
-/** The board's PDF as a Blob: one page per `perPage` entries. */
-export async function makeBoardPdf(board: BoardDocument, fetchOriginal: (url: string) => Promise<Uint8Array> = fetchBytes): Promise<Blob> {
-  const originals = await Promise.all(board.entries.map(async (entry) => toOriginal(await fetchOriginal(entry.image.image.url), entry)));
+/** The board's PDF as a Blob: one page per `perPage` entries; `fetchSource` reads each entry's file. */
+export async function makeBoardPdf(board: BoardDocument, fetchSource: (source: PrintSource) => Promise<Uint8Array>): Promise<Blob> {
+  const originals = await Promise.all(board.entries.map(async (entry) => toOriginal(await fetchSource(entry.source), entry.source)));
   const first = pageLayout(board.paper, board.perPage);
   // jsPDF's named sheets carry ISO 216 in points (A3 1190.55 × 841.89), the MediaBox viewers expect.
   const format = board.paper === 'A3' ? 'a3' : 'a4';
@@ -60,22 +68,18 @@ export async function makeBoardPdf(board: BoardDocument, fetchOriginal: (url: st
   return doc.output('blob');
 }
 
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`original answered ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-/** Output is JPEG (docs/decisions/0014-jpeg-output-and-download-names.md); anything else is still placed. */
-function toOriginal(bytes: Uint8Array, entry: BoardEntry): Original {
+/** Output is JPEG (docs/decisions/0014-jpeg-output-and-download-names.md), a master PNG; anything else is still placed. */
+function toOriginal(bytes: Uint8Array, source: PrintSource): Original {
   const format = bytes[0] === 0xff && bytes[1] === 0xd8 ? 'JPEG' : bytes[0] === 0x89 && bytes[1] === 0x50 ? 'PNG' : 'WEBP';
-  return { bytes, format, width: entry.image.image.width, height: entry.image.image.height };
+  return { bytes, format, width: source.width, height: source.height };
 }
 
 function drawCell(doc: jsPDF, paper: PaperSize, cell: PageLayout['cells'][number], entry: BoardEntry, original: Original, position: number): void {
   const { image: placed, caption: captionBox } = placeInCell(original, cell);
-  // One alias per image: the same original chosen twice is embedded once.
-  doc.addImage(original.bytes, original.format, placed.x, placed.y, placed.width, placed.height, `${entry.image.key}#${position}`, 'NONE');
+  // One alias per image: the same original chosen twice is embedded once. A JPEG goes in as it is;
+  // a PNG's pixels are deflated again (lossless), which 'NONE' would leave raw — 48 MB for a 4K master.
+  const compression = original.format === 'PNG' ? 'FAST' : 'NONE';
+  doc.addImage(original.bytes, original.format, placed.x, placed.y, placed.width, placed.height, `${entry.image.key}#${position}`, compression);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(typeSize(paper, 'caption'));
   doc.setTextColor(...INK_SOFT);

@@ -16,6 +16,8 @@ import { CompareEditMenu } from '../edit/CompareEditMenu';
 import { maskWipeQuery } from '../edit/mask-bounds';
 import { RegionEditHost } from '../edit/RegionEditHost';
 import { editTargetOf } from '../edit/target';
+import { CompareUpscaleMenu } from '../upscale/CompareUpscaleMenu';
+import { upscaleTargetOf } from '../upscale/target';
 import './compare-page.css';
 
 function BackButton() {
@@ -88,16 +90,25 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
   if (images.length < COMPARE_MIN_ITEMS) {
     return <CompareMessage>{missingText ? `${missingText} ${compareMessages.tooFew}` : compareMessages.tooFew}</CompareMessage>;
   }
-  const choices = images.flatMap((image) => {
+  // The owner's actions on each compared image: edit a region, upscale ×2.
+  const compared = images.flatMap((image) => {
     const item = items.find((entry) => `${entry.generationId}.${entry.imageIndex}` === image.key);
     const generation = item ? loaded.get(item.generationId) : undefined;
-    const target = item && generation ? editTargetOf(generation, item.imageIndex) : null;
-    return target ? [{ label: image.label, target }] : [];
+    return item && generation ? [{ label: image.label, generation, imageIndex: item.imageIndex }] : [];
+  });
+  const choices = compared.flatMap(({ label, generation, imageIndex }) => {
+    const target = editTargetOf(generation, imageIndex);
+    return target ? [{ label, target }] : [];
+  });
+  const upscales = compared.flatMap(({ label, generation, imageIndex }) => {
+    const target = upscaleTargetOf(generation, imageIndex);
+    return target ? [{ label, target }] : [];
   });
   const leading = (
     <div className="compare-leading">
       <BackButton />
       <CompareEditMenu choices={choices} />
+      <CompareUpscaleMenu choices={upscales} />
       {missingText && <p className="compare-missing" role="status">{missingText}</p>}
     </div>
   );

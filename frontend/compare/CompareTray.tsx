@@ -5,15 +5,20 @@ import { compareMessages } from './copy';
 import { useComparePicks } from './picks';
 import './entry.css';
 
-/** The dashboard header's switch into picking images to compare (the generations list only). */
-export function PickToggle() {
+/** The dashboard header's switch into picking images to compare (the generations list only); `onStart` ends any other picking. */
+export function PickToggle({ onStart }: { onStart?: () => void }) {
   const picking = useComparePicks((state) => state.picks !== null);
   const start = useComparePicks((state) => state.start);
   const stop = useComparePicks((state) => state.stop);
   // Leaving the dashboard ends the picking.
   useEffect(() => stop, [stop]);
   return (
-    <button type="button" className="compare-entry compare-pick-toggle" aria-pressed={picking} onClick={picking ? stop : start}>
+    <button type="button" className="compare-entry compare-pick-toggle" aria-pressed={picking}
+      onClick={() => {
+        if (picking) return stop();
+        onStart?.();
+        start();
+      }}>
       {compareMessages.pickToCompare}
     </button>
   );

@@ -5,8 +5,10 @@ import { creditMessages } from '#shared/messages/credits';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
+import { BillingDetailsSection } from './BillingDetailsForm';
 import { creditsMessages } from './copy';
 import { LedgerTable } from './LedgerTable';
+import { PurchasesTable } from './PurchasesTable';
 import './credits.css';
 
 /** The balance and plan above the history; enterprise reads 'Unlimited credits' and why it has no charges. */
@@ -39,7 +41,10 @@ function BalanceCard({ credits, plan }: { credits: number; plan: Plan }) {
   );
 }
 
-/** /credits: the balance, then every row of the credit ledger (docs/decisions/0061-credits-page.md). */
+/**
+ * /credits: the balance, the purchases with their receipts and refunds, the billing details
+ * receipts print, then every row of the credit ledger (docs/decisions/0061-credits-page.md, 0092).
+ */
 export function CreditsPage() {
   const user = useAuth((state) => state.user);
   useEffect(() => {
@@ -55,6 +60,8 @@ export function CreditsPage() {
       {user && (
         <>
           <BalanceCard credits={user.credits} plan={user.plan} />
+          <PurchasesTable userId={user.id} />
+          <BillingDetailsSection userId={user.id} />
           <LedgerTable userId={user.id} />
         </>
       )}

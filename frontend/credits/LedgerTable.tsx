@@ -71,7 +71,7 @@ export function LedgerTable({ userId }: { userId: string }) {
           </button>
         </div>
       ) : (
-        <table className="ledger-table" aria-labelledby="credits-history-title" aria-busy={ledger.isPending}>
+        <table className="credits-table ledger-table" aria-labelledby="credits-history-title" aria-busy={ledger.isPending}>
           <thead>
             <tr>
               <th scope="col" className="ledger-col-date">{columns.date}</th>

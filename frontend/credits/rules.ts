@@ -2,6 +2,7 @@
 import type { LedgerItem } from '../api/credits';
 import type { RefundCause } from '#shared/credit-types';
 import { studioMessages } from '#shared/messages/studio';
+import { formatPaise } from '#shared/payments';
 import { paths } from '../app/routing';
 import { creditsMessages } from './copy';
 
@@ -51,6 +52,15 @@ function generationActivity(item: LedgerItem): LedgerActivity {
   return { ...base, detail, quoted: false, link: null };
 }
 
+/** A refunded purchase: how much went back, and whether some of its credits had been spent. */
+function purchaseRefundDetail(item: LedgerItem): string | null {
+  const parts = [
+    item.refundedAmount === undefined ? null : creditsMessages.purchaseRefunded(formatPaise(item.refundedAmount)),
+    item.creditsAlreadySpent ? creditsMessages.alreadySpent(item.creditsAlreadySpent) : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
 /** What a row was, in plain words, with what it belongs to. */
 export function ledgerActivity(item: LedgerItem): LedgerActivity {
   const title = creditsMessages.reasons[item.reason];
@@ -64,6 +74,12 @@ export function ledgerActivity(item: LedgerItem): LedgerActivity {
       return { ...none, detail: `${refundReason(item.failureReason)} ${creditsMessages.refundedInFull}` };
     case 'purchase':
       return { ...none, reference: item.paymentId === undefined ? null : creditsMessages.payment(item.paymentId) };
+    case 'purchase_refund':
+      return {
+        ...none,
+        detail: purchaseRefundDetail(item),
+        reference: item.paymentId === undefined ? null : creditsMessages.payment(item.paymentId),
+      };
     case 'operator':
       return { ...none, detail: item.note ?? null };
   }

@@ -16,6 +16,7 @@ import { cardMeta } from './card-meta';
 import { Icon } from '../ui/icons';
 import { checkIcon, copyIcon, downloadIcon, globeIcon, heartIcon, lockIcon, trashIcon } from '../ui/card-icons';
 import { PickOverlay } from '../compare/PickOverlay';
+import { SelectOverlay } from '../downloads/SelectDownload';
 import { MoveToProjectButton, ProjectBadge } from '../projects/MoveToProject';
 
 interface DashboardCardProps {
@@ -51,6 +52,7 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
     <article className={`gallery-card dashboard-card${actions.open ? ' is-actions-open' : ''}`} aria-label={card.prompt}>
       <CardImages images={card.images} prompt={card.prompt} eager={eager} columns={DASHBOARD_COLUMNS} onOpen={onOpen} />
       {tab === 'generations' && card.isOwn && <PickOverlay generationId={card.id} images={card.images} prompt={card.prompt} />}
+      {tab === 'generations' && card.isOwn && <SelectOverlay generationId={card.id} images={card.images} prompt={card.prompt} />}
       {tab === 'generations' && <LikeBadge count={card.likeCount} />}
       {actions.more}
       <div className="card-actions">

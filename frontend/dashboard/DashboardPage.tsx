@@ -20,6 +20,9 @@ import type { DashboardTab } from '../queries/keys';
 import { dashboardCards, dashboardListQuery } from '../queries/lists';
 import { cardHeight } from '../gallery/CardImages';
 import { CompareTray, PickToggle } from '../compare/CompareTray';
+import { useComparePicks } from '../compare/picks';
+import { SelectionTray, SelectToggle } from '../downloads/SelectDownload';
+import { useDownloadSelection } from '../downloads/selection';
 import '../gallery/gallery.css';
 import './dashboard.css';
 
@@ -153,11 +156,18 @@ export function DashboardPage() {
       <header className="dashboard-header">
         <h1>{galleryUiMessages.dashboardTitle}</h1>
         {ownerId && <Tabs tab={tab} onChange={setTab} />}
-        {ownerId && tab === 'generations' && <PickToggle />}
+        {ownerId && tab === 'generations' && (
+          <div className="dashboard-modes">
+            {/* One picking at a time: comparing or choosing a download. */}
+            <PickToggle onStart={useDownloadSelection.getState().stop} />
+            <SelectToggle onStart={useComparePicks.getState().stop} />
+          </div>
+        )}
       </header>
       {status === 'signedOut' && <p className="dashboard-empty">{galleryMessages.signInForDashboard}</p>}
       {ownerId && (tab === 'projects' ? <ProjectsView ownerId={ownerId} /> : <DashboardList key={tab} tab={tab} ownerId={ownerId} />)}
       {tab === 'generations' && <CompareTray />}
+      {tab === 'generations' && <SelectionTray />}
     </section>
   );
 }

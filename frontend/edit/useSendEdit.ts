@@ -6,17 +6,13 @@
  * editor, with the painted mask, for the user to fix and send again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/store';
-import { applyJob } from '../queries/jobs';
-import { invalidateGenerationLists } from '../queries/mutations';
-import { invalidateProjects } from '../queries/projects';
+import { applyJobRouteAnswer } from '../queries/job-routes';
 import { notify } from '../shell/notices';
 import { newIdempotencyKey, sendOnce } from '../studio/idempotency';
 import { postRegionEdit } from './api';
 import { editCopy } from './copy';
 import type { Mask } from './mask';
 import { maskPng, toBase64 } from './png';
-import { useRegionEdit } from './request';
 import type { EditTarget } from './target';
 
 export interface EditDraft {
@@ -32,20 +28,7 @@ export function useSendEdit(target: EditTarget, onSent: () => void) {
       return sendOnce((key) => postRegionEdit(target, { instruction, mask: png }, key), newIdempotencyKey());
     },
     onSuccess: (answer) => {
-      const auth = useAuth.getState();
-      if (answer.kind === 'accepted') {
-        const { job, creditsLeft } = answer.accepted;
-        useRegionEdit.getState().sent(job.id);
-        if (auth.user) {
-          applyJob(client, auth.user.id, job);
-          if (creditsLeft !== null) auth.setProfile({ credits: creditsLeft, plan: auth.user.plan });
-        }
-      } else {
-        // The Worker waited and the edit is made: every list that may show it reads again.
-        void invalidateProjects(client);
-        void invalidateGenerationLists(client);
-        void auth.reloadProfile().catch(() => undefined);
-      }
+      applyJobRouteAnswer(client, answer);
       notify(editCopy.queued, { tone: 'success' });
       onSent();
     },

@@ -23,6 +23,8 @@ export const galleryUiMessages = {
   likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
   download: 'Download images',
   downloadImage: 'Download image',
+  /** Beside "Download PNG (lossless)" for a paid owner (docs/decisions/0090-print-ui.md). */
+  downloadJpeg: 'Download JPEG',
   makePublic: 'Make public',
   makePrivate: 'Make private',
   delete: 'Delete',

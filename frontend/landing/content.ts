@@ -31,7 +31,7 @@ export const modelCards = MODEL_IDS.map((id) => {
   const model = MODELS[id];
   const notes: Record<typeof id, string> = {
     fast: 'Quick studies and early massing ideas when speed matters more than polish.',
-    standard: 'The everyday workhorse: balanced detail for client-ready drafts, in 1K or 2K.',
+    standard: 'The everyday workhorse: balanced detail for client-ready drafts, in 1K, 2K or 4K.',
     ultra: 'High-fidelity 2K renders with careful materials, light and depth.',
     concept: 'Multimodal: blends your references and refines an image in place.',
   };
@@ -57,8 +57,8 @@ export const features: Feature[] = [
     body: `From square to panoramic — ${CONCEPT_RATIOS.length} ratios in Concept, the classic five everywhere else — so a façade, a plan or a street view each gets its frame.`,
   },
   {
-    title: '1K or 2K resolution',
-    body: 'Two crisp, honest sizes: 1K for exploring, 2K for presenting. No upscaling tricks.',
+    title: '1K, 2K or 4K resolution',
+    body: '1K for exploring, 2K for presenting, 4K for print on paid plans.',
   },
   {
     title: 'A chat-style workspace',
@@ -152,7 +152,7 @@ export const howItWorks: Feature[] = [
   },
   {
     title: 'Generate',
-    body: `Choose a model, a ratio and up to ${MAX_VIEWS} views. ${ENGINE_NAME} returns options in moments, in 1K or 2K.`,
+    body: `Choose a model, a ratio and up to ${MAX_VIEWS} views. ${ENGINE_NAME} returns options in moments, in 1K, 2K or 4K.`,
   },
   {
     title: 'Refine and share',
@@ -209,7 +209,7 @@ export const faq: FaqEntry[] = [
   },
   {
     question: 'Which models and formats are available?',
-    answer: `Four models — Fast, Standard, Ultra and Concept — with up to ${MAX_VIEWS} images per request, flexible aspect ratios, and 1K or 2K resolution.`,
+    answer: `Four models — Fast, Standard, Ultra and Concept — with up to ${MAX_VIEWS} images per request, flexible aspect ratios, and 1K, 2K or 4K resolution.`,
   },
   {
     question: 'Who owns the images I generate?',

@@ -9,6 +9,11 @@ import type { PurchaseState } from './usePurchase';
  */
 export function PaymentStatus({ state, onDismiss, children }: { state: PurchaseState; onDismiss: () => void; children?: ReactNode }) {
   const urgent = state.phase === 'errored';
+  const close = (
+    <button type="button" className="payment-status-close" aria-label="Dismiss message" onClick={onDismiss}>
+      <Icon path={closeIcon} size={16} />
+    </button>
+  );
   return (
     <div className="payment-status-region">
       <div role="alert" aria-live="assertive">
@@ -18,9 +23,7 @@ export function PaymentStatus({ state, onDismiss, children }: { state: PurchaseS
               <p>{state.message}</p>
               {state.detail && <p className="payment-status-detail">{state.detail}</p>}
             </div>
-            <button type="button" className="payment-status-close" aria-label="Dismiss message" onClick={onDismiss}>
-              <Icon path={closeIcon} size={16} />
-            </button>
+            {close}
           </div>
         )}
       </div>
@@ -29,6 +32,8 @@ export function PaymentStatus({ state, onDismiss, children }: { state: PurchaseS
           <div className={`payment-status payment-status--${state.phase}`}>
             {state.phase === 'processing' && <span className="payment-spinner" aria-hidden="true" />}
             <p className="payment-status-text">{state.message}</p>
+            {/* A checkout closed too late explains itself until read: no timer takes it away. */}
+            {state.phase === 'closedLate' && close}
           </div>
         )}
       </div>

@@ -96,7 +96,9 @@ export function PricingPage() {
       </div>
 
       <p className="pricing-footnote">
-        Prices in Indian rupees. Questions about plans or invoices? Write to{' '}
+        Prices in Indian rupees. Every purchase has a receipt on your{' '}
+        <Link href={`${paths.credits}#billing`}>Credits page</Link>, made out to the billing details (your GSTIN, say) you
+        give there before you buy. Questions about plans or invoices? Write to{' '}
         <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
 
@@ -106,7 +108,7 @@ export function PricingPage() {
         busy={purchase.testBusy}
         onPay={() => void purchase.completeTest('paid')}
         onFail={() => void purchase.completeTest('failed')}
-        onCancel={purchase.dismiss}
+        onCancel={() => void purchase.closeCheckout()}
       />
     </section>
   );

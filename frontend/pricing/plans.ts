@@ -45,7 +45,7 @@ export const PLAN_DEFINITIONS: PlanDefinition[] = [
       'Purchased credits never expire',
       'Generations saved privately',
       'Watermark-free output',
-      'Up to 4 views per request, 1K or 2K',
+      'Up to 4 views per request, 1K, 2K or 4K',
       'Email support',
     ],
   },

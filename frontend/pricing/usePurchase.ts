@@ -4,11 +4,20 @@ import { paymentMessages } from '#shared/messages/payments';
 import { type CheckoutSuccess } from '#shared/payments';
 import { CHECKOUT_THEME_COLOR, PAYMENT_SUCCESS_MS } from './razorpay';
 import { ApiError, errorMessage } from '../api/client';
-import { completeTestPayment, createPaymentOrder, verifyPayment, type PaymentGrant, type PaymentOrder } from './api';
+import {
+  completeTestPayment,
+  createPaymentOrder,
+  reportCheckoutClosed,
+  verifyPayment,
+  type CheckoutClosed,
+  type PaymentGrant,
+  type PaymentOrder,
+} from './api';
 import { useAuth } from '../auth/store';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
-export type PurchasePhase = 'idle' | 'processing' | 'succeeded' | 'errored';
+/** `closedLate`: checkout closed after it could still be cancelled; the message stays until dismissed. */
+export type PurchasePhase = 'idle' | 'processing' | 'succeeded' | 'errored' | 'closedLate';
 
 export interface PurchaseState {
   phase: PurchasePhase;
@@ -25,16 +34,33 @@ function orderErrorMessage(error: unknown): string {
   return paymentMessages.initiateFailed;
 }
 
+/** What a checkout closed too late says; null when it closed in time (nothing was paid). */
+export function closedLateMessage(closed: CheckoutClosed): string | null {
+  switch (closed.outcome) {
+    case 'paid':
+      return paymentMessages.closedAfterPayment(closed.added);
+    case 'processing':
+      return paymentMessages.closedWhileConfirming;
+    case 'expired':
+      return paymentMessages.closedAfterExpiry;
+    case 'cancelled':
+      return null;
+  }
+}
+
 /**
  * The payment states (docs/decisions/0035): idle → processing → succeeded (5 s) | errored | dismissed
  * (back to idle, messages cleared). Live mode opens Razorpay's checkout; test mode hands the
- * order to the in-app test checkout dialog.
+ * order to the in-app test checkout dialog. A checkout closed without a success is reported to the
+ * Worker, and one closed too late says so (docs/decisions/0092).
  */
 export function usePurchase() {
   const [state, setState] = useState<PurchaseState>(IDLE);
   const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
   const [testBusy, setTestBusy] = useState(false);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The order whose checkout is open, until it succeeds, fails or closes. */
+  const openOrder = useRef<PaymentOrder | null>(null);
 
   useEffect(() => () => clearTimeout(successTimer.current), []);
 
@@ -50,19 +76,47 @@ export function usePurchase() {
     setState(IDLE);
   }, []);
 
-  const succeed = useCallback((grant: PaymentGrant) => {
+  const takeProfile = useCallback((grant: Pick<PaymentGrant, 'credits' | 'plan'>) => {
     const auth = useAuth.getState();
     auth.setProfile({ credits: grant.credits, plan: grant.plan });
     // The Worker's row is the truth: read it back (the live channel may also have pushed it).
     void auth.reloadProfile().catch(() => undefined);
+  }, []);
+
+  /**
+   * Checkout closed without a success: back to idle at once, as the specification has it, then the
+   * Worker's word on the order. Closed in time, nothing more is said; too late, the reason shows.
+   */
+  const closeCheckout = useCallback(async () => {
+    const order = openOrder.current;
+    openOrder.current = null;
+    dismiss();
+    if (!order) return;
+    let closed: CheckoutClosed;
+    try {
+      closed = await reportCheckoutClosed(order.orderId);
+    } catch {
+      // No answer: the order stays open on the Worker and a late payment still grants.
+      return;
+    }
+    if (closed.outcome === 'paid') takeProfile(closed);
+    const message = closedLateMessage(closed);
+    if (message) setState({ phase: 'closedLate', message });
+  }, [dismiss, takeProfile]);
+
+  const succeed = useCallback((grant: PaymentGrant) => {
+    openOrder.current = null;
+    takeProfile(grant);
     setTestOrder(null);
     setState({ phase: 'succeeded', message: paymentMessages.success(grant.added) });
     clearTimeout(successTimer.current);
     successTimer.current = setTimeout(() => setState(IDLE), PAYMENT_SUCCESS_MS);
-  }, []);
+  }, [takeProfile]);
 
   const confirmLive = useCallback(
     async (response: CheckoutSuccess) => {
+      // Checkout succeeded: its closing is no cancel.
+      openOrder.current = null;
       if (useAuth.getState().status !== 'signedIn') {
         fail(paymentMessages.userNotFound);
         return;
@@ -101,7 +155,7 @@ export function usePurchase() {
           prefill: { email },
           theme: { color: CHECKOUT_THEME_COLOR },
           handler: (response) => void confirmLive(response),
-          modal: { ondismiss: dismiss },
+          modal: { ondismiss: () => void closeCheckout() },
         });
         checkout.on('payment.failed', (response) => {
           const description = response.error?.description;
@@ -113,7 +167,7 @@ export function usePurchase() {
         fail(paymentMessages.initiateFailed);
       }
     },
-    [confirmLive, dismiss, fail],
+    [confirmLive, closeCheckout, fail],
   );
 
   const buy = useCallback(
@@ -132,6 +186,7 @@ export function usePurchase() {
         fail(orderErrorMessage(error));
         return;
       }
+      openOrder.current = order;
       if (order.mode === 'test') setTestOrder(order);
       else await openLiveCheckout(order, user.email);
     },
@@ -145,7 +200,11 @@ export function usePurchase() {
       try {
         const result = await completeTestPayment(testOrder.orderId, outcome);
         if (result.status === 'paid') succeed(result);
-        else fail(result.message, 'Test mode: the payment was declined on purpose.');
+        else {
+          // The dialog closes on a declined test payment, as checkout would offer a retry instead.
+          openOrder.current = null;
+          fail(result.message, 'Test mode: the payment was declined on purpose.');
+        }
       } catch (error) {
         fail(errorMessage(error, paymentMessages.paymentFailedDefault));
       } finally {
@@ -155,5 +214,5 @@ export function usePurchase() {
     [fail, succeed, testOrder],
   );
 
-  return { state, buy, dismiss, testOrder, testBusy, completeTest };
+  return { state, buy, dismiss, closeCheckout, testOrder, testBusy, completeTest };
 }

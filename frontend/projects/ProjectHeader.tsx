@@ -10,6 +10,8 @@ import { leftIcon } from '../ui/card-icons';
 import { compareIcon, editIcon } from '../ui/tool-icons';
 import type { ProjectDetail } from '../api/projects';
 import { useUpdateProject } from '../queries/projects';
+import { DownloadAllButton } from '../downloads/DownloadAllButton';
+import { projectDownload } from '../downloads/requests';
 import { projectUiMessages } from './copy';
 import { exactTime, relativeTime } from './relative-time';
 import { canCompare, cleanName, studioHref } from './rules';
@@ -60,9 +62,10 @@ interface ProjectHeaderProps {
   selected: readonly string[];
 }
 
-/** Back to the projects, the name (renamed in place), its count and last change, and the page's two ways on. */
+/** Back to the projects, the name (renamed in place), its count and last change, and the page's ways on (studio, board, download, compare). */
 export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderProps) {
   const comparable = canCompare(selected);
+  const imageCount = project.generations.reduce((sum, generation) => sum + generation.images.length, 0);
   return (
     <header className="project-header">
       <Link href={paths.projects} className="project-back">
@@ -80,6 +83,7 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
           {projectUiMessages.openInStudio}
         </Link>
         <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
+        <DownloadAllButton className="button" imageCount={imageCount} download={() => projectDownload(project, imageCount)} />
         {comparable ? (
           <Link href={compareHref(selected.map((generationId) => ({ generationId, imageIndex: 0 })))} className="button">
             <Icon size={18} path={compareIcon} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isJobEnded, type JobSnapshot } from '#shared/job-types';
-import { useRegionEdit } from '../edit/request';
 import { jobsQuery } from '../queries/jobs';
+import { useSentJobs } from '../queries/sent-jobs';
 import { isLiveOpen } from '../realtime/store';
 import { jobEndMessage, unfinishedCount } from '../studio/jobs';
 import { JOBS_POLL_MS } from '../ui/timings';
@@ -12,13 +12,13 @@ const NO_JOBS: JobSnapshot[] = [];
 
 /**
  * The project's jobs on their way, above the tree: each until it lands there (the finished job
- * re-reads the project: frontend/queries/jobs.ts), and an edit this tab sent that failed, with
+ * re-reads the project: frontend/queries/jobs.ts), and an edit or upscale this tab sent that failed, with
  * why and what came back, until dismissed. Kept current by the live connection; read again every
  * few seconds while that is down and a job runs.
  */
 export function ProjectJobs({ ownerId, projectId, generationIds }: { ownerId: string; projectId: string; generationIds: ReadonlySet<string> }) {
-  const sent = useRegionEdit((state) => state.sentJobIds);
-  const forget = useRegionEdit((state) => state.forget);
+  const sent = useSentJobs((state) => state.ids);
+  const forget = useSentJobs((state) => state.forget);
   const query = useQuery({
     ...jobsQuery(ownerId),
     enabled: ownerId !== '',

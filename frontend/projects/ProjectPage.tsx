@@ -20,6 +20,8 @@ import { RegionEditHost } from '../edit/RegionEditHost';
 import { openRegionEditor } from '../edit/request';
 import { editTargetOf, pinnedEditTarget } from '../edit/target';
 import { ProjectJobs } from './ProjectJobs';
+import { upscaleTargetOf } from '../upscale/target';
+import { downloadImage } from '../studio/download';
 import './projects.css';
 import './project-page.css';
 
@@ -32,6 +34,8 @@ function slidesOf(item: VersionedItem): ViewerSlide[] {
     height: image.height,
     placeholder: image.placeholder,
     editTarget: editTargetOf(item, index) ?? undefined,
+    upscaleTarget: upscaleTargetOf(item, index) ?? undefined,
+    master: { generationId: item.id, imageIndex: index },
   }));
 }
 
@@ -79,6 +83,7 @@ export function ProjectPage({ id }: { id: string }) {
             onToggleCompare={(item) => setSelected(toggleCompare(selected, item.id))}
             onUseAsHero={(item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id })}
             onEditRegion={(item) => openRegionEditor(editTargetOf(item))}
+            upscale
             renderApproval={(item) => <ApprovalBadge projectId={project.id} generationId={item.id} />}
           />
         </section>
@@ -94,6 +99,10 @@ export function ProjectPage({ id }: { id: string }) {
       </div>
       {viewing && (
         <LazyViewer slides={slidesOf(viewing.item)} index={viewing.index} prompt={viewing.item.prompt}
+          onDownload={(index) => {
+            const image = viewing.item.images[index];
+            if (image) void downloadImage(image.url, `generation-${viewing.item.id}-${index + 1}`);
+          }}
           onIndexChange={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
       )}
       <RegionEditHost />

@@ -5,7 +5,7 @@ import type { Plan } from '#shared/plans';
 import { placeholderDataUrl } from '../gallery/placeholder';
 import { Icon } from '../ui/icons';
 import { branchIcon, compareIcon, heroIcon, starIcon, wipeIcon } from '../ui/tool-icons';
-import { regionEditIcon } from '../ui/card-icons';
+import { regionEditIcon, upscaleIcon } from '../ui/card-icons';
 import type { VersionedItem } from '../api/projects';
 import type { TreeNode as PlacedNode } from './tree-layout';
 import { projectUiMessages } from './copy';
@@ -13,6 +13,9 @@ import { exactTime, relativeTime } from './relative-time';
 import { branchHref, COVER_ASPECT, coverShare, treeImageSizes } from './rules';
 import { beforeAfterHref, editInfoOf } from '../edit/before-after';
 import { editCopy } from '../edit/copy';
+import { upscaleCopy } from '../upscale/copy';
+import { upscaleCompareHref, upscaleInfoOf, upscaleTargetOf } from '../upscale/target';
+import { UpscaleButton } from '../upscale/UpscaleButton';
 
 export interface TreeNodeActions {
   onOpen: (item: VersionedItem) => void;
@@ -21,6 +24,8 @@ export interface TreeNodeActions {
   onUseAsHero: (item: VersionedItem) => void;
   /** Opens the mask editor on the version's first image; no button without it. */
   onEditRegion?: (item: VersionedItem) => void;
+  /** Offers "Upscale ×2" on the version's first image. */
+  upscale?: boolean;
 }
 
 interface TreeNodeProps extends TreeNodeActions {
@@ -43,7 +48,10 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
   // A region edit reads "Edit: <instruction>", shows its mask over the image and pairs with its source.
   const edit = editInfoOf(item);
   const prompt = edit ? editCopy.treePrompt(item.prompt) : item.prompt;
-  const beforeAfter = beforeAfterHref(item);
+  // An upscale pairs with its source the same way.
+  const upscaled = upscaleInfoOf(item) !== null;
+  const beforeAfter = beforeAfterHref(item) ?? upscaleCompareHref(item);
+  const upscaleTarget = actions.upscale ? upscaleTargetOf(item) : null;
   return (
     <article className={classes} aria-label={projectUiMessages.nodeLabel(version, prompt)} data-generation-id={item.id}>
       <button type="button" className="tree-node-image" onClick={() => actions.onOpen(item)} aria-label={`${projectUiMessages.open}: ${prompt}`}
@@ -70,6 +78,11 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         {edit && (
           <span className="tree-node-mark" role="img" aria-label={editCopy.editMark} title={editCopy.editMark}>
             <Icon size={14} path={regionEditIcon} />
+          </span>
+        )}
+        {upscaled && (
+          <span className="tree-node-mark" role="img" aria-label={upscaleCopy.mark} title={upscaleCopy.mark}>
+            <Icon size={14} path={upscaleIcon} />
           </span>
         )}
         {isHero && <span className="tree-node-mark">{projectUiMessages.hero}</span>}
@@ -106,6 +119,7 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
             <Icon size={18} path={regionEditIcon} />
           </button>
         )}
+        {upscaleTarget && <UpscaleButton target={upscaleTarget} look="icon" className="tree-action" />}
       </div>
     </article>
   );

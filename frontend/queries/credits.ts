@@ -1,6 +1,17 @@
-/** The Credits page's ledger as a query (docs/decisions/0061-credits-page.md). */
-import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { fetchLedgerPage, type LedgerItem, type LedgerPage } from '../api/credits';
+/**
+ * The Credits page's server data as queries (docs/decisions/0061-credits-page.md, 0092): the
+ * ledger, the purchases with their refunds and receipts, and the billing details receipts print.
+ */
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  fetchBillingDetails,
+  fetchLedgerPage,
+  fetchPurchasesPage,
+  type LedgerItem,
+  type LedgerPage,
+  type Purchase,
+  type PurchasesPage,
+} from '../api/credits';
 
 export const ledgerKeys = {
   /** Every user's ledger. */
@@ -27,7 +38,42 @@ export function ledgerRows(data: InfiniteData<LedgerPage, unknown> | undefined):
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
-/** The balance moved: the ledger has a new row. */
-export function invalidateLedger(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ledgerKeys.all });
+const purchaseKeys = {
+  /** Every user's purchases. */
+  all: ['purchases'] as const,
+  of: (userId: string) => ['purchases', userId] as const,
+};
+
+export const billingKeys = {
+  of: (userId: string) => ['billing', userId] as const,
+};
+
+/**
+ * One user's purchases, a page at a time; read again on every visit, as the ledger is, and when
+ * the balance moves (a purchase or a refund). Receipt links are signed for two hours, so a page
+ * left open is read again at least hourly.
+ */
+export function purchasesQuery(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: purchaseKeys.of(userId),
+    queryFn: ({ pageParam, signal }) => fetchPurchasesPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PurchasesPage) => last.nextCursor,
+    staleTime: 0,
+    refetchInterval: 60 * 60 * 1000,
+  });
+}
+
+/** Every loaded purchase, newest first. */
+export function purchaseRows(data: InfiniteData<PurchasesPage, unknown> | undefined): Purchase[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+export function billingQuery(userId: string) {
+  return queryOptions({ queryKey: billingKeys.of(userId), queryFn: ({ signal }) => fetchBillingDetails(signal) });
+}
+
+/** The balance moved: the ledger has a new row, and a purchase may have been made or refunded. */
+export async function invalidateLedger(client: QueryClient): Promise<void> {
+  await Promise.all([client.invalidateQueries({ queryKey: ledgerKeys.all }), client.invalidateQueries({ queryKey: purchaseKeys.all })]);
 }

@@ -13,6 +13,8 @@ import { DecisionButtons, DecisionSummary, StandingBadge } from './Decisions';
 import { NameDialog } from './NameDialog';
 import { ResponsiveImage } from './PinnedImage';
 import { ReviewBoard } from './ReviewBoard';
+import { DownloadAllButton } from '../downloads/DownloadAllButton';
+import { reviewDownload } from '../downloads/requests';
 import { ReviewCompare } from './ReviewCompare';
 import { VersionFocus } from './VersionFocus';
 import { ownDecision, toggleCompare, versionTrees, type VersionNode } from './rules';
@@ -75,6 +77,7 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
   const brief = BRIEF_FIELDS.filter((field) => field !== 'summary').map((field) => page.project.brief[field]).filter(Boolean);
   const compared = compare.map((id) => nodes.get(id)).filter((node) => node !== undefined);
   const pair = beforeAfter?.map((id) => nodes.get(id)).filter((node) => node !== undefined) ?? [];
+  const imageCount = page.generations.reduce((sum, generation) => sum + generation.images.length, 0);
 
   return (
     <>
@@ -94,10 +97,16 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
           ) : (
             <button type="button" className="review-button review-button--quiet" onClick={reviewer.ask}>{reviewMessages.addName}</button>
           )}
-          {page.allowDownload && !boarding && (
-            <button type="button" className="review-button review-button--quiet review-board-open" onClick={() => setBoarding(true)}>
-              {reviewMessages.boardOpen}
-            </button>
+          {page.allowDownload && (
+            <div className="review-downloads">
+              {!boarding && (
+                <button type="button" className="review-button review-button--quiet review-board-open" onClick={() => setBoarding(true)}>
+                  {reviewMessages.boardOpen}
+                </button>
+              )}
+              <DownloadAllButton className="review-button review-button--quiet" imageCount={imageCount}
+                download={() => reviewDownload(token, page.project.name, imageCount)} />
+            </div>
           )}
         </div>
       </div>

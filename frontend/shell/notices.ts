@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { NOTICE_DURATION_MS } from '../ui/timings';
 
@@ -11,6 +12,11 @@ export interface Notice {
 
 interface NoticesState {
   notices: Notice[];
+  /**
+   * Shown above the notices once a feature puts it there: the download tray, which the first
+   * download loads and sets (frontend/downloads/start.ts), so none of its code is the shell's.
+   */
+  tray?: ComponentType;
   show: (message: string, options?: { tone?: NoticeTone; durationMs?: number }) => number;
   dismiss: (id: number) => void;
 }

@@ -18,6 +18,7 @@ import { checkIcon, copyIcon, heartIcon, trashIcon } from '../ui/card-icons';
 import { BriefLine } from './BriefLine';
 import { openRegionEditor } from '../edit/request';
 import { editTargetOf } from '../edit/target';
+import { upscaleTarget } from '../upscale/target';
 
 
 /** The three dots of a generation on its way (studio.css .studio-typing). */
@@ -98,6 +99,7 @@ export function TileGrid({ batch, images, slots = images.length, editable = fals
           onOpen={() => onOpen(image)}
           onToggleSelect={() => toggleSelected(image)}
           onEditRegion={editable ? () => openRegionEditor(editTargetOf(batch, image.index)) : undefined}
+          upscaleTarget={editable ? (upscaleTarget(batch.id, image.index, image) ?? undefined) : undefined}
         />
       ))}
     </div>

@@ -7,6 +7,8 @@ import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { editCopy } from '../edit/copy';
 import { downloadIcon, regionEditIcon, selectIcon } from '../ui/card-icons';
+import type { UpscaleTarget } from '../upscale/target';
+import { UpscaleButton } from '../upscale/UpscaleButton';
 import { srcsetOf } from '#shared/renditions';
 import { studioSizes } from '#shared/grid-rules';
 
@@ -32,10 +34,12 @@ interface ImageTileProps {
   onToggleSelect: () => void;
   /** Opens the mask editor on this image (finished batches only). */
   onEditRegion?: () => void;
+  /** Offers "Upscale ×2" on this image (finished batches only). */
+  upscaleTarget?: UpscaleTarget;
 }
 
-/** One generated image: opens the viewer; select-for-refinement and download on top (the like is the batch's). */
-export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onEditRegion }: ImageTileProps) {
+/** One generated image: opens the viewer; select-for-refinement, edit, upscale and download on top (the like is the batch's). */
+export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onEditRegion, upscaleTarget }: ImageTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
@@ -82,6 +86,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
             <Icon path={regionEditIcon} size={18} />
           </button>
         )}
+        {upscaleTarget && <UpscaleButton target={upscaleTarget} look="icon" className="studio-chip-button" tabIndex={tabIndex} />}
         <button
           type="button"
           className="studio-chip-button"

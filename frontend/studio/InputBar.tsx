@@ -11,7 +11,8 @@ import { PromptBox } from './PromptBox';
 import { useGuardedSubmit } from './ReferenceConfirm';
 import { refusalBeforeUpload } from './references';
 import { notify } from '../shell/notices';
-import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } from './rules';
+import { canEnhance, generateButtonState, modelSelectable } from './rules';
+import { ResolutionPicker } from './ResolutionPicker';
 import { Sheet } from './Sheet';
 import { PresetBar, PresetToggle } from './PresetBar';
 import { useOpenProject } from './project';
@@ -50,25 +51,6 @@ function ModelButtons({ onPicked }: { onPicked?: () => void }) {
       </div>
       {hasImages && <p className="studio-hint">{studioMessages.onlyConceptWithImages}</p>}
     </div>
-  );
-}
-
-function ResolutionChip() {
-  const model = useStudio((state) => state.model);
-  const resolution = useStudio((state) => state.resolution);
-  const cycle = useStudio((state) => state.cycleResolution);
-  const fixed = resolutionIsFixed(model);
-  return (
-    <button
-      type="button"
-      className="studio-chip"
-      aria-disabled={fixed}
-      aria-label={studioLabels.resolution(resolution, fixed)}
-      title={studioLabels.resolution(resolution, fixed)}
-      onClick={() => !fixed && cycle()}
-    >
-      {resolution}
-    </button>
   );
 }
 
@@ -178,6 +160,8 @@ function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking
   const pending = useStudio((state) => state.pending);
   const enhancing = useStudio((state) => state.enhancing);
   const model = useStudio((state) => state.model);
+  const resolution = useStudio((state) => state.resolution);
+  const views = useStudio((state) => state.views);
   const state = generateButtonState({
     prompt,
     generating: pending !== null,
@@ -187,6 +171,8 @@ function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking
     plan: user?.plan ?? 'free',
     credits: user?.credits ?? 0,
     model,
+    resolution,
+    views,
   });
   return (
     <span className="studio-tip">
@@ -255,7 +241,7 @@ export function InputBar() {
               {(close) => (
                 <>
                   <ModelButtons onPicked={close} />
-                  <ResolutionChip />
+                  <ResolutionPicker inline />
                 </>
               )}
             </SheetButton>
@@ -270,7 +256,7 @@ export function InputBar() {
         ) : (
           <>
             <ModelButtons />
-            <ResolutionChip />
+            <ResolutionPicker />
             <OptionButtons showLabels={false} />
           </>
         )}

@@ -39,8 +39,8 @@ export function useGuardedSubmit(): Guard {
     }
     const state = useStudio.getState();
     const plan = useAuth.getState().user?.plan ?? 'free';
-    if (needsReferenceConfirm(state.references, plan, state.model)) {
-      setAsking({ count: refusedReferences(state.references).length, credits: chargeFor(plan, state.model) });
+    if (needsReferenceConfirm(state.references, plan, state)) {
+      setAsking({ count: refusedReferences(state.references).length, credits: chargeFor(plan, state) });
       return;
     }
     void submit();

@@ -20,6 +20,7 @@ import { ProjectSwitcher } from './ProjectSwitcher';
 import { useProjectFromAddress } from './project';
 import { RegionEditHost } from '../edit/RegionEditHost';
 import { editTargetOf } from '../edit/target';
+import { upscaleTarget } from '../upscale/target';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -103,6 +104,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           lineageOf: batch.id,
           // A finished batch's images can be edited from the viewer (a running job's not yet).
           editTarget: batch.finished ? (editTargetOf(batch, image.index) ?? undefined) : undefined,
+          upscaleTarget: batch.finished ? (upscaleTarget(batch.id, image.index, image) ?? undefined) : undefined,
+          master: batch.finished ? { generationId: batch.id, imageIndex: image.index } : undefined,
         })),
       ),
     [batches],

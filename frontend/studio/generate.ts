@@ -6,11 +6,13 @@
  * progress from there; its events carry what changes, so nothing re-reads the history after it.
  */
 import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { printMessages } from '#shared/messages/print';
 import { studioMessages } from '#shared/messages/studio';
-import { MODELS, modelCost } from '#shared/models';
+import { MODELS } from '#shared/models';
+import { generationCost } from '#shared/print';
 import { isUnlimited, type Plan } from '#shared/plans';
 import type { JobSnapshot } from '#shared/job-types';
-import type { Controls } from './rules';
+import { resolutionAllowed, type Controls } from './rules';
 import { ApiError } from '../api/client';
 import { GenerationFailed, type GenerateRequest, type GenerateSuccess, type HistoryTurn } from '../api/studio';
 import { TooManyRequests, generateJob } from '../api/jobs';
@@ -158,7 +160,11 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     return;
   }
   if (!prompt || state.pending || state.enhancing) return;
-  const cost = modelCost(state.model);
+  if (!resolutionAllowed(state.resolution, user.plan)) {
+    notify(printMessages.printDisabledReason, { tone: 'error' });
+    return;
+  }
+  const cost = generationCost(state.model, state.resolution, state.views);
   if (!isUnlimited(user.plan) && user.credits < cost) {
     notify(studioMessages.notEnoughCredits(cost, MODELS[state.model].label), { tone: 'error' });
     return;

@@ -4,7 +4,8 @@
  * the prompt counter shows.
  */
 import { MAX_INPUT_IMAGES, PROMPT_MAX_CHARS } from '#shared/limits';
-import { modelCost, type ModelId } from '#shared/models';
+import type { ModelId, Resolution } from '#shared/models';
+import { generationCost } from '#shared/print';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { inputCopy } from './input-copy';
 import type { ReferenceItem } from './references';
@@ -34,17 +35,24 @@ export function refusedReferences<T extends Pick<ReferenceItem, 'status'>>(refer
   return references.filter((ref) => ref.status === 'failed');
 }
 
+/** What a generation is asked for: its tier, resolution and views decide its price. */
+export interface GenerationChoice {
+  model: ModelId;
+  resolution: Resolution;
+  views: number;
+}
+
 /** Credits a generation would take from this plan (none on an unlimited plan). */
-export function chargeFor(plan: Plan, model: ModelId): number {
-  return isUnlimited(plan) ? 0 : modelCost(model);
+export function chargeFor(plan: Plan, choice: GenerationChoice): number {
+  return isUnlimited(plan) ? 0 : generationCost(choice.model, choice.resolution, choice.views);
 }
 
 /**
  * A generation needs a confirmation when it would spend credits and a reference the user chose
  * is refused: otherwise it would silently run and charge without it.
  */
-export function needsReferenceConfirm(references: Pick<ReferenceItem, 'status'>[], plan: Plan, model: ModelId): boolean {
-  return chargeFor(plan, model) > 0 && refusedReferences(references).length > 0;
+export function needsReferenceConfirm(references: Pick<ReferenceItem, 'status'>[], plan: Plan, choice: GenerationChoice): boolean {
+  return chargeFor(plan, choice) > 0 && refusedReferences(references).length > 0;
 }
 
 /** The counter appears from this share of the limit on. */

@@ -1,23 +1,26 @@
 /**
- * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model, ratio,
- * resolution and views cycling, the generate button's enabled rule, the enhancer and refine-mode
- * transitions. The store calls these; unit tests check them without a browser.
+ * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model, ratio and
+ * views cycling, the resolutions a plan may pick and their prices, the generate button's enabled
+ * rule, the enhancer and refine-mode transitions. The store calls these; unit tests check them
+ * without a browser.
  */
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
 import { CREDIT_RING_FULL } from '../ui/timings';
+import { printMessages } from '#shared/messages/print';
 import { studioMessages } from '#shared/messages/studio';
 import {
   MODELS,
+  PRINT_RESOLUTION,
   detectAspectRatio,
   isValidAspectRatio,
-  modelCost,
   normaliseAspectRatio,
   normaliseResolution,
   type AspectRatio,
   type ModelId,
   type Resolution,
 } from '#shared/models';
-import { isUnlimited, type Plan } from '#shared/plans';
+import { generationCost, resolutionsOf } from '#shared/print';
+import { isPaidPlan, isUnlimited, type Plan } from '#shared/plans';
 
 export interface Controls {
   model: ModelId;
@@ -43,15 +46,44 @@ export function nextAspectRatio(model: ModelId, current: string): AspectRatio {
   return list[(index + 1) % list.length] ?? list[0];
 }
 
-/** Standard toggles 1K and 2K; the other models keep their one resolution. */
-export function nextResolution(model: ModelId, current: Resolution): Resolution {
-  const allowed = MODELS[model].resolutions;
-  const index = allowed.indexOf(current);
-  return allowed[(index + 1) % allowed.length] ?? allowed[0];
+/** What a resolution costs as the picker shows it: the seed's price per generation, or 4K's per view. */
+interface ResolutionPrice {
+  credits: number;
+  perView: boolean;
 }
 
-export function resolutionIsFixed(model: ModelId): boolean {
-  return MODELS[model].resolutions.length === 1;
+/** One choice of the resolution picker. */
+export interface ResolutionOption {
+  resolution: Resolution;
+  /** Null on an unlimited plan: nothing to pay. */
+  price: ResolutionPrice | null;
+  enabled: boolean;
+  /** Why it cannot be chosen (4K on the free plan), shown beside it with a link to pricing. */
+  reason: string | null;
+}
+
+/** 4K is for paid plans; signed out counts as free. */
+export function resolutionAllowed(resolution: Resolution, plan: Plan | undefined): boolean {
+  return resolution !== PRINT_RESOLUTION || (plan !== undefined && isPaidPlan(plan));
+}
+
+/**
+ * The tier's resolutions (the seed's, then 4K where its model renders it: shared/models.ts), each
+ * with its price and whether this plan may pick it (docs/decisions/0090-print-ui.md).
+ */
+export function resolutionOptions(model: ModelId, plan: Plan | undefined): ResolutionOption[] {
+  return resolutionsOf(model).map((resolution) => {
+    const enabled = resolutionAllowed(resolution, plan);
+    const print = resolution === PRINT_RESOLUTION;
+    const price = plan !== undefined && isUnlimited(plan) ? null : { credits: generationCost(model, resolution, 1), perView: print };
+    return { resolution, price, enabled, reason: enabled ? null : printMessages.printDisabledReason };
+  });
+}
+
+/** The resolution a pick leaves the studio at: the pick when this tier renders it for this plan, else the current one. */
+export function pickedResolution(model: ModelId, plan: Plan | undefined, current: Resolution, picked: Resolution): Resolution {
+  const offered = resolutionOptions(model, plan).some((option) => option.resolution === picked && option.enabled);
+  return offered ? picked : current;
 }
 
 /** Views cycle 1, 2, 3, 4, back to 1. */
@@ -85,6 +117,8 @@ export interface SubmitConditions {
   plan: Plan;
   credits: number;
   model: ModelId;
+  resolution: Resolution;
+  views: number;
 }
 
 export interface ButtonState {
@@ -96,10 +130,14 @@ export interface ButtonState {
   tooltip: string | null;
 }
 
-/** Every condition must hold; enterprise needs no credits (docs/decisions/0032-studio-screen.md). */
+/**
+ * Every condition must hold; enterprise needs no credits (docs/decisions/0032-studio-screen.md). A
+ * 4K render costs per view, so the views count; the free plan cannot send one.
+ */
 export function generateButtonState(c: SubmitConditions): ButtonState {
   if (!c.signedIn) return { enabled: false, tooltip: studioMessages.loginRequired };
-  const cost = modelCost(c.model);
+  if (!resolutionAllowed(c.resolution, c.plan)) return { enabled: false, tooltip: printMessages.printDisabledReason };
+  const cost = generationCost(c.model, c.resolution, c.views);
   const affordable = isUnlimited(c.plan) || c.credits >= cost;
   if (!affordable) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
   const enabled = c.prompt.trim().length > 0 && !c.generating && !c.pendingPrompt && !c.enhancing;

@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
 import { studioMessages } from '#shared/messages/studio';
-import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, type ModelId } from '#shared/models';
+import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, type ModelId, type Resolution } from '#shared/models';
 import { ApiError } from '../api/client';
 import { enhancePrompt } from '../api/studio';
 import {
@@ -17,8 +17,8 @@ import {
   enhancerAfterEdit,
   enhancerAfterEnhance,
   nextAspectRatio,
-  nextResolution,
   nextViews,
+  pickedResolution,
   refineModeAfterRemoval,
   toggleEnhancer,
   tooManyImages,
@@ -75,7 +75,8 @@ interface StudioActions {
   setPrompt: (prompt: string) => void;
   setModel: (model: ModelId) => void;
   cycleAspectRatio: () => void;
-  cycleResolution: () => void;
+  /** Picks a resolution the tier renders for the user's plan (4K is for paid plans); anything else is ignored. */
+  setResolution: (resolution: Resolution) => void;
   cycleViews: () => void;
   setRefineMode: (on: boolean) => void;
   toggleSelected: (image: StudioImage) => void;
@@ -173,7 +174,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       set(withModel(get(), model));
     },
     cycleAspectRatio: () => set({ aspectRatio: nextAspectRatio(get().model, get().aspectRatio) }),
-    cycleResolution: () => set({ resolution: nextResolution(get().model, get().resolution) }),
+    setResolution: (resolution) => set({ resolution: pickedResolution(get().model, useAuth.getState().user?.plan, get().resolution, resolution) }),
     cycleViews: () => set({ views: nextViews(get().views) }),
 
     setRefineMode: (on) => {

@@ -14,3 +14,5 @@ export const moreIcon = 'M6 12h.01M12 12h.01M18 12h.01';
 export const lineageIcon = 'M6 4v16M6 8h6a4 4 0 0 1 4 4v8M6 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM16 20a2 2 0 1 0 0-4';
 export const selectIcon = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6';
 export const regionEditIcon = 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M9 15l5.5-5.5 1.5 1.5L10.5 16.5H9z';
+/** The ×2 upscale: a small frame grown into a large one. */
+export const upscaleIcon = 'M4 14h6v6H4zM4 10V4h16v16h-6M13 11l5-5M14 6h4v4';

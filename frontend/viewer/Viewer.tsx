@@ -1,5 +1,5 @@
 import './viewer.css';
-import { useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
 import type { VersionedItem } from '#shared/generations-types';
 import { LineageStrip } from './Lineage';
 import { lineageCopy } from './lineage-copy';
@@ -14,6 +14,15 @@ import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
 import { Icon, closeIcon } from '../ui/icons';
 import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIcon, rightIcon } from '../ui/card-icons';
+import type { UpscaleTarget } from '../upscale/target';
+import { useAuth } from '../auth/store';
+import { isPaidPlan } from '#shared/plans';
+import type { MasterAddress } from '../downloads/master';
+
+// The owner's print actions and the code behind them (the jobs cache, the streaming download) load
+// only for a slide that offers them: a gallery visitor's viewer never fetches them.
+const UpscaleButton = lazy(() => import('../upscale/UpscaleButton').then((module) => ({ default: module.UpscaleButton })));
+const MasterButton = lazy(() => import('../downloads/MasterButton').then((module) => ({ default: module.MasterButton })));
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -33,6 +42,10 @@ export interface ViewerSlide {
   lineageOf?: string;
   /** Offers "Edit region" on this image: set only for the owner's own, on pages that host the editor. */
   editTarget?: EditTarget;
+  /** Offers "Upscale ×2" on this image: set only for the owner's own. */
+  upscaleTarget?: UpscaleTarget;
+  /** Offers the lossless PNG beside the JPEG: set only for the owner's own (shown on paid plans). */
+  master?: MasterAddress;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
@@ -87,6 +100,7 @@ const WHEEL_PAUSE_MS = 350;
  */
 export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
+  const paid = useAuth((state) => (state.user ? isPaidPlan(state.user.plan) : false));
   const touchStart = useRef<number | null>(null);
   const lastWheel = useRef(0);
   const opened = slides[index];
@@ -195,14 +209,24 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
             {onDownload && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => onDownload(index)}>
                 <Icon size={18} path={downloadIcon} />
-                {galleryUiMessages.downloadImage}
+                {opened?.master && paid ? galleryUiMessages.downloadJpeg : galleryUiMessages.downloadImage}
               </button>
+            )}
+            {opened?.master && paid && !shown && (
+              <Suspense fallback={null}>
+                <MasterButton address={opened.master} className="button viewer-copy" />
+              </Suspense>
             )}
             {opened?.editTarget && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => openRegionEditor(opened.editTarget ?? null)}>
                 <Icon size={18} path={regionEditIcon} />
                 {editCopy.editRegion}
               </button>
+            )}
+            {opened?.upscaleTarget && !shown && (
+              <Suspense fallback={null}>
+                <UpscaleButton target={opened.upscaleTarget} look="text" className="button viewer-copy" />
+              </Suspense>
             )}
             {opened?.lineageOf && (
               <button type="button" className="button viewer-copy" aria-expanded={lineageOpen} onClick={() => setLineageOpen(!lineageOpen)}>

@@ -22,4 +22,10 @@ export const paymentMessages = {
   invalidSignature: 'The payment signature is not valid.',
   orderNotFound: 'Payment order not found.',
   unavailable: 'Payments are not available right now. Please try again later.',
+  // A checkout closed too late to cancel anything (docs/decisions/0092-receipts-and-refunds.md).
+  closedAfterPayment: (credits: number) =>
+    `Checkout closed after your payment had gone through, so it could not be cancelled: ${credits} credits were added to your account. Your receipt is on the Credits page.`,
+  closedAfterExpiry: 'This order had expired before checkout closed, so nothing was charged. Choose your credits again to start a new purchase.',
+  closedWhileConfirming:
+    'Checkout closed while your bank was still confirming the payment. If it goes through, the credits are added on their own: there is no need to pay again.',
 } as const;

@@ -51,6 +51,7 @@ export const studioMessages = {
     processing: 'The image that came back could not be processed.',
     interrupted: 'The generation stopped before it finished.',
     misaligned: 'The edited region did not line up with your image, so nothing was changed.',
+    drifted: 'The upscale changed your design instead of only sharpening it, so it was not kept.',
   },
   /** After a fair-share 429 (jobMessages.tooManyJobs): when the studio may try again. */
   tryAgainIn: (seconds: number) => `You can try again in about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,

@@ -124,7 +124,7 @@ test.describe('the landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const main = page.locator('main');
-    for (const fact of ['Fast', 'Standard', 'Ultra', 'Concept', 'Up to 4 images per request', '1K or 2K', 'Unlimited badge', 'Blend 2–3 images', 'Download as .jpg', 'Copy any prompt', 'Delete a whole batch', 'Fullscreen viewing', 'Select for refinement', 'Anyone with an idea']) {
+    for (const fact of ['Fast', 'Standard', 'Ultra', 'Concept', 'Up to 4 images per request', '1K, 2K or 4K', 'Unlimited badge', 'Blend 2–3 images', 'Download as .jpg', 'Copy any prompt', 'Delete a whole batch', 'Fullscreen viewing', 'Select for refinement', 'Anyone with an idea']) {
       await expect(main).toContainText(fact);
     }
     await expect(page.locator('.audience-list li')).toHaveCount(9);

@@ -9,6 +9,8 @@ export interface PdfImage {
   height: number;
   filter: string | undefined;
   bytes: Uint8Array;
+  /** The size it is painted at on the page, in points (the `cm` before its `Do`). */
+  placed: { width: number; height: number } | undefined;
 }
 
 export interface PdfPage {
@@ -27,17 +29,19 @@ function contentText(doc: PDFDocument, page: PDFPage): string {
     .join('\n');
 }
 
-/** The image XObjects a page paints (`/Name Do`), in painting order. */
+/** The image XObjects a page paints (`/Name Do`), in painting order, with the size each is painted at. */
 function paintedImages(doc: PDFDocument, page: PDFPage, text: string): PdfImage[] {
   const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
-  return [...text.matchAll(/\/(\S+) Do/g)]
-    .map((match) => (match[1] && xobjects ? doc.context.lookup(xobjects.get(PDFName.of(match[1]))) : undefined))
-    .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
-    .map((stream) => ({
+  return [...text.matchAll(/(?:(-?[\d.]+) 0 0 (-?[\d.]+) -?[\d.]+ -?[\d.]+ cm\s+)?\/(\S+) Do/g)]
+    .map((match) => ({ object: match[3] && xobjects ? doc.context.lookup(xobjects.get(PDFName.of(match[3]))) : undefined, match }))
+    .filter((found): found is { object: PDFRawStream; match: RegExpExecArray } =>
+      found.object instanceof PDFRawStream && found.object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+    .map(({ object: stream, match }) => ({
       width: stream.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(),
       height: stream.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber(),
       filter: stream.dict.get(PDFName.of('Filter'))?.toString(),
       bytes: stream.contents,
+      placed: match[1] && match[2] ? { width: Math.abs(Number(match[1])), height: Math.abs(Number(match[2])) } : undefined,
     }));
 }
 

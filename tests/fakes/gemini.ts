@@ -29,6 +29,10 @@ export type FakeReply =
    * default), then moved `shift` pixels of the answer (edges repeated).
    */
   | { kind: 'edited'; color?: [number, number, number]; width?: number; height?: number; shift?: [number, number] }
+  /** A faithful upscale: the request's image resized (Lanczos) to width × height, the imageConfig's size by default. */
+  | { kind: 'upscaled'; width?: number; height?: number }
+  /** An image part of exactly these PNG bytes (base64): a large or photographic answer made ahead of the call. */
+  | { kind: 'png'; data: string }
   | { kind: 'error'; code: number; status: string; message?: string }
   | { kind: 'blocked'; reason: string }
   | { kind: 'noImage'; finishReason: string }
@@ -148,11 +152,34 @@ function editedPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'edit
   return data;
 }
 
+/** The request's image at the answer's size: a PNG, base64. */
+function upscaledPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'upscaled' }>): string {
+  const data = call.body.contents.flatMap((content) => content.parts.flatMap((part) => ('inlineData' in part ? [part.inlineData.data] : [])))[0];
+  if (!data) throw new Error('an upscale request carries its source');
+  const size = imageSizeFor(call, reply);
+  const source = PhotonImage.new_from_byteslice(fromBase64(data));
+  const sized = resize(source, size.width, size.height, SamplingFilter.Lanczos3);
+  source.free();
+  const png = toBase64(sized.get_bytes());
+  sized.free();
+  return png;
+}
+
 function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Response {
   switch (reply.kind) {
+    case 'upscaled':
+      return jsonResponse({
+        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: upscaledPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
+        modelVersion: call.model,
+      });
     case 'edited':
       return jsonResponse({
         candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: editedPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
+        modelVersion: call.model,
+      });
+    case 'png':
+      return jsonResponse({
+        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: reply.data } }] }, finishReason: 'STOP', index: 0 }],
         modelVersion: call.model,
       });
     case 'image': {

@@ -104,6 +104,7 @@ export async function changeCredits(
             paymentId: sql<null>`null`.as('payment_id'),
             note: sql<string | null>`${change.note ?? null}`.as('note'),
             createdAt: nowMs.as('created_at'),
+            refundId: sql<null>`null`.as('refund_id'),
           })
           .from(users)
           .where(eq(users.id, user.id)),

@@ -25,6 +25,9 @@ export interface LedgerRow {
   failureReason: GenerationFailureReason | null;
   /** The generation's prompt, while the generation exists. */
   generationPrompt: string | null;
+  /** A purchase refund's amount in paise, and the credits it covered that had been spent already. */
+  refundAmount: number | null;
+  refundCreditsSpent: number | null;
 }
 
 export interface LedgerSnapshot {
@@ -65,12 +68,14 @@ export async function readLedger(
       where user_id = ${userId} and ${shownBefore(after)}`),
     d1Statement(db, sql`
       select ledger.id, ledger.delta, ledger.reason, ledger.generation_id as generationId,
-             ledger.payment_id as paymentId, ledger.note, ledger.created_at as createdAt,
+             coalesce(ledger.payment_id, refund.payment_id) as paymentId, ledger.note, ledger.created_at as createdAt,
              job.status as jobStatus, job.state as jobState, job.failure_reason as failureReason,
-             gen.prompt as generationPrompt
+             gen.prompt as generationPrompt,
+             refund.amount as refundAmount, refund.credits_due - refund.credits_taken as refundCreditsSpent
       from credit_ledger as ledger
       left join generation_jobs as job on job.id = ledger.generation_id and job.user_id = ledger.user_id
       left join generations as gen on gen.id = ledger.generation_id and gen.user_id = ledger.user_id
+      left join payment_refunds as refund on refund.refund_id = ledger.refund_id and refund.user_id = ledger.user_id
       where ledger.user_id = ${userId} and ${olderThan(after)}
       order by ledger.created_at desc, ledger.id desc
       limit ${limit}`),

@@ -51,6 +51,7 @@ function toLedgerItem(row: LedgerRow, balanceAfter: number): LedgerItem {
     ...(outcome === undefined ? {} : { generationOutcome: outcome }),
     ...(row.paymentId === null ? {} : { paymentId: row.paymentId }),
     ...(failureReason === undefined ? {} : { failureReason }),
+    ...(row.refundAmount === null ? {} : { refundedAmount: row.refundAmount, creditsAlreadySpent: row.refundCreditsSpent ?? 0 }),
     ...(row.note === null ? {} : { note: row.note }),
     createdAt: new Date(row.createdAt).toISOString(),
   };

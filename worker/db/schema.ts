@@ -16,8 +16,10 @@ import {
   type StoredJobParams,
 } from '#shared/generation-types';
 import { INPUT_TYPES, type FidelityStep } from '#shared/drawing-inputs';
+import { LEDGER_REASONS } from '#shared/credit-types';
 import { JOB_STATES, type StoredJobView } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
+import type { UpscaleInfo } from '#shared/print';
 import { GALLERY_PERMUTATION_MULTIPLIERS, galleryPermutationSql } from './gallery-permutations';
 
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
@@ -134,7 +136,7 @@ export const generations = sqliteTable(
       .notNull()
       .default('private'),
     aspectRatio: text('aspect_ratio').notNull().default('1:1'),
-    resolution: text('resolution', { enum: ['1K', '2K'] }).notNull().default('1K'),
+    resolution: text('resolution', { enum: ['1K', '2K', '4K'] }).notNull().default('1K'),
     generationType: text('generation_type', { enum: ['text-to-image', 'image-to-image'] })
       .notNull()
       .default('text-to-image'),
@@ -171,6 +173,8 @@ export const generations = sqliteTable(
      */
     inputType: text('input_type', { enum: INPUT_TYPES }),
     fidelity: integer('fidelity').$type<FidelityStep>(),
+    /** An upscale's source image (docs/decisions/0089-print-resolution.md); null for every other kind. */
+    upscale: text('upscale', { mode: 'json' }).$type<UpscaleInfo>(),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),
@@ -320,13 +324,14 @@ export const creditLedger = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', {
-      enum: ['signup', 'generation', 'refund', 'purchase', 'operator'],
-    }).notNull(),
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
     generationId: text('generation_id'),
+    /** The payment a purchase granted; null on every other row (a purchase refund names its refund). */
     paymentId: text('payment_id'),
     note: text('note'),
     createdAt: createdAt(),
+    /** The Razorpay refund a `purchase_refund` row took credits back for (docs/decisions/0092). */
+    refundId: text('refund_id'),
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
@@ -336,9 +341,12 @@ export const creditLedger = sqliteTable(
     uniqueIndex('credit_ledger_generation_reason_unique')
       .on(t.generationId, t.reason)
       .where(sql`${t.generationId} is not null`),
+    uniqueIndex('credit_ledger_refund_unique')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('signup', 'generation', 'refund', 'purchase', 'operator')`,
+      sql`${t.reason} in ('signup', 'generation', 'refund', 'purchase', 'operator', 'purchase_refund')`,
     ),
   ],
 );
@@ -368,6 +376,12 @@ export const passwordResets = sqliteTable(
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
+export interface OutboxAttachment {
+  filename: string;
+  type: string;
+  bytes: number;
+}
+
 /**
  * What the email provider would have sent, kept instead of sending when running locally
  * (worker/email/): the developer reads it at GET /api/dev/outbox. A deployment never writes here.
@@ -381,6 +395,8 @@ export const emailOutbox = sqliteTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: createdAt(),
+    /** What was attached (name, type, size), not the bytes: a receipt's PDF is served by its own route. */
+    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );

@@ -1,8 +1,8 @@
 /**
  * Email out of the Worker (docs/decisions/0081-password-reset-and-email.md), behind one function:
  * Cloudflare's Email Service through the `send_email` binding, or, running locally, the D1 outbox
- * a developer reads at GET /api/dev/outbox. Password resets use it now; purchase receipts will send
- * their PDF through `attachments`.
+ * a developer reads at GET /api/dev/outbox. Password resets use it, and purchase receipts send their
+ * PDF through `attachments` (worker/payments/receipt-email.ts).
  */
 import type { Database } from '../db/client';
 import { isLocalHost } from '../platform/config';
@@ -44,7 +44,8 @@ export function providerSender(binding: SendEmail, from: { name: string; email: 
 function outboxSender(db: Database): EmailSender {
   return async (email) => {
     await keepInOutbox(db, email);
-    console.log(`Email kept in the local outbox (GET /api/dev/outbox):\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`);
+    const attached = email.attachments?.map((file) => `Attached: ${file.filename}\n`).join('') ?? '';
+    console.log(`Email kept in the local outbox (GET /api/dev/outbox):\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n${attached}`);
   };
 }
 

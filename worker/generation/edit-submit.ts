@@ -6,66 +6,24 @@
  * charged for a refusal. The instruction is not put to the architecture classifier: it names a
  * change to an image already made ("remove the car"), which that classifier would refuse.
  */
-import { and, eq } from 'drizzle-orm';
 import type { StoredImage, StoredJobParams } from '#shared/generation-types';
-import { generalMessages, generationRequestMessages, jobMessages, regionEditMessages, studioMessages } from '#shared/messages';
-import { CONCEPT_RATIOS, MODELS, detectAspectRatio, type AspectRatio, type ModelId, type ModelLabel } from '#shared/models';
+import { generationRequestMessages, regionEditMessages, studioMessages } from '#shared/messages';
+import { MODELS, PRINT_RESOLUTION } from '#shared/models';
 import { isUnlimited } from '#shared/plans';
+import { resolutionClassOf } from '#shared/print';
 import { EDIT_INSTRUCTION_MAX_CHARS, type RegionEditBody } from '#shared/region-edit';
-import type { Database } from '../db/client';
-import { generations } from '../db/schema';
-import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '../platform/limits';
 import type { PublicUser } from '../platform/context';
 import { fromBase64, toBase64 } from '../platform/base64';
 import { random31 } from '../platform/crypto';
-import { AppError, isUniqueViolation } from '../platform/errors';
+import { AppError } from '../platform/errors';
 import { mediaKeys, parseMediaKey } from '../media';
 import { featherFor, maskPng, readMask, sanitisePrompt } from '../studio';
-import { startGenerationJob } from './charges';
 import { storeJobInput } from './input';
-import { activeJobCount } from './queries';
-import { jobOfKey, type GenerationDeps, type SubmitOptions } from './submit';
-
-export interface EditTarget {
-  generationId: string;
-  index: number;
-}
-
-interface Source {
-  id: string;
-  projectId: string | null;
-  model: ModelId;
-  aspectRatio: AspectRatio;
-  resolution: '1K' | '2K';
-  image: StoredImage;
-}
+import { findSourceImage, type ImageTarget, type SourceImage } from './source-image';
+import { jobOfKey, openChargedJob, type GenerationDeps, type SubmitOptions } from './submit';
 
 function invalid(message: string, field: string): AppError {
   return new AppError('invalid_request', message, { field });
-}
-
-function modelOf(label: ModelLabel): ModelId {
-  return (Object.keys(MODELS) as ModelId[]).find((id) => MODELS[id].label === label) ?? 'standard';
-}
-
-/** The caller's own generation and image to edit; anything else is the 404 of a missing one. */
-async function findSource(db: Database, userId: string, target: EditTarget): Promise<Source> {
-  const row = await db
-    .select({ id: generations.id, projectId: generations.projectId, model: generations.model, aspectRatio: generations.aspectRatio, resolution: generations.resolution, images: generations.images })
-    .from(generations)
-    .where(and(eq(generations.id, target.generationId), eq(generations.userId, userId)))
-    .get();
-  const image = row?.images[target.index];
-  if (!row || !image) throw new AppError('not_found', generalMessages.notFound);
-  const listed = (CONCEPT_RATIOS as readonly string[]).includes(row.aspectRatio);
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    model: modelOf(row.model),
-    aspectRatio: listed ? (row.aspectRatio as AspectRatio) : detectAspectRatio(image.width, image.height),
-    resolution: row.resolution,
-    image,
-  };
 }
 
 /** The instruction as every prompt is cleaned (white space collapsed, trimmed), within its limit. */
@@ -100,7 +58,7 @@ async function checkedMask(media: R2Bucket, userId: string, mask: string, image:
   throw invalid(regionEditMessages.maskUnreadable, 'mask');
 }
 
-function editParams(source: Source, target: EditTarget, extra: Pick<StoredJobParams, 'prompt' | 'model' | 'engine' | 'userPlan' | 'inputKey'>): StoredJobParams {
+function editParams(source: SourceImage, target: ImageTarget, extra: Pick<StoredJobParams, 'prompt' | 'model' | 'engine' | 'userPlan' | 'inputKey'>): StoredJobParams {
   const { width, height } = source.image;
   return {
     kind: 'edit',
@@ -127,14 +85,14 @@ function editParams(source: Source, target: EditTarget, extra: Pick<StoredJobPar
 export async function submitEdit(
   deps: GenerationDeps,
   user: PublicUser,
-  target: EditTarget,
+  target: ImageTarget,
   body: RegionEditBody,
   options: SubmitOptions,
 ): Promise<{ generationId: string; created: boolean }> {
-  const { idempotencyKey, requestHash = null } = options;
   const known = await jobOfKey(deps.db, user.id, options);
   if (known) return known;
-  const source = await findSource(deps.db, user.id, target);
+  const source = await findSourceImage(deps.db, user.id, target);
+  if (resolutionClassOf(source.image.width, source.image.height) === PRINT_RESOLUTION) throw new AppError('invalid_request', regionEditMessages.sourceTooLarge);
   const prompt = cleanInstruction(body.instruction);
   const mask = await checkedMask(deps.media, user.id, body.mask, source.image);
   const model = body.model ?? source.model;
@@ -148,23 +106,5 @@ export async function submitEdit(
     mask: { mimeType: 'image/png', data: toBase64(mask) },
   });
   const params = editParams(source, target, { prompt, model, engine: deps.imageEngine.name, userPlan: user.plan, inputKey });
-  let balance: number | null;
-  try {
-    balance = await startGenerationJob(deps.db, { userId: user.id, generationId, cost, params, idempotencyKey, requestHash });
-  } catch (error) {
-    // Two requests racing with one key: the unique index rolled this one's charge back.
-    if (inputKey) await deps.media.delete(inputKey);
-    const winner = isUniqueViolation(error) ? await jobOfKey(deps.db, user.id, options) : null;
-    if (!winner) throw error;
-    return winner;
-  }
-  if (balance === null) {
-    if (inputKey) await deps.media.delete(inputKey);
-    if ((await activeJobCount(deps.db, user.id)) < MAX_ACTIVE_JOBS_PER_USER) throw notEnoughCredits();
-    throw new AppError('too_many_jobs', jobMessages.tooManyJobs(MAX_ACTIVE_JOBS_PER_USER), {
-      headers: { 'Retry-After': String(ACTIVE_JOBS_RETRY_AFTER_SECONDS) },
-    });
-  }
-  if (cost > 0) await deps.notifyProfile?.(user.id, { credits: balance, plan: user.plan });
-  return { generationId, created: true };
+  return openChargedJob(deps, user, { generationId, cost, params, inputKey }, options, notEnoughCredits);
 }

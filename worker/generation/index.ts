@@ -6,6 +6,7 @@
  */
 export { generateRoutes } from './generate-routes';
 export { editRoutes } from './edit-routes';
+export { upscaleRoutes } from './upscale-routes';
 export { jobRoutes } from './job-routes';
 export { GenerationWorkflow } from './workflow';
 export { sweepOrphanCharges } from './sweeper';

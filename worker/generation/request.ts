@@ -8,16 +8,8 @@ import type { GenerationType } from '#shared/generation-types';
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS, INITIAL_VIEWS, PROMPT_MAX_CHARS } from '#shared/limits';
 import { MAX_HISTORY_BYTES, MAX_HISTORY_PARTS_PER_TURN, MAX_HISTORY_TURNS, MAX_INLINE_IMAGE_CHARS, MAX_THOUGHT_SIGNATURE_CHARS, REFERENCE_PATH_MAX_CHARS } from '../platform/limits';
 import { generationRequestMessages, studioMessages } from '#shared/messages';
-import {
-  DEFAULT_MODEL,
-  isModelId,
-  modelCost,
-  normaliseAspectRatio,
-  normaliseResolution,
-  type AspectRatio,
-  type ModelId,
-  type Resolution,
-} from '#shared/models';
+import { DEFAULT_MODEL, isModelId, normaliseAspectRatio, type AspectRatio, type ModelId, type Resolution } from '#shared/models';
+import { generationCost, requestedResolution } from '#shared/print';
 import { sanitisePrompt, type HistoryTurn, type InputImageSource } from '../studio';
 import { AppError } from '../platform/errors';
 
@@ -80,6 +72,7 @@ export interface GenerationPlan {
   model: ModelId;
   /** What the request asked for, used for the price when the name was unknown. */
   requestedModel: string;
+  /** Before the plan's rules: the seed's price at 1K and 2K, the tier's price per view at 4K. */
   cost: number;
   aspectRatio: AspectRatio;
   resolution: Resolution;
@@ -134,13 +127,15 @@ export function planGeneration(body: GenerateBody): GenerationPlan {
   if (imageToImage && allInputs.length === 0) {
     throw invalid(generationRequestMessages.imageToImageNeedsImage, 'referenceImages');
   }
+  const resolution = requestedResolution(model, body.resolution);
   return {
     prompt: sanitisePrompt(body.prompt),
     model,
     requestedModel: body.model,
-    cost: modelCost(body.model),
+    // An unknown name runs as Fast, and costs what Fast costs at the resolution it runs at.
+    cost: generationCost(model, resolution, body.numberOfViews),
     aspectRatio: normaliseAspectRatio(model, body.aspectRatio),
-    resolution: normaliseResolution(model, body.resolution),
+    resolution,
     views: body.numberOfViews,
     isRefinement: body.isRefinement,
     generationType: imageToImage ? 'image-to-image' : 'text-to-image',

@@ -112,6 +112,7 @@ async function viewStep(
     ...(params.edit ? { edit: params.edit } : {}),
     ...(input.mask ? { mask: input.mask } : {}),
     input: viewInputOf(params),
+    ...(params.upscale ? { upscale: params.upscale } : {}),
   };
   const produce = viewProducerOf(params);
   const seed = (params.seed + index) % 2 ** 31;
@@ -175,6 +176,7 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
       edit: params.edit ? editOf(ref, params.edit) : null,
       inputType: params.inputType ?? null,
       fidelity: params.fidelity ?? null,
+      upscale: params.upscale ? { sourceId: params.upscale.sourceId, sourceIndex: params.upscale.sourceIndex } : null,
     }, joining);
     // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it, so its
     // images go; or this step runs again after it had saved them, and they stay.
@@ -207,7 +209,7 @@ async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
 }
 
 /** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
-const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'misaligned', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
+const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'misaligned', 'drifted', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
 
 export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
   return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';

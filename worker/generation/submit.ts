@@ -10,9 +10,9 @@ import type { GenerateClarificationResponse } from '#shared/api-types';
 import type { StoredJobParams } from '#shared/generation-types';
 import type { JobSnapshot } from '#shared/job-types';
 import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '../platform/limits';
-import { jobMessages, studioMessages, validationMessages } from '#shared/messages';
-import { MODELS } from '#shared/models';
-import { isUnlimited, type Plan } from '#shared/plans';
+import { jobMessages, printMessages, studioMessages, validationMessages } from '#shared/messages';
+import { MODELS, PRINT_RESOLUTION } from '#shared/models';
+import { PLAN_NAMES, isPaidPlan, isUnlimited, type Plan } from '#shared/plans';
 import { AppError, isUniqueViolation } from '../platform/errors';
 import { random31 } from '../platform/crypto';
 import { mediaKeys } from '../media';
@@ -102,7 +102,6 @@ export async function submitGeneration(
   body: GenerateBody,
   options: SubmitOptions = { idempotencyKey: null },
 ): Promise<Submitted> {
-  const { idempotencyKey, requestHash = null } = options;
   const known = await jobOfKey(deps.db, user.id, options);
   if (known) return known;
   const requested = planGeneration(body);
@@ -110,6 +109,7 @@ export async function submitGeneration(
   // The brief's words checked and cut to fit beside the prompt, as the engine will get them.
   const placement = withEngineBrief(requested.prompt, await resolvePlacement(deps.db, user.id, body));
   const plan = withHeroReference(requested, placement);
+  if (plan.resolution === PRINT_RESOLUTION) requirePrintPlan(user.plan, 'resolution');
   const cost = isUnlimited(user.plan) ? 0 : plan.cost;
   // A user who cannot pay gets the 402 before the paid validation call; the charge
   // itself still decides atomically, this only spares the text model.
@@ -120,9 +120,28 @@ export async function submitGeneration(
   const generationId = crypto.randomUUID();
   const inputKey = await storeJobInput(deps.media, mediaKeys.jobInput(user.id, generationId), { images, history: plan.history });
   const params = jobParams(plan, user.plan, placement, { seed: plan.seed ?? random31(), engine: deps.imageEngine.name, inputKey });
+  const opened = await openChargedJob(deps, user, { generationId, cost, params, inputKey }, options, () => notEnoughCredits(cost, plan));
+  return { kind: 'job', ...opened };
+}
+
+/**
+ * Opens a job and takes its price in one batch (startGenerationJob), for every route that opens
+ * one. Two requests racing with one Idempotency-Key both reach the batch and the unique index
+ * rolls the loser's charge back: the loser answers with the winner's job. A batch that changed
+ * nothing is the 429 of a user at the fair-share limit, else the 402. Either way the job's stored
+ * input goes.
+ */
+export async function openChargedJob(
+  deps: GenerationDeps,
+  user: PublicUser,
+  job: { generationId: string; cost: number; params: StoredJobParams; inputKey: string | null },
+  options: SubmitOptions,
+  notEnoughCredits: () => AppError,
+): Promise<{ generationId: string; created: boolean }> {
+  const { generationId, cost, params, inputKey } = job;
   let balance: number | null;
   try {
-    balance = await startGenerationJob(deps.db, { userId: user.id, generationId, cost, params, idempotencyKey, requestHash });
+    balance = await startGenerationJob(deps.db, { userId: user.id, generationId, cost, params, idempotencyKey: options.idempotencyKey, requestHash: options.requestHash ?? null });
   } catch (error) {
     if (inputKey) await deps.media.delete(inputKey);
     const winner = isUniqueViolation(error) ? await jobOfKey(deps.db, user.id, options) : null;
@@ -131,10 +150,18 @@ export async function submitGeneration(
   }
   if (balance === null) {
     if (inputKey) await deps.media.delete(inputKey);
-    throw (await activeJobCount(deps.db, user.id)) >= MAX_ACTIVE_JOBS_PER_USER ? tooManyJobs() : notEnoughCredits(cost, plan);
+    throw (await activeJobCount(deps.db, user.id)) >= MAX_ACTIVE_JOBS_PER_USER ? tooManyJobs() : notEnoughCredits();
   }
   if (cost > 0) await deps.notifyProfile?.(user.id, { credits: balance, plan: user.plan });
-  return { kind: 'job', generationId, created: true };
+  return { generationId, created: true };
+}
+
+/**
+ * 4K is a paid plan's (docs/decisions/0089-print-resolution.md): a 403 naming the caller's plan,
+ * before any charge; `field` names what asked for it, when the request has one.
+ */
+export function requirePrintPlan(plan: Plan, field?: string): void {
+  if (!isPaidPlan(plan)) throw new AppError('forbidden', printMessages.printNeedsPaidPlan(PLAN_NAMES[plan]), field ? { field } : {});
 }
 
 /** The 402 names the model that runs (an unknown name runs as Fast). */

@@ -1,5 +1,5 @@
 /** What a view producer (worker/generation/view.ts) is given and gives back. */
-import type { GenerationFailureReason, StoredEditParams, StoredImage, StoredJobParams } from '#shared/generation-types';
+import type { GenerationFailureReason, StoredEditParams, StoredImage, StoredJobParams, StoredUpscaleParams } from '#shared/generation-types';
 import type { Database } from '../db/client';
 import type { ImageEngine, InlineImage, ViewInput, ViewRequest } from '../studio';
 
@@ -18,6 +18,8 @@ export interface ViewContext {
   /** An edit job's source and feather, and its mask (worker/generation/edit-view.ts). */
   edit?: StoredEditParams;
   mask?: InlineImage;
+  /** An upscale job's source and the result's size (worker/generation/upscale-view.ts). */
+  upscale?: StoredUpscaleParams;
 }
 
 /** A stored view, or why it failed; `retryable` when another attempt may cure the failure. */

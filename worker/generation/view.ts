@@ -6,8 +6,9 @@
  */
 import type { JobKind, StoredJobParams } from '#shared/generation-types';
 import { storeView } from '../media';
-import { processImage, type ViewRequest } from '../studio';
+import { processViewImage, type ViewRequest } from '../studio';
 import { produceEditView } from './edit-view';
+import { produceUpscaleView } from './upscale-view';
 import type { ViewContext, ViewOutcome, ViewProducer } from './view-context';
 
 export type { ViewContext, ViewOutcome } from './view-context';
@@ -34,7 +35,8 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
       console.warn(`view ${index} failed: ${result.reason} (${result.detail})`);
       return { failure: result.reason, ...(result.retryable ? { retryable: true } : {}) };
     }
-    const processed = processImage(result.image, {
+    const processed = await processViewImage(ctx.deps.images, result.image, {
+      resolution: plan.resolution,
       cropTo: plan.model === 'concept' ? plan.aspectRatio : null,
       watermark: ctx.watermark,
     });
@@ -49,7 +51,7 @@ async function produceView(ctx: ViewContext, index: number, seed: number): Promi
   }
 }
 
-const VIEW_PRODUCERS: Record<JobKind, ViewProducer> = { generate: produceView, edit: produceEditView };
+const VIEW_PRODUCERS: Record<JobKind, ViewProducer> = { generate: produceView, edit: produceEditView, upscale: produceUpscaleView };
 
 /** The producer of the job's kind (jobs stored before kinds existed are generations). */
 export function viewProducerOf(params: Pick<StoredJobParams, 'kind'>): ViewProducer {

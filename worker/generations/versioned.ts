@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { JobKind, StoredEdit } from '#shared/generation-types';
 import { DEFAULT_FIDELITY, type FidelityStep, type InputType } from '#shared/drawing-inputs';
 import type { GenerationItem, VersionedItem } from '#shared/generations-types';
+import type { UpscaleInfo } from '#shared/print';
 import type { EditInfo } from '#shared/region-edit';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
 import { mediaUrl, signedMediaUrl } from '../media';
@@ -21,6 +22,7 @@ export interface RawVersionedRow extends RawCardRow {
   edit: string | null;
   input_type: InputType | null;
   fidelity: FidelityStep | null;
+  upscale: string | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -33,6 +35,7 @@ export interface VersionedRow extends CardRow {
   edit: StoredEdit | null;
   inputType: InputType | null;
   fidelity: FidelityStep | null;
+  upscale: UpscaleInfo | null;
 }
 
 /**
@@ -41,8 +44,7 @@ export interface VersionedRow extends CardRow {
  */
 export function versionedColumns(ownerId: string) {
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
-    generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit,
-    generations.starred_at, generations.brief_version, generations.brief_addition,
+    generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit, generations.upscale,
     generations.input_type, generations.fidelity,
     exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
 }
@@ -59,6 +61,7 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     edit: row.edit === null ? null : (JSON.parse(row.edit) as StoredEdit),
     inputType: row.input_type,
     fidelity: row.fidelity,
+    upscale: row.upscale === null ? null : (JSON.parse(row.upscale) as UpscaleInfo),
   };
 }
 
@@ -90,6 +93,7 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     kind: row.kind,
     edit,
     ...(row.inputType ? { inputType: row.inputType, fidelity: row.fidelity ?? DEFAULT_FIDELITY[row.inputType] } : {}),
+    upscale: row.upscale,
   };
 }
 

@@ -5,4 +5,6 @@ export { serveMediaObject } from './serve';
 export { isFidelityMapKey, mediaKeys, mediaUrl, parseMediaKey, presentStoredImage, signedMediaUrl, type Visibility } from './urls';
 export { storeView, type ProcessedImage } from './renditions';
 export { encodeMasterPng, loadMasterPixels, type RgbaImage } from './masters';
+export { encodePngInBands } from './png-bands';
+export { transformImage } from './images-binding';
 export { generationImage } from './records';

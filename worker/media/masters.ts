@@ -7,6 +7,7 @@
 import { PhotonImage } from '@cf-wasm/photon';
 import type { StoredImage } from '#shared/generation-types';
 import type { Database } from '../db/client';
+import { noteRaster } from '../platform/raster-meter';
 import { setImageMaster, type ImageRef } from './records';
 import { mediaKeys } from './urls';
 
@@ -27,6 +28,7 @@ const PNG = { httpMetadata: { contentType: 'image/png' } };
 /** Decodes an image with photon and frees it: its pixels are all that is kept. */
 function decodePixels(bytes: Uint8Array): RgbaImage {
   const image = PhotonImage.new_from_byteslice(bytes);
+  noteRaster('decode', image.get_width(), image.get_height(), 'master');
   try {
     return { pixels: image.get_raw_pixels(), width: image.get_width(), height: image.get_height() };
   } finally {
@@ -37,6 +39,7 @@ function decodePixels(bytes: Uint8Array): RgbaImage {
 /** The lossless PNG of an image's pixels. */
 export function encodeMasterPng(image: RgbaImage): Uint8Array {
   const photon = new PhotonImage(image.pixels, image.width, image.height);
+  noteRaster('copy', image.width, image.height, 'master PNG');
   try {
     return photon.get_bytes();
   } finally {

@@ -6,6 +6,7 @@
 import type { StoredImage, StoredRendition } from '#shared/generation-types';
 import { RENDITION_WEBP_QUALITY, renditionHeight, renditionWidths } from '#shared/renditions';
 import type { Database } from '../db/client';
+import { transformImage } from './images-binding';
 import { generationImage, setImageRenditions } from './records';
 import { mediaKeys, parseMediaKey, parseRenditionName } from './urls';
 
@@ -22,17 +23,7 @@ interface ImageOwner {
 
 /** One WebP `width` px wide from the stored JPEG. */
 export async function encodeWebp(images: ImagesBinding, jpeg: Uint8Array, width: number): Promise<Uint8Array> {
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(jpeg);
-      controller.close();
-    },
-  });
-  const result = await images
-    .input(stream)
-    .transform({ width })
-    .output({ format: 'image/webp', quality: RENDITION_WEBP_QUALITY });
-  return new Uint8Array(await result.response().arrayBuffer());
+  return transformImage(images, jpeg, { width }, { format: 'image/webp', quality: RENDITION_WEBP_QUALITY });
 }
 
 /** The first 16 hex digits of the bytes' SHA-256: enough to never reuse a key for other bytes. */
@@ -93,7 +84,7 @@ export async function storeView(
     deps.media.put(masterKey, processed.master, { httpMetadata: { contentType: 'image/png' } }),
   ]);
   const { placeholder, width, height } = processed;
-  return { key, thumbKey, masterKey, placeholder, width, height, seed: view.seed, ...(renditions ? { renditions } : {}) };
+  return { key, bytes: processed.full.length, thumbKey, masterKey, placeholder, width, height, seed: view.seed, ...(renditions ? { renditions } : {}) };
 }
 
 /**

@@ -7,8 +7,9 @@ import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { PLANS, planAfterPurchase } from '#shared/plans';
 import type { Plan } from '#shared/plans';
 import { isUniqueViolation } from '../platform/errors';
-import type { Database } from '../db/client';
+import { d1Statement, type Database } from '../db/client';
 import { creditLedger, paymentEvents, payments, users, type PaymentRow } from '../db/schema';
+import { issueInvoiceStatements, type InvoiceDraft } from './invoices';
 
 export type NewPayment = typeof payments.$inferInsert;
 
@@ -40,6 +41,9 @@ export async function findOpenOrder(
     .get();
 }
 
+/** The failure an order left open for a day is closed with; a checkout closed after it says so. */
+export const EXPIRED_ORDER_REASON = 'expired: not paid within a day';
+
 /**
  * Housekeeping: orders still open after `before` are closed as failed ('expired'). They are
  * kept, not deleted: a payment that still arrives for one grants as usual (grants skip only
@@ -48,7 +52,7 @@ export async function findOpenOrder(
 export async function expireOpenOrders(db: Database, before: number): Promise<number> {
   const result = await db
     .update(payments)
-    .set({ status: 'failed', failureReason: 'expired: not paid within a day' })
+    .set({ status: 'failed', failureReason: EXPIRED_ORDER_REASON })
     .where(and(eq(payments.status, 'created'), lt(payments.createdAt, before)));
   return result.meta.changes;
 }
@@ -91,60 +95,82 @@ export interface GrantResult {
 
 /**
  * Pays `orderId` with `paymentId`: adds the order's credits, moves free to pro, writes the
- * 'purchase' ledger row and marks the order paid. Safe to call any number of times, in any
- * order, in parallel: the ledger row is inserted only while the order is unpaid, the balance
- * moves only if that row now exists and the order is still unpaid, and the unique index on the
- * ledger's payment_id rolls back any second grant of the same payment. An unknown order
- * grants nothing to anyone.
+ * 'purchase' ledger row, marks the order paid and issues its receipt (`receipt`, when given;
+ * worker/payments/invoices.ts). Safe to call any number of times, in any order, in parallel: the
+ * ledger row is inserted only while the order is unpaid, the balance moves only if that row now
+ * exists and the order is still unpaid, the unique index on the ledger's payment_id rolls back
+ * any second grant of the same payment, and a receipt is issued only for an order paid by this
+ * payment that has none. An unknown order grants nothing to anyone.
  */
-export async function grantPayment(db: Database, params: { orderId: string; paymentId: string }): Promise<GrantResult> {
+export async function grantPayment(
+  db: Database,
+  params: { orderId: string; paymentId: string; receipt: InvoiceDraft | null },
+): Promise<GrantResult> {
   const { orderId, paymentId } = params;
   let granted = false;
   try {
-    const [inserted] = await db.batch([
-      db.insert(creditLedger).select(
+    const [inserted] = await db.$client.batch([
+      d1Statement(
+        db,
         db
-          .select({
-            id: sql<number | null>`null`.as('id'),
-            userId: payments.userId,
-            delta: payments.credits,
-            reason: sql<string>`'purchase'`.as('reason'),
-            generationId: sql<null>`null`.as('generation_id'),
-            paymentId: sql<string>`${paymentId}`.as('payment_id'),
-            note: sql<string>`${`order ${orderId}`}`.as('note'),
-            createdAt: now.as('created_at'),
-          })
-          .from(payments)
-          .where(and(eq(payments.orderId, orderId), ne(payments.status, 'paid'))),
+          .insert(creditLedger)
+          .select(
+            db
+              .select({
+                id: sql<number | null>`null`.as('id'),
+                userId: payments.userId,
+                delta: payments.credits,
+                reason: sql<string>`'purchase'`.as('reason'),
+                generationId: sql<null>`null`.as('generation_id'),
+                paymentId: sql<string>`${paymentId}`.as('payment_id'),
+                note: sql<string>`${`order ${orderId}`}`.as('note'),
+                createdAt: now.as('created_at'),
+                refundId: sql<null>`null`.as('refund_id'),
+              })
+              .from(payments)
+              .where(and(eq(payments.orderId, orderId), ne(payments.status, 'paid'))),
+          )
+          .getSQL(),
       ),
-      db
-        .update(users)
-        .set({
-          credits: sql`${users.credits} + (select ${payments.credits} from ${payments} where ${payments.orderId} = ${orderId})`,
-          plan: planAfterPurchaseSql(),
-        })
-        .where(
-          and(
-            sql`${users.id} = (select ${payments.userId} from ${payments} where ${payments.orderId} = ${orderId})`,
-            ledgerHasPayment(paymentId),
-            orderUnpaid(orderId),
-          ),
-        ),
-      db
-        .update(payments)
-        .set({ status: 'paid', paymentId, paidAt: now, failureReason: null })
-        .where(and(eq(payments.orderId, orderId), ne(payments.status, 'paid'), ledgerHasPayment(paymentId))),
+      d1Statement(
+        db,
+        db
+          .update(users)
+          .set({
+            credits: sql`${users.credits} + (select ${payments.credits} from ${payments} where ${payments.orderId} = ${orderId})`,
+            plan: planAfterPurchaseSql(),
+          })
+          .where(
+            and(
+              sql`${users.id} = (select ${payments.userId} from ${payments} where ${payments.orderId} = ${orderId})`,
+              ledgerHasPayment(paymentId),
+              orderUnpaid(orderId),
+            ),
+          )
+          .getSQL(),
+      ),
+      d1Statement(
+        db,
+        db
+          .update(payments)
+          .set({ status: 'paid', paymentId, paidAt: now, failureReason: null })
+          .where(and(eq(payments.orderId, orderId), ne(payments.status, 'paid'), ledgerHasPayment(paymentId)))
+          .getSQL(),
+      ),
+      ...(params.receipt ? issueInvoiceStatements(db, params.receipt) : []),
     ]);
-    granted = inserted.meta.changes === 1;
+    granted = inserted?.meta.changes === 1;
   } catch (error) {
     // The same payment id was granted already (for this or another order): nothing changed.
     if (!isUniqueViolation(error)) throw error;
   }
   const order = await findPayment(db, orderId);
-  const profile = order
-    ? await db.select({ credits: users.credits, plan: users.plan }).from(users).where(eq(users.id, order.userId)).get()
-    : undefined;
+  const profile = order ? await profileOf(db, order.userId) : undefined;
   return { granted, order, profile };
+}
+
+export async function profileOf(db: Database, userId: string): Promise<{ credits: number; plan: Plan } | undefined> {
+  return db.select({ credits: users.credits, plan: users.plan }).from(users).where(eq(users.id, userId)).get();
 }
 
 /**

@@ -59,3 +59,40 @@ export async function createRazorpayOrder(
   }
   return body as RazorpayOrder;
 }
+
+/** A payment as Razorpay's API returns it, as far as Parti reads it. */
+export interface RazorpayPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  /** created, authorized, captured, refunded or failed. */
+  status: string;
+  order_id: string | null;
+}
+
+/**
+ * GET {base}/v1/orders/{id}/payments → `{ entity: 'collection', count, items: [payment…] }`: every
+ * attempt to pay the order, so a checkout closed after its payment was captured can be told so
+ * before the webhook arrives.
+ */
+export async function fetchOrderPayments(config: PaymentsConfig, orderId: string): Promise<RazorpayPayment[]> {
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBaseUrl}/v1/orders/${encodeURIComponent(orderId)}/payments`, {
+      headers: { Authorization: basicAuth(config), Accept: 'application/json' },
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUTS_MS.razorpayOrderPayments),
+    });
+  } catch (error) {
+    throw new RazorpayError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error));
+  }
+  const body = (await response.json().catch(() => ({}))) as { items?: unknown } & RazorpayErrorBody;
+  if (!response.ok) {
+    throw new RazorpayError(response.status, body.error?.code ?? 'UNKNOWN', body.error?.description ?? response.statusText);
+  }
+  if (!Array.isArray(body.items)) throw new RazorpayError(response.status, 'UNEXPECTED_RESPONSE', 'The payments Razorpay returned are not a list.');
+  return body.items.filter(
+    (item): item is RazorpayPayment =>
+      typeof item === 'object' && item !== null && typeof (item as RazorpayPayment).id === 'string' && typeof (item as RazorpayPayment).status === 'string',
+  );
+}

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { generalMessages, paymentMessages } from '#shared/messages';
 import { checkPurchase } from '#shared/payments';
 import { currentUser, requireUser } from '../auth';
-import type { AppContext, AppEnv } from '../platform/context';
+import type { AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { rateLimit } from '../platform/rate-limit';
 import { validate } from '../platform/validation';
 import { paymentsConfigFromEnv } from './config';
-import { completeTestOrder, createOrder, verifyCheckout, type PaymentDeps } from './service';
+import { paymentDeps as deps } from './deps';
+import { purchaseRoutes } from './purchase-routes';
+import { cancelCheckout, createOrder, verifyCheckout } from './service';
+import { completeTestOrder } from './test-mode';
 
 // credits and amount are checked by checkPurchase, so their fixed messages come back.
 const orderBody = z.object({ credits: z.unknown().optional(), amount: z.unknown().optional() });
@@ -24,9 +27,7 @@ const testCompleteBody = z.object({
   outcome: z.enum(['paid', 'failed']).default('paid'),
 });
 
-function deps(c: AppContext): PaymentDeps {
-  return { db: c.var.db, env: c.env, config: paymentsConfigFromEnv(c.env, c.req.url) };
-}
+const orderParam = z.object({ orderId: z.string().min(1).max(100) });
 
 export const paymentRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -39,6 +40,17 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!purchase.ok) throw new AppError('invalid_request', purchase.message, { field: purchase.field });
     return c.json(await createOrder(deps(c), currentUser(c).id, purchase.credits), 200);
   })
+  // Checkout closed without a success: what became of the order (docs/decisions/0092). In live
+  // mode it asks Razorpay, so it is metered like the orders it follows, under its own key.
+  .post(
+    '/orders/:orderId/cancel',
+    requireUser(paymentMessages.loginToPay),
+    rateLimit('checkout-closed', 'ORDER_USER_LIMITER'),
+    validate('param', orderParam),
+    async (c) => {
+      return c.json(await cancelCheckout(deps(c), currentUser(c).id, c.req.valid('param').orderId), 200);
+    },
+  )
   .post('/verify', requireUser(paymentMessages.loginToPay), validate('json', verifyBody), async (c) => {
     const body = c.req.valid('json');
     return c.json(
@@ -63,4 +75,5 @@ export const paymentRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       return c.json(await completeTestOrder(deps(c), currentUser(c).id, body.orderId, body.outcome), 200);
     },
-  );
+  )
+  .route('/', purchaseRoutes);

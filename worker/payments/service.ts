@@ -1,33 +1,41 @@
 /**
- * The payment flow (docs/decisions/0009, 0010): orders made on the server, grants only after a
- * signature check, one grant per payment whichever of checkout verification and webhook comes
- * first. Test mode runs the very same checks with locally made signatures.
+ * The payment flow (docs/decisions/0009, 0010, 0092): orders made on the server, grants only after
+ * a signature check, one grant per payment whichever of checkout verification and webhook comes
+ * first, the receipt issued with the grant and emailed once. Test mode runs the very same checks
+ * with locally made signatures.
  */
 import type { Database } from '../db/client';
-import { findOpenOrder, findOwnPayment, findPayment, grantPayment, hasPaymentEvent, insertPayment, recordPaymentEvent, recordPaymentFailure } from './queries';
+import { EXPIRED_ORDER_REASON, findOpenOrder, findOwnPayment, grantPayment, insertPayment } from './queries';
 import type { PaymentRow } from '../db/schema';
-import { generalMessages, paymentMessages } from '#shared/messages';
+import type { EmailSender } from '../email';
+import { paymentMessages } from '#shared/messages';
 import {
   CURRENCY,
   priceInPaise,
+  type CheckoutCancelResponse,
   type PaymentGrantResponse,
   type PaymentOrderResponse,
 } from '#shared/payments';
-import { hmacSha256Hex, randomToken, sha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
+import { randomToken, verifyHmacSha256Hex } from '../platform/crypto';
 import { AppError } from '../platform/errors';
 import { ORDER_REUSE_SECONDS } from '../platform/limits';
 import { notifyProfile } from '../platform/notify';
-import type { PaymentsConfig } from './config';
-import { createRazorpayOrder, RazorpayError } from './razorpay';
+import type { PaymentsConfig, Supplier } from './config';
+import { createRazorpayOrder, fetchOrderPayments, RazorpayError } from './razorpay';
+import { receiptDraft, sendReceiptOnce } from './receipts';
 
 export interface PaymentDeps {
   db: Database;
   env: Env;
   config: PaymentsConfig;
+  /** Who receipts name as the seller. */
+  supplier: Supplier;
+  sendEmail: EmailSender;
+  /** Runs a task after the answer has gone (ctx.waitUntil): the receipt email. */
+  inBackground: (task: Promise<unknown>) => void;
 }
 
 const TEST_ORDER_PREFIX = 'order_test_';
-const TEST_PAYMENT_PREFIX = 'pay_test_';
 
 // ---------- orders ----------
 
@@ -69,7 +77,7 @@ async function createLiveOrder(config: PaymentsConfig, userId: string, credits: 
  * An HMAC with an empty key is one anybody can make: a missing secret must refuse every
  * signature instead of accepting forgeries.
  */
-async function verifySignature(secret: string, message: string | Uint8Array, signature: string): Promise<boolean> {
+export async function verifySignature(secret: string, message: string | Uint8Array, signature: string): Promise<boolean> {
   if (!secret) {
     console.error('A Razorpay secret is not configured: every payment signature is refused.');
     return false;
@@ -97,11 +105,17 @@ export async function verifyCheckout(deps: PaymentDeps, userId: string, proof: C
   return grant(deps, order, proof.paymentId);
 }
 
-async function grant(deps: PaymentDeps, order: PaymentRow, paymentId: string): Promise<PaymentGrantResponse> {
-  const result = await grantPayment(deps.db, { orderId: order.orderId, paymentId });
+/**
+ * Grants `paymentId` for `order` (any number of times: once takes effect) with its receipt in the
+ * same batch, and has the receipt emailed after the answer; the email's own claim sends it once.
+ */
+export async function grant(deps: PaymentDeps, order: PaymentRow, paymentId: string): Promise<PaymentGrantResponse> {
+  const receipt = await receiptDraft(deps.db, deps.supplier, deps.env.APP_NAME, order, paymentId, Date.now());
+  const result = await grantPayment(deps.db, { orderId: order.orderId, paymentId, receipt });
   if (!result.profile || !result.order) throw new AppError('not_found', paymentMessages.userNotFound);
   if (result.granted) await notify(deps.env, order.userId, result.profile);
   const paidByThis = result.order.status === 'paid' && result.order.paymentId === paymentId;
+  if (paidByThis) deps.inBackground(sendReceiptOnce({ db: deps.db, sendEmail: deps.sendEmail, appName: deps.env.APP_NAME }, order.orderId));
   return {
     credits: result.profile.credits,
     plan: result.profile.plan,
@@ -112,180 +126,47 @@ async function grant(deps: PaymentDeps, order: PaymentRow, paymentId: string): P
   };
 }
 
-async function notify(env: Env, userId: string, profile: Parameters<typeof notifyProfile>[2]): Promise<void> {
+export async function notify(env: Env, userId: string, profile: Parameters<typeof notifyProfile>[2]): Promise<void> {
   try {
     await notifyProfile(env, userId, profile);
   } catch (error) {
-    // The grant has landed; a missed live update is repaired by the next profile read.
+    // The change has landed; a missed live update is repaired by the next profile read.
     console.error('notifyProfile failed', error);
   }
 }
 
-// ---------- webhook ----------
-
-interface PaymentEntity {
-  id?: string;
-  order_id?: string | null;
-  amount?: number;
-  currency?: string;
-  status?: string;
-  error_description?: string | null;
-}
-
-interface OrderEntity {
-  id?: string;
-  amount?: number;
-  amount_paid?: number;
-  currency?: string;
-}
-
-export interface RazorpayEvent {
-  event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: OrderEntity } };
-}
-
-export interface WebhookDelivery {
-  rawBody: Uint8Array;
-  signature: string;
-  eventId: string | undefined;
-}
-
-export type WebhookOutcome = 'granted' | 'already_handled' | 'failure_recorded' | 'ignored';
+// ---------- a checkout closed without success ----------
 
 /**
- * Handles one delivery of a Razorpay webhook. The signature is checked over the raw bytes
- * (never re-serialised JSON). Deliveries come at least once and in any order, so every branch
- * is idempotent: the event id is recorded after handling, and the grant itself is one-shot.
+ * What became of an order whose checkout closed without a success (docs/decisions/0092). An
+ * open order stays open: a payment still on its way (a UPI approval in another app) grants when it
+ * lands. Too late to cancel: a paid order says so; in live mode Razorpay is asked first, and a
+ * payment it has captured is granted at once (its answer comes over an authenticated call, as
+ * good as a signature) or, while only authorised, reported as still being confirmed; an order the
+ * housekeeping closed says it expired.
  */
-export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery): Promise<WebhookOutcome> {
-  const valid = await verifySignature(deps.config.webhookSecret, delivery.rawBody, delivery.signature);
-  if (!valid) throw new AppError('invalid_signature', paymentMessages.invalidSignature);
-  const eventId = delivery.eventId || `body_${await sha256Hex(new TextDecoder().decode(delivery.rawBody))}`;
-  if (await hasPaymentEvent(deps.db, eventId)) return 'already_handled';
-
-  const event = parseEvent(delivery.rawBody);
-  const payment = event.payload?.payment?.entity;
-  const orderId = event.payload?.order?.entity?.id ?? payment?.order_id ?? null;
-  const paymentId = payment?.id ?? null;
-  const outcome = await applyEvent(deps, event.event ?? '', orderId, paymentId, payment);
-  await recordPaymentEvent(deps.db, { eventId, event: event.event ?? 'unknown', orderId, paymentId });
-  return outcome;
-}
-
-function parseEvent(rawBody: Uint8Array): RazorpayEvent {
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(rawBody));
-    if (parsed && typeof parsed === 'object') return parsed;
-  } catch {
-    // fall through
-  }
-  throw new AppError('invalid_request', generalMessages.invalidRequest);
-}
-
-async function applyEvent(
-  deps: PaymentDeps,
-  event: string,
-  orderId: string | null,
-  paymentId: string | null,
-  payment: PaymentEntity | undefined,
-): Promise<WebhookOutcome> {
-  if (!orderId || !paymentId) return 'ignored';
-  if (event === 'payment.captured' || event === 'order.paid') {
-    const order = await findPayment(deps.db, orderId);
-    // An order we never made is recorded (by the caller) and granted to nobody; so is one made
-    // in the other mode (a test order reaching a live Worker), as verifyCheckout refuses it.
-    if (!order || order.mode !== deps.config.mode) return 'ignored';
-    if (payment?.amount !== undefined && (payment.amount !== order.amount || payment.currency !== order.currency)) {
-      console.error('Razorpay payment amount does not match the order', { orderId, paymentId });
-      return 'ignored';
-    }
-    const result = await grant(deps, order, paymentId);
-    return result.granted ? 'granted' : 'already_handled';
-  }
-  if (event === 'payment.failed') {
-    const reason = payment?.error_description || paymentMessages.paymentFailedDefault;
-    return (await recordPaymentFailure(deps.db, { orderId, reason })) ? 'failure_recorded' : 'ignored';
-  }
-  return 'ignored';
-}
-
-// ---------- test mode ----------
-
-export type TestOutcome = 'paid' | 'failed';
-
-export type TestCompletion =
-  | ({ status: 'paid' } & PaymentGrantResponse)
-  | { status: 'failed'; orderId: string; paymentId: string; message: string };
-
-/**
- * Completes a test-mode order as Razorpay would (docs/decisions/0010): a payment id, a checkout
- * signature made with the key secret and checked by verifyCheckout, then the matching webhook
- * signed with the webhook secret and handled by handleWebhook. No shortcut around either check.
- */
-export async function completeTestOrder(
-  deps: PaymentDeps,
-  userId: string,
-  orderId: string,
-  outcome: TestOutcome,
-): Promise<TestCompletion> {
-  if (deps.config.mode !== 'test') throw new AppError('not_found', generalMessages.notFound);
+export async function cancelCheckout(deps: PaymentDeps, userId: string, orderId: string): Promise<CheckoutCancelResponse> {
   const order = await findOwnPayment(deps.db, orderId, userId);
-  if (!order || order.mode !== 'test') throw new AppError('not_found', paymentMessages.orderNotFound);
-  const paymentId = `${TEST_PAYMENT_PREFIX}${randomToken(12)}`;
-
-  if (outcome === 'failed') {
-    await deliverTestWebhook(deps, 'payment.failed', order, paymentId, paymentMessages.processingFailed);
-    return { status: 'failed', orderId, paymentId, message: paymentMessages.processingFailed };
+  if (!order || order.mode !== deps.config.mode) throw new AppError('not_found', paymentMessages.orderNotFound);
+  if (order.status === 'paid' && order.paymentId) return { outcome: 'paid', ...(await grant(deps, order, order.paymentId)) };
+  if (deps.config.mode === 'live') {
+    const atRazorpay = await paymentsAtRazorpay(deps.config, order);
+    const captured = atRazorpay.find((payment) => payment.status === 'captured');
+    if (captured) return { outcome: 'paid', ...(await grant(deps, order, captured.id)) };
+    if (atRazorpay.some((payment) => payment.status === 'authorized')) return { outcome: 'processing', orderId };
   }
-  const signature = await hmacSha256Hex(deps.config.keySecret, `${order.orderId}|${paymentId}`);
-  const granted = await verifyCheckout(deps, userId, { orderId: order.orderId, paymentId, signature });
-  await deliverTestWebhook(deps, 'order.paid', order, paymentId);
-  return { status: 'paid', ...granted };
+  if (order.status === 'failed' && order.failureReason === EXPIRED_ORDER_REASON) return { outcome: 'expired', orderId };
+  return { outcome: 'cancelled', orderId };
 }
 
-async function deliverTestWebhook(
-  deps: PaymentDeps,
-  event: 'order.paid' | 'payment.failed',
-  order: PaymentRow,
-  paymentId: string,
-  errorDescription?: string,
-): Promise<void> {
-  const body = JSON.stringify(testEventBody(event, order, paymentId, errorDescription));
-  const rawBody = new TextEncoder().encode(body);
-  const signature = await hmacSha256Hex(deps.config.webhookSecret, rawBody);
-  await handleWebhook(deps, { rawBody, signature, eventId: `evt_test_${randomToken(12)}` });
-}
-
-/** The shape of Razorpay's own events, as far as Parti reads them. */
-export function testEventBody(
-  event: 'order.paid' | 'payment.captured' | 'payment.failed',
-  order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>,
-  paymentId: string,
-  errorDescription?: string,
-): Record<string, unknown> {
-  const failed = event === 'payment.failed';
-  const payment = {
-    id: paymentId,
-    entity: 'payment',
-    amount: order.amount,
-    currency: order.currency,
-    status: failed ? 'failed' : 'captured',
-    order_id: order.orderId,
-    captured: !failed,
-    error_description: failed ? (errorDescription ?? null) : null,
-  };
-  const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (event === 'order.paid') {
-    payload.order = {
-      entity: { id: order.orderId, entity: 'order', amount: order.amount, amount_paid: order.amount, amount_due: 0, currency: order.currency, status: 'paid' },
-    };
+/** The order's payments at Razorpay for its exact amount; none when Razorpay cannot be asked (the webhook still grants). */
+async function paymentsAtRazorpay(config: PaymentsConfig, order: PaymentRow) {
+  try {
+    const payments = await fetchOrderPayments(config, order.orderId);
+    return payments.filter((payment) => payment.amount === order.amount && payment.currency === order.currency);
+  } catch (error) {
+    if (!(error instanceof RazorpayError)) throw error;
+    console.error('Razorpay order payments could not be read', error.message);
+    return [];
   }
-  return {
-    entity: 'event',
-    account_id: 'acc_test',
-    event,
-    contains: Object.keys(payload),
-    payload,
-    created_at: Math.floor(Date.now() / 1000),
-  };
 }

@@ -1,18 +1,23 @@
-/** Standard base64 for bytes of any size (btoa needs a binary string; chunks keep it fast). */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
+/**
+ * Base64 by the runtime's own Uint8Array methods (the TC39 base64 proposal, in workerd), with no
+ * binary string in between: a 4K answer's 30 MB of base64 would otherwise hold a 22 MB string
+ * beside its bytes (docs/decisions/0089-print-resolution.md). ES2023's lib does not type them yet.
+ */
+interface WithBase64 {
+  toBase64(): string;
+}
+interface FromBase64 {
+  fromBase64(text: string): Uint8Array;
 }
 
+/** Standard base64, padded. */
+export function toBase64(bytes: Uint8Array): string {
+  return (bytes as Uint8Array & WithBase64).toBase64();
+}
+
+/** Bytes of standard base64 (white space allowed, padding optional); throws on anything else. */
 export function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  return (Uint8Array as unknown as FromBase64).fromBase64(text);
 }
 
 /** URL-safe base64 without padding (RFC 4648 §5), for values that travel in a query. */

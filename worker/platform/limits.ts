@@ -36,15 +36,25 @@ export const RETRY_DELAYS_MS = [1000, 2000] as const;
  * a failed view. Image models render for tens of seconds — Gemini's Pro image model at 2K,
  * thinking first, is the slowest — so an attempt gets about four times a slow render; the text
  * helpers answer 512 tokens in a few seconds; Razorpay's Orders API answers in well under one.
- * Worst case for a view: three attempts plus the 1 s and 2 s waits (3 min 3 s at 1K).
+ * Worst case for a view: three attempts plus the 1 s and 2 s waits (3 min 3 s at 1K). A 4K render
+ * takes longer again (docs/decisions/0089-print-resolution.md); its worst case, 9 min 3 s, stays
+ * well inside ORPHAN_CHARGE_AGE_MS.
  */
 export const PROVIDER_TIMEOUTS_MS = {
-  image: { '1K': 60_000, '2K': 120_000 },
+  image: { '1K': 60_000, '2K': 120_000, '4K': 180_000 },
   text: 20_000,
   razorpayOrder: 10_000,
+  /** Asking Razorpay what became of an order whose checkout closed: it answers in well under a second. */
+  razorpayOrderPayments: 5_000,
 } as const;
 
 // Generation pipeline.
+/**
+ * An upscale sends its source's master as it is up to this size (a preview's is a few hundred KB);
+ * a larger one (a photographic 2K PNG is about 10 MB) goes as a JPEG at the delivered quality, to
+ * stay well inside what Google takes inline in one request (docs/decisions/0089-print-resolution.md).
+ */
+export const UPSCALE_REFERENCE_MAX_BYTES = 7 * 1024 * 1024;
 /** The Concept model's output token cap (docs/decisions/0020-image-engines.md). */
 export const CONCEPT_MAX_OUTPUT_TOKENS = 8192;
 /** Output token cap of the text helpers (validation, enhancement). */
@@ -210,6 +220,8 @@ export const MAX_THOUGHT_SIGNATURE_CHARS = 64 * 1024;
 export const REVIEW_POSTS_PER_MINUTE = 30;
 /** Rows one page of GET /api/me/ledger holds (docs/decisions/0060-credit-ledger-read.md). */
 export const LEDGER_PAGE_SIZE = 50;
+/** Purchases per page of GET /api/payments/purchases: few people buy more than a handful a year. */
+export const PURCHASES_PAGE_SIZE = 20;
 /** How deep a lineage walk follows parents or children: far past any real version tree, a stop for a corrupt one. */
 export const LINEAGE_MAX_DEPTH = 500;
 

@@ -5,7 +5,8 @@ import { validate } from '../platform/validation';
 import { notifyGenerations, notifyProjects } from '../platform/notify';
 import { pageQuerySchema } from '../gallery';
 import { createProjectSchema, projectIdSchema, updateProjectSchema } from './requests';
-import { changeProject, createProject, deleteProject, getProject, listProjects, type ProjectDeps } from './service';
+import { archiveResponse } from '../downloads';
+import { changeProject, createProject, deleteProject, getProject, listProjects, projectDownload, type ProjectDeps } from './service';
 
 function projectDeps(c: AppContext): ProjectDeps {
   return {
@@ -32,6 +33,10 @@ export const projectRoutes = new Hono<AppEnv>()
     const project = await getProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(project, 200);
+  })
+  .get('/:id/download', validate('param', projectIdSchema), async (c) => {
+    const archive = await projectDownload(projectDeps(c), currentUser(c).id, c.req.valid('param').id);
+    return archiveResponse(c, archive);
   })
   .patch('/:id', validate('param', projectIdSchema), validate('json', updateProjectSchema), async (c) => {
     const project = await changeProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));

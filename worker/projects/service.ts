@@ -8,6 +8,7 @@ import { sameBrief } from '#shared/brief';
 import { BRIEF_FIELDS, type Project, type ProjectBrief, type ProjectDetail, type ProjectPage, type ProjectSummary } from '#shared/project-types';
 import type { Database } from '../db/client';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
+import { projectArchive, type Archive } from '../downloads';
 import { toVersionedItems } from '../generations';
 import { presentStoredImage } from '../media';
 import { MAX_PROJECTS_PER_USER } from '../platform/caps';
@@ -108,6 +109,11 @@ export async function getProject(deps: ProjectDeps, userId: string, id: string):
   const record = await ownProject(deps, userId, id);
   const rows = await projectGenerations(deps.db, userId, id);
   return { ...toProject(record), generations: await toVersionedItems(deps.signingSecret, rows, userId) };
+}
+
+/** The project's images as one streamed ZIP (docs/decisions/0089-print-resolution.md); owner only. */
+export async function projectDownload(deps: ProjectDeps, userId: string, id: string): Promise<Archive> {
+  return projectArchive(deps.db, userId, await ownProject(deps, userId, id));
 }
 
 export interface ProjectChanges {

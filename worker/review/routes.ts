@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { currentUser, requireUser } from '../auth';
+import { archiveResponse } from '../downloads';
 import { serveMediaObject } from '../media';
 import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
@@ -26,6 +27,7 @@ import {
   projectFeedback,
   resolveComment,
   reviewComments,
+  linkDownload,
   reviewImage,
   reviewPage,
   revoke,
@@ -91,6 +93,10 @@ export const reviewerRoutes = new Hono<AppEnv>()
     const { token, ...request } = c.req.valid('param');
     const { key, cacheControl } = await reviewImage(reviewDeps(c), token, request);
     return serveMediaObject(c, key, cacheControl);
+  })
+  .get('/:token/download', validate('param', tokenParamSchema), async (c) => {
+    const archive = await linkDownload(reviewDeps(c), c.req.valid('param').token);
+    return archiveResponse(c, archive);
   })
   .post('/:token/comments', meterReviewPost, validate('param', tokenParamSchema), validate('json', commentSchema), async (c) => {
     const { token } = c.req.valid('param');

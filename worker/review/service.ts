@@ -65,6 +65,7 @@ import {
   variantKey,
 } from './present';
 import { hashReviewToken, isWellFormedToken, newReviewToken, reviewUrl } from './tokens';
+import { projectArchive, type Archive } from '../downloads';
 
 export interface ReviewDeps {
   db: Database;
@@ -247,6 +248,13 @@ export async function addApproval(
   }
   deps.notifyReview(link.userId, link.projectId);
   return toApproval(row);
+}
+
+/** The project's images as one streamed ZIP, through a link that allows downloads; any other link is the 404 (docs/decisions/0089-print-resolution.md). */
+export async function linkDownload(deps: ReviewDeps, token: string): Promise<Archive> {
+  const link = await linkOf(deps, token);
+  if (!link.allowDownload) throw notFound();
+  return projectArchive(deps.db, link.userId, { id: link.projectId, name: link.projectName });
 }
 
 /**

@@ -15,6 +15,7 @@ import type { EngineImage } from './engines/types';
 import { toBase64 } from '../platform/base64';
 import { checkImageHeader } from './image-header';
 import { GUESS_SAMPLE_SIDE } from './input-guess';
+import { noteRaster } from '../platform/raster-meter';
 import type { ProcessedImage, RgbaImage } from '../media';
 
 export interface ProcessOptions {
@@ -60,10 +61,12 @@ export function watermarkPlacement(width: number, height: number, markWidth: num
 function decode(image: EngineImage): PhotonImage {
   if (image.kind === 'rgba') {
     if (image.width * image.height > MAX_IMAGE_PIXELS) throw new Error(`image of ${image.width}x${image.height} px refused`);
+    noteRaster('copy', image.width, image.height, 'image processing');
     return new PhotonImage(image.pixels, image.width, image.height);
   }
   const header = checkImageHeader(image.bytes);
   if (!header.ok) throw new Error(`provider image refused before decoding: ${header.reason}`);
+  noteRaster('decode', header.size.width, header.size.height, 'image processing');
   return PhotonImage.new_from_byteslice(image.bytes);
 }
 
@@ -179,6 +182,7 @@ export function decodeImageAt(input: EngineImage, width: number, height: number)
 /** RGBA pixels as a JPEG. */
 export function encodeJpeg(image: RgbaImage, quality: number): Uint8Array {
   const photon = new PhotonImage(image.pixels, image.width, image.height);
+  noteRaster('copy', image.width, image.height, 'JPEG');
   try {
     return photon.get_bytes_jpeg(quality);
   } finally {
@@ -221,6 +225,7 @@ export function prepareReference(bytes: Uint8Array, kind: { mimeType: PreparedRe
   } catch {
     return null;
   }
+  noteRaster('decode', image.get_width(), image.get_height(), 'reference upload');
   try {
     const width = image.get_width();
     const height = image.get_height();

@@ -4,6 +4,7 @@ import { boardCopy } from '../../../frontend/board/copy';
 import { boardImagesOf, defaultTitleBlock, toggleEntry, type BoardEntry, type BoardGeneration } from '../../../frontend/board/board-model';
 import type { ImagesPerPage, PaperSize } from '../../../frontend/board/layout';
 import { makeBoardPdf } from '../../../frontend/board/pdf';
+import { printSource, type PrintSource } from '../../../frontend/board/print-resolution';
 
 /** A 64 × 40 JPEG and a 30 × 48 PNG: originals the board must place without cropping. */
 const JPEG_64x40 = Uint8Array.from(atob('/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAoAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUAlLoAAAAAAAAAAAAAAAAAAAAAD//2Q=='), (c) => c.charCodeAt(0));
@@ -17,14 +18,22 @@ const generations: BoardGeneration[] = Array.from({ length: 5 }, (_, index) => (
   createdAt: '2026-11-20T09:30:00.000Z',
   images: [{ url: index === 4 ? '/media/tall.png' : `/media/wide-${index}.jpg`, thumbnailUrl: '', placeholder: '', width: index === 4 ? 30 : 64, height: index === 4 ? 48 : 40, renditions: [] }],
 }));
-const originals = async (url: string) => (url.endsWith('.png') ? PNG_30x48 : JPEG_64x40);
+/** Serves the files: a master (or a PNG original) as the PNG, the rest as the JPEG; records what was asked. */
+function files(asked: PrintSource[] = []) {
+  return (source: PrintSource) => {
+    asked.push(source);
+    return Promise.resolve(source.file === 'master' || source.url.endsWith('.png') ? PNG_30x48 : JPEG_64x40);
+  };
+}
 
-async function board(count: number, paper: PaperSize, perPage: ImagesPerPage, freePlanMark: boolean): Promise<PDFDocument> {
-  const images = boardImagesOf(generations).slice(0, count);
-  const entries = images.reduce<BoardEntry[]>((list, image) => toggleEntry(list, image), []);
+async function board(count: number, paper: PaperSize, perPage: ImagesPerPage, freePlanMark: boolean, options: { lossless?: boolean; skip?: number; asked?: PrintSource[] } = {}): Promise<PDFDocument> {
+  const images = boardImagesOf(generations).slice(options.skip ?? 0, (options.skip ?? 0) + count);
+  const entries = images
+    .reduce<BoardEntry[]>((list, image) => toggleEntry(list, image), [])
+    .map((entry) => ({ ...entry, source: printSource(entry.image, options.lossless ?? false) }));
   const title = defaultTitleBlock('Riverside Library', { materials: 'oak — zinc', timeOfDay: 'dusk' }, images[0], new Date('2026-11-23T00:00:00Z'));
   const labels = { documentTitle: 'Board', version: 'Version', date: 'Date', materials: 'Materials', timeOfDay: 'Time of day', freePlanMark: boardCopy.freePlanMark };
-  const blob = await makeBoardPdf({ paper, perPage, title, entries, freePlanMark, labels }, originals);
+  const blob = await makeBoardPdf({ paper, perPage, title, entries, freePlanMark, labels }, files(options.asked));
   return PDFDocument.load(new Uint8Array(await blob.arrayBuffer()));
 }
 
@@ -63,6 +72,20 @@ describe('the board PDF', () => {
       expect(size(stream)).toEqual([64, 40]);
       expect(stream.contents).toEqual(JPEG_64x40);
     }
+  });
+
+  it('embeds the lossless master when asked: asked of the master route by its image, its pixels deflated', async () => {
+    const asked: PrintSource[] = [];
+    const doc = await board(1, 'A4', 1, false, { lossless: true, skip: 4, asked });
+    expect(asked).toEqual([{ file: 'master', generationId: 'g4', imageIndex: 0, width: 30, height: 48 }]);
+    const [page] = doc.getPages();
+    if (!page) throw new Error('no page');
+    const [embedded] = images(doc, page);
+    if (!embedded) throw new Error('no image');
+    expect(embedded.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+    expect(size(embedded)).toEqual([30, 48]);
+    // Deflated, not raw: 30 × 48 RGB is 4,320 bytes; this flat image deflates to far less.
+    expect(embedded.contents.length).toBeLessThan(30 * 48 * 3);
   });
 
   it('carries the title block and captions as text, and the free-plan line only when asked', async () => {

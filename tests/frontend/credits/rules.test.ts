@@ -66,6 +66,19 @@ describe('what a ledger row was', () => {
     expect(ledgerActivity(row({ reason: 'operator', delta: 3, note: 'Goodwill' })).detail).toBe('Goodwill');
     expect(ledgerActivity(row({ reason: 'operator', delta: 3 })).detail).toBeNull();
   });
+
+  it('says a refunded purchase took its credits back, and how many had been used already', () => {
+    const refunded = ledgerActivity(row({ reason: 'purchase_refund', delta: -3, paymentId: 'pay_1', refundedAmount: 349_500, creditsAlreadySpent: 2 }));
+    expect(refunded).toMatchObject({
+      title: 'Purchase refunded',
+      detail: '₹3,495 went back to your payment, and its credits with it. 2 credits of it had been used already, so they were not taken back.',
+      reference: 'Payment pay_1',
+    });
+    expect(ledgerActivity(row({ reason: 'purchase_refund', delta: -5, paymentId: 'pay_2', refundedAmount: 34_950, creditsAlreadySpent: 0 })).detail).toBe(
+      '₹349.50 went back to your payment, and its credits with it.',
+    );
+    expect(ledgerTone(row({ reason: 'purchase_refund', delta: -5 }))).toBe('spend');
+  });
 });
 
 describe('ledger dates', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROMPT_MAX_CHARS } from '#shared/limits';
 import { generationRequestMessages } from '#shared/messages';
+import { MODELS, type ModelId } from '#shared/models';
+import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
 import { inputCopy } from '../../../frontend/studio/input-copy';
 import {
   chargeFor,
@@ -15,6 +17,7 @@ import { refusalBeforeUpload } from '../../../frontend/studio/references';
 const ready = { status: 'ready' as const };
 const uploading = { status: 'uploading' as const };
 const refused = { status: 'failed' as const, reason: generationRequestMessages.uploadTooLarge };
+const choice = (model: ModelId) => ({ model, resolution: MODELS[model].resolutions[0], views: 4 });
 
 describe('reference thumbnails', () => {
   it('say uploading, ready or refused with the reason, at once', () => {
@@ -40,20 +43,25 @@ describe('reference thumbnails', () => {
 
 describe('generating without a chosen reference', () => {
   it('needs a confirmation when a chosen reference is refused and credits would be spent', () => {
-    expect(needsReferenceConfirm([ready, refused], 'free', 'concept')).toBe(true);
-    expect(needsReferenceConfirm([refused], 'pro', 'concept')).toBe(true);
+    expect(needsReferenceConfirm([ready, refused], 'free', choice('concept'))).toBe(true);
+    expect(needsReferenceConfirm([refused], 'pro', choice('concept'))).toBe(true);
   });
 
   it('goes straight on when every reference is usable, or nothing is charged', () => {
-    expect(needsReferenceConfirm([ready, uploading], 'free', 'concept')).toBe(false);
-    expect(needsReferenceConfirm([], 'free', 'standard')).toBe(false);
-    expect(needsReferenceConfirm([refused], 'enterprise', 'concept')).toBe(false);
+    expect(needsReferenceConfirm([ready, uploading], 'free', choice('concept'))).toBe(false);
+    expect(needsReferenceConfirm([], 'free', choice('standard'))).toBe(false);
+    expect(needsReferenceConfirm([refused], 'enterprise', choice('concept'))).toBe(false);
   });
 
   it('lists the refused ones and the charge', () => {
     expect(refusedReferences([ready, refused, uploading])).toEqual([refused]);
-    expect(chargeFor('free', 'concept')).toBeGreaterThan(0);
-    expect(chargeFor('enterprise', 'concept')).toBe(0);
+    expect(chargeFor('free', choice('concept'))).toBe(MODELS.concept.credits);
+    expect(chargeFor('enterprise', choice('concept'))).toBe(0);
+  });
+
+  it("charges 4K per view, the seed's resolutions per generation", () => {
+    expect(chargeFor('pro', { model: 'standard', resolution: '2K', views: 4 })).toBe(MODELS.standard.credits);
+    expect(chargeFor('pro', { model: 'ultra', resolution: '4K', views: 3 })).toBe(3 * (PRINT_CREDITS_PER_VIEW.ultra ?? Number.NaN));
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { studioMessages } from '#shared/messages';
+import { printMessages, studioMessages } from '#shared/messages';
 import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
+import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
 import { gridColumns } from '../../../shared/grid-rules';
 import {
   adoptedRatio,
@@ -12,10 +13,10 @@ import {
   generateButtonState,
   modelSelectable,
   nextAspectRatio,
-  nextResolution,
   nextViews,
   refineModeAfterRemoval,
-  resolutionIsFixed,
+  pickedResolution,
+  resolutionOptions,
   toggleEnhancer,
   tooManyImages,
   withModel,
@@ -60,15 +61,6 @@ describe('cycling', () => {
     expect(nextAspectRatio('fast', '21:9')).toBe(STANDARD_RATIOS[0]);
   });
 
-  it('toggles Standard between 1K and 2K and keeps the others fixed', () => {
-    expect(nextResolution('standard', '1K')).toBe('2K');
-    expect(nextResolution('standard', '2K')).toBe('1K');
-    expect(nextResolution('ultra', '2K')).toBe('2K');
-    expect(nextResolution('fast', '1K')).toBe('1K');
-    expect(nextResolution('concept', '1K')).toBe('1K');
-    expect([resolutionIsFixed('standard'), resolutionIsFixed('ultra'), resolutionIsFixed('fast')]).toEqual([false, true, true]);
-  });
-
   it('cycles views 1, 2, 3, 4 and back to 1', () => {
     expect([4, 1, 2, 3].map(nextViews)).toEqual([1, 2, 3, 4]);
   });
@@ -81,6 +73,39 @@ describe('cycling', () => {
 
   it('lays out 1, 2, 3 images in as many columns and 4 in two', () => {
     expect([1, 2, 3, 4].map(gridColumns)).toEqual([1, 2, 3, 2]);
+  });
+});
+
+describe('the resolution picker', () => {
+  const seed = (model: keyof typeof MODELS) => MODELS[model].credits;
+  const perView = (model: keyof typeof MODELS) => PRINT_CREDITS_PER_VIEW[model];
+
+  it("offers the tier's seed resolutions at the seed's price per generation, then 4K at its price per view", () => {
+    expect(resolutionOptions('standard', 'pro')).toEqual([
+      { resolution: '1K', price: { credits: seed('standard'), perView: false }, enabled: true, reason: null },
+      { resolution: '2K', price: { credits: seed('standard'), perView: false }, enabled: true, reason: null },
+      { resolution: '4K', price: { credits: perView('standard'), perView: true }, enabled: true, reason: null },
+    ]);
+    expect(resolutionOptions('ultra', 'pro').map((option) => option.resolution)).toEqual(['2K', '4K']);
+  });
+
+  it('shows the free plan 4K disabled with the reason, and signed out the same', () => {
+    for (const plan of ['free', undefined] as const) {
+      const print = resolutionOptions('ultra', plan).find((option) => option.resolution === '4K');
+      expect(print).toEqual({ resolution: '4K', price: { credits: perView('ultra'), perView: true }, enabled: false, reason: printMessages.printDisabledReason });
+    }
+    expect(resolutionOptions('standard', 'free').filter((option) => option.enabled).map((option) => option.resolution)).toEqual(['1K', '2K']);
+  });
+
+  it('shows no price on an unlimited plan', () => {
+    expect(resolutionOptions('concept', 'enterprise').every((option) => option.price === null && option.enabled)).toBe(true);
+  });
+
+  it('takes a pick only when the tier renders it for the plan', () => {
+    expect(pickedResolution('standard', 'pro', '1K', '4K')).toBe('4K');
+    expect(pickedResolution('standard', 'free', '1K', '4K')).toBe('1K');
+    expect(pickedResolution('fast', 'pro', '1K', '2K')).toBe('1K');
+    expect(pickedResolution('standard', 'free', '1K', '2K')).toBe('2K');
   });
 });
 
@@ -103,6 +128,8 @@ describe('the generate button', () => {
     plan: 'free',
     credits: 12,
     model: 'standard',
+    resolution: '1K',
+    views: 4,
   };
 
   it('is enabled when every condition holds', () => {
@@ -128,6 +155,14 @@ describe('the generate button', () => {
       tooltip: 'Need 4 credits for Concept',
     });
     expect(generateButtonState({ ...ready, model: 'concept', credits: MODELS.concept.credits }).enabled).toBe(true);
+  });
+
+  it('prices 4K per view and refuses it on the free plan with the reason', () => {
+    const print = { ...ready, plan: 'pro' as const, model: 'ultra' as const, resolution: '4K' as const };
+    const perView = PRINT_CREDITS_PER_VIEW.ultra ?? Number.NaN;
+    expect(generateButtonState({ ...print, views: 2, credits: 2 * perView }).enabled).toBe(true);
+    expect(generateButtonState({ ...print, views: 3, credits: 2 * perView })).toEqual({ enabled: false, tooltip: `Need ${3 * perView} credits for Ultra` });
+    expect(generateButtonState({ ...print, plan: 'free', credits: 100 })).toEqual({ enabled: false, tooltip: printMessages.printDisabledReason });
   });
 
   it('needs no credits for enterprise', () => {

@@ -1,7 +1,8 @@
 /** The email interface: the provider through the `send_email` binding, or the local outbox. */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { emailMode, providerSender, type OutgoingEmail } from '../../../worker/email/send';
+import { emailMode, providerSender } from '../../../worker/email/send';
+import type { OutgoingEmail } from '../../../worker/email/message';
 
 const email: OutgoingEmail = { to: 'client@example.com', subject: 'Hello', text: 'Plain words', html: '<p>Plain words</p>' };
 

@@ -70,9 +70,9 @@ export async function storedPixels(key: string): Promise<{ pixels: Uint8Array; w
 }
 
 /** The generation's stored images, straight from its row. */
-export async function storedImages(id: string): Promise<{ key: string; masterKey?: string; width: number; height: number }[]> {
+export async function storedImages(id: string): Promise<{ key: string; thumbKey: string; masterKey?: string; width: number; height: number }[]> {
   const row = await env.DB.prepare('select images from generations where id = ?').bind(id).first<{ images: string }>();
-  return row ? (JSON.parse(row.images) as { key: string; masterKey?: string; width: number; height: number }[]) : [];
+  return row ? (JSON.parse(row.images) as { key: string; thumbKey: string; masterKey?: string; width: number; height: number }[]) : [];
 }
 
 /** Every R2 key under a prefix. */

@@ -1,21 +1,25 @@
-/** Helpers for the payment tests: live-mode calls, a fake Razorpay Orders API, signatures, balances. */
+/** Helpers for the payment tests: live-mode calls, the fake Razorpay with this suite's keys, signatures, balances. */
 import { env } from 'cloudflare:workers';
-import { vi, type MockInstance } from 'vitest';
 import { app } from '../../../worker/app';
 import type { PaymentOrderResponse } from '#shared/payments';
 import { hmacSha256Hex } from '../../../worker/platform/crypto';
 import { call, json, ORIGIN, type CallOptions } from '../helpers';
+import { FAKE_RAZORPAY_BASE_URL, fakeRazorpay as fakeRazorpayAt, type FakeRazorpay } from '../../fakes/razorpay';
 
 export const KEY_SECRET = env.RAZORPAY_KEY_SECRET;
 export const WEBHOOK_SECRET = env.RAZORPAY_WEBHOOK_SECRET;
 export const LIVE_KEY_ID = 'rzp_test_FakeKey123';
-export const FAKE_RAZORPAY_BASE_URL = 'https://razorpay.fake.test';
 
 /** The Worker's environment with live keys set: payments leave test mode. */
 export const liveEnv: Env = { ...env, RAZORPAY_KEY_ID: LIVE_KEY_ID, RAZORPAY_API_BASE_URL: FAKE_RAZORPAY_BASE_URL };
 
 /** Calls the Worker's app with the live environment (test mode off). */
-export async function callLive(path: string, options: CallOptions = {}): Promise<Response> {
+export function callLive(path: string, options: CallOptions = {}): Promise<Response> {
+  return callIn(liveEnv, path, options);
+}
+
+/** Calls the Worker's app with `environment` in place of the configured one. */
+export async function callIn(environment: Env, path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   let body: string | undefined;
@@ -23,7 +27,7 @@ export async function callLive(path: string, options: CallOptions = {}): Promise
     headers.set('Content-Type', 'application/json');
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
-  return app.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }), liveEnv);
+  return app.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }), environment);
 }
 
 export async function errorOf(response: Response): Promise<{ code: string; message: string; field?: string }> {
@@ -98,76 +102,7 @@ export async function orderRow(orderId: string) {
   }>();
 }
 
-// ---------- a fake of Razorpay's Orders API, in its wire format ----------
-
-export interface FakeOrderCall {
-  authorization: string | null;
-  body: { amount: number; currency: string; receipt: string; notes: Record<string, string> };
-}
-
-export interface FakeRazorpay {
-  calls: FakeOrderCall[];
-  spy: MockInstance<typeof fetch>;
-  /** Make the next order creation fail the way Razorpay does. */
-  failNext: (status: number, description: string) => void;
-}
-
-const expectedAuthorization = `Basic ${btoa(`${LIVE_KEY_ID}:${KEY_SECRET}`)}`;
-
-/**
- * POST {base}/v1/orders with Basic auth key_id:key_secret → { id: 'order_…', entity: 'order',
- * amount, amount_paid, amount_due, currency, receipt, status: 'created', attempts, notes,
- * created_at }; errors → { error: { code: 'BAD_REQUEST_ERROR', description, … } }.
- */
+/** The fake Razorpay (tests/fakes/razorpay.ts) with the live key id and secret these tests use. */
 export function fakeRazorpay(): FakeRazorpay {
-  const calls: FakeOrderCall[] = [];
-  let failure: { status: number; description: string } | null = null;
-  const original = globalThis.fetch;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(FAKE_RAZORPAY_BASE_URL)) return original(input, init);
-    const authorization = request.headers.get('Authorization');
-    if (new URL(request.url).pathname !== '/v1/orders' || request.method !== 'POST') {
-      return razorpayError(400, 'The requested URL was not found on the server.');
-    }
-    if (authorization !== expectedAuthorization) return razorpayError(401, 'Authentication failed');
-    const body = await request.json<FakeOrderCall['body']>();
-    calls.push({ authorization, body });
-    if (failure) {
-      const { status, description } = failure;
-      failure = null;
-      return razorpayError(status, description);
-    }
-    if (!Number.isInteger(body.amount) || body.amount < 100) return razorpayError(400, 'The amount must be atleast INR 1.00');
-    if (body.receipt.length > 40) return razorpayError(400, 'receipt: the length must be no more than 40.');
-    const id = `order_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`;
-    return Response.json({
-      id,
-      entity: 'order',
-      amount: body.amount,
-      amount_paid: 0,
-      amount_due: body.amount,
-      currency: body.currency,
-      receipt: body.receipt,
-      offer_id: null,
-      status: 'created',
-      attempts: 0,
-      notes: body.notes,
-      created_at: Math.floor(Date.now() / 1000),
-    });
-  });
-  return {
-    calls,
-    spy,
-    failNext: (status, description) => {
-      failure = { status, description };
-    },
-  };
-}
-
-function razorpayError(status: number, description: string): Response {
-  return Response.json(
-    { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } },
-    { status },
-  );
+  return fakeRazorpayAt({ keyId: LIVE_KEY_ID, keySecret: KEY_SECRET });
 }

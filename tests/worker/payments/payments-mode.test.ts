@@ -6,7 +6,7 @@ import { paymentMessages } from '#shared/messages';
 import type { PaymentGrantResponse } from '#shared/payments';
 import { isLocalHost, paymentsMode } from '../../../worker/platform/config';
 import { hmacSha256Hex } from '../../../worker/platform/crypto';
-import { testEventBody } from '../../../worker/payments/service';
+import { testEventBody } from '../../../worker/payments/test-mode';
 import { call, json, signUp } from '../helpers';
 import {
   callLive,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentGrantResponse } from '#shared/payments';
 import { app } from '../../../worker/app';
 import { hmacSha256Hex } from '../../../worker/platform/crypto';
-import { testEventBody } from '../../../worker/payments/service';
+import { testEventBody } from '../../../worker/payments/test-mode';
 import { call, json, signUp } from '../helpers';
 import { createTestOrder, deliverWebhook, ledgerOf, ledgerSum, orderRow, profileOf, signedCheckout } from './helpers';
 

@@ -6,7 +6,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SMALL_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../../../worker/platform/limits';
-import { testEventBody } from '../../../worker/payments/service';
+import { testEventBody } from '../../../worker/payments/test-mode';
 import { call, json, ORIGIN, signUp } from '../helpers';
 import { createTestOrder, deliverWebhook, profileOf } from '../payments/helpers';
 import { balance, pngBytes, userWith } from '../studio/helpers';

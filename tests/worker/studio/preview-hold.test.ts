@@ -11,6 +11,7 @@ const engine: ImageEngine = {
   parallelViews: false,
   generateView: () => Promise.resolve({ ok: false, reason: 'no_image', detail: 'stub' }),
   editRegion: () => Promise.resolve({ ok: false, reason: 'no_image', detail: 'stub' }),
+  upscale: () => Promise.resolve({ ok: false, reason: 'no_image', detail: 'stub' }),
 };
 const request = (prompt: string): ViewRequest => ({ prompt, model: 'standard', aspectRatio: '1:1', resolution: '1K', seed: 1, images: [], history: [] });
 

@@ -12,8 +12,9 @@ import { briefPart } from './brief-part';
 import { promptWithInput } from '../input-instructions';
 import { geminiClient, type GeminiConfig } from './config';
 import { editParts } from '../region-edit/model-input';
+import { upscalePrompt } from './upscale-prompt';
 import { isRetryable, ProviderTimeoutError, withRetry, withTimeout } from './retry';
-import type { EngineImage, ImageEngine, RegionEditRequest, ViewRequest, ViewResult } from './types';
+import type { EngineImage, ImageEngine, RegionEditRequest, UpscaleRequest, ViewRequest, ViewResult } from './types';
 
 /**
  * The user's turn: the prompt (after the input image's instructions, when there is one), then the
@@ -109,6 +110,23 @@ export class GeminiImageEngine implements ImageEngine {
       this.client.models.generateContent({
         model: this.config.imageModels[request.model],
         contents: [{ role: 'user', parts }],
+        config: {
+          responseModalities: ['IMAGE'],
+          imageConfig: { aspectRatio: request.aspectRatio, imageSize: request.resolution },
+          seed: request.seed,
+          abortSignal,
+        },
+      }),
+    );
+  }
+
+  /** One generateContent call with the instruction and the source, at the ratio and size of the result. */
+  async upscale(request: UpscaleRequest): Promise<ViewResult> {
+    const image = { inlineData: { mimeType: request.image.mimeType, data: request.image.data } };
+    return this.attempt(request.resolution, (abortSignal) =>
+      this.client.models.generateContent({
+        model: this.config.imageModels[request.model],
+        contents: [{ role: 'user', parts: [{ text: upscalePrompt(request) }, image] }],
         config: {
           responseModalities: ['IMAGE'],
           imageConfig: { aspectRatio: request.aspectRatio, imageSize: request.resolution },

@@ -11,6 +11,7 @@
 import { isScoredInput, type FidelityStep } from '#shared/drawing-inputs';
 import { outputSize } from '#shared/models';
 import { fromBase64 } from '../../platform/base64';
+import { noteRaster } from '../../platform/raster-meter';
 import { detectEdges } from '../fidelity/edges';
 import { decodeRgba } from '../fidelity/codec';
 import { fitInto, greyFromRgba, normaliseContrast, workingSize, type Grey } from '../fidelity/raster';
@@ -182,6 +183,7 @@ function paint(scene: Scene, tone: Grey, region: Uint8Array, size: { width: numb
   const columns = Int32Array.from({ length: width }, (_, x) => Math.min(tone.width - 1, Math.floor((x * tone.width) / width)));
   // Clamped: a lit finish may pass 255.
   const pixels = new Uint8ClampedArray(width * height * 4);
+  noteRaster('render', width, height, 'preview engine over a drawing');
   for (let y = 0; y < height; y += 1) {
     const row = Math.min(tone.height - 1, Math.floor((y * tone.height) / height)) * tone.width;
     const backdrop = y < horizon

@@ -50,5 +50,6 @@ export function heldPreview(engine: ImageEngine, options: { limitMs?: number } =
       return engine.generateView(request);
     },
     editRegion: (request) => engine.editRegion(request),
+    upscale: (request) => engine.upscale(request),
   };
 }

@@ -7,6 +7,7 @@
 import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import type { Rgb } from './canvas';
 import type { InlineImage } from './types';
+import { noteRaster } from '../../platform/raster-meter';
 
 export interface InputLook {
   /** Dominant colours, most common first. */
@@ -36,6 +37,7 @@ function thumbnail(image: InlineImage): { pixels: Uint8Array; aspect: number } |
   let small: PhotonImage | undefined;
   try {
     source = PhotonImage.new_from_byteslice(decodeBase64(image.data));
+    noteRaster('decode', source.get_width(), source.get_height(), 'preview input');
     small = resize(source, SAMPLE, SAMPLE, SamplingFilter.Triangle);
     return { pixels: small.get_raw_pixels(), aspect: source.get_width() / Math.max(1, source.get_height()) };
   } catch {

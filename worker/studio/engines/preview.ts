@@ -9,6 +9,7 @@
  * so the same request gives the same bytes and a change moves nothing it does not name.
  */
 import { outputSize } from '#shared/models';
+import { noteRaster } from '../../platform/raster-meter';
 import { Canvas } from './canvas';
 import { renderExterior } from './preview-exterior';
 import { readInputs, type InputLook } from './preview-inputs';
@@ -20,6 +21,7 @@ import { historyTexts, readTexts, withBrief, type SceneReading } from './scene-r
 import type { ImageEngine, ViewRequest, ViewResult } from './types';
 import { previewEditRegion } from './preview-edit';
 import { renderOverDrawing } from './preview-drawing';
+import { fromBase64 } from '../../platform/base64';
 
 /** How many designs one prompt has: a batch's seed picks one. */
 export const DESIGNS_PER_PROMPT = 16;
@@ -103,6 +105,7 @@ export interface PreviewInputs {
 export function renderPreviewScene(request: ViewRequest, inputs: PreviewInputs = {}): { pixels: Uint8Array; width: number; height: number } {
   const { width, height } = outputSize(request.aspectRatio, request.resolution);
   const canvas = new Canvas(width, height);
+  noteRaster('render', width, height, 'preview engine');
   const batch = batchComposition(request);
   const composition = inputs.source ? { design: inputs.source.design, shot: inputs.source.shot + batch.shot } : batch;
   paint(canvas, wordsOf([...historyTexts(request.history), request.prompt], request.brief), composition, inputs.source ? null : (inputs.look ?? null));
@@ -123,5 +126,13 @@ export const previewEngine: ImageEngine = {
   },
   async editRegion(request) {
     return previewEditRegion(request);
+  },
+  /**
+   * Answers with the source as it is, as a model that adds no detail would: the job resamples it to
+   * the size asked (docs/decisions/0089-print-resolution.md). Offline there is nothing to invent
+   * detail with that would keep a design that may not be the preview's own (an edit, a Gemini image).
+   */
+  async upscale(request) {
+    return { ok: true, image: { kind: 'encoded', bytes: fromBase64(request.image.data), mimeType: request.image.mimeType } };
   },
 };

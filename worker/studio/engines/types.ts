@@ -77,6 +77,23 @@ export interface RegionEditRequest {
   seed: number;
 }
 
+/**
+ * A ×2 upscale as an engine receives it (docs/decisions/0089-print-resolution.md): the source image
+ * and the size wanted. The engine answers with the image redrawn at about that size, the design
+ * unchanged; the caller brings the answer to the exact size.
+ */
+export interface UpscaleRequest {
+  image: InlineImage;
+  /** The result's exact size. */
+  width: number;
+  height: number;
+  model: ModelId;
+  /** The rendered ratio nearest the source's, and the size to ask for. */
+  aspectRatio: AspectRatio;
+  resolution: Resolution;
+  seed: number;
+}
+
 export interface ImageEngine {
   readonly name: ImageEngineName;
   /**
@@ -89,6 +106,8 @@ export interface ImageEngine {
   generateView(request: ViewRequest): Promise<ViewResult>;
   /** Redraws the marked region of a crop as the instruction says; never throws, like generateView. */
   editRegion(request: RegionEditRequest): Promise<ViewResult>;
+  /** Redraws an image at about twice its size with more detail and the same design; never throws. */
+  upscale(request: UpscaleRequest): Promise<ViewResult>;
 }
 
 export type PromptVerdict = PromptValidationResponse;

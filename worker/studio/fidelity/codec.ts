@@ -4,6 +4,7 @@
  * large upload never holds its full pixels for long). The map is encoded by png.ts.
  */
 import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
+import { noteRaster } from '../../platform/raster-meter';
 import { checkImageHeader } from '../image-header';
 import type { Rgba } from './raster';
 
@@ -12,10 +13,13 @@ const DECODE_MAX_SIDE = 2048;
 
 /** RGBA of encoded PNG, JPEG or WebP bytes, at most DECODE_MAX_SIDE on the long side; null when they do not decode. */
 export function decodeRgba(bytes: Uint8Array): Rgba | null {
-  if (!checkImageHeader(bytes).ok) return null;
+  const header = checkImageHeader(bytes);
+  if (!header.ok) return null;
   let image: PhotonImage | undefined;
   let small: PhotonImage | undefined;
   try {
+    // The whole image is decoded before it is shrunk: a print-size image reaches the scorer at 1K (worker/generation/fidelity.ts).
+    noteRaster('decode', header.size.width, header.size.height, 'geometry fidelity');
     image = PhotonImage.new_from_byteslice(bytes);
     const width = image.get_width();
     const height = image.get_height();

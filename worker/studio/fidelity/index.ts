@@ -29,7 +29,12 @@ export interface GeometryScorer {
 
 /** A scorer for renders of `input`; null when the input does not decode. */
 export function geometryScorer(input: InlineImage): GeometryScorer | null {
-  const source = decodeRgba(fromBase64(input.data));
+  return geometryScorerOf(fromBase64(input.data));
+}
+
+/** The same from encoded bytes (an upscale's source, worker/generation/upscale-fidelity.ts). */
+export function geometryScorerOf(input: Uint8Array): GeometryScorer | null {
+  const source = decodeRgba(input);
   if (!source) return null;
   return scorerOf(source);
 }

@@ -4,6 +4,7 @@
  */
 import { PhotonImage } from '@cf-wasm/photon';
 import { encodeMasterPng } from '../../media';
+import { noteRaster } from '../../platform/raster-meter';
 import { checkImageHeader } from '../image-header';
 import { sniffImage } from '../image-sniff';
 import { maskBounds, maskFromRgba, maskToRgba } from './mask';
@@ -23,6 +24,7 @@ export function readMask(bytes: Uint8Array, size: { width: number; height: numbe
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
+  noteRaster('decode', image.get_width(), image.get_height(), 'edit mask');
   let bits: Uint8Array;
   try {
     if (image.get_width() !== size.width || image.get_height() !== size.height) return { ok: false, problem: 'wrong_size' };

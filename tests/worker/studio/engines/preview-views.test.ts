@@ -69,6 +69,7 @@ describe('the four views of a batch show one scene from four cameras', () => {
         return Promise.resolve({ ok: false, reason: 'no_image', detail: 'recorded' });
       },
       editRegion: () => Promise.resolve({ ok: false, reason: 'no_image', detail: 'not asked' }),
+      upscale: () => Promise.resolve({ ok: false, reason: 'no_image', detail: 'not asked' }),
     };
     const ctx: ViewContext = {
       deps: { db: createDatabase(env.DB), imageEngine: engine, media: env.MEDIA, images: env.IMAGES },
