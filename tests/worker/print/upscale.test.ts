@@ -5,7 +5,7 @@
  * nothing; a job like any other (Idempotency-Key, the source sent to Google as it is stored);
  * checked against its source with the geometry fidelity score (worker/generation/upscale-fidelity.ts).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody, GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
 import { FIDELITY_RETRY_BELOW } from '#shared/drawing-inputs';
 import type { GenerateAcceptedResponse } from '#shared/job-types';
@@ -47,6 +47,8 @@ function scaledUp(master: ReturnType<typeof decodeImage>, width: number, height:
 // took 38 s, past the 30 s the Worker project allows. Cheaper sources are the real fix (see the
 // stop note); until then the file has the time its images need.
 vi.setConfig({ testTimeout: 90_000 });
+// Files share a runtime (isolate: false): the next file gets the project's limit back.
+afterAll(() => vi.resetConfig());
 
 describe('an upscale', () => {
   it('charges one Ultra view at 2K once and makes a child at twice the size, in the source’s project, showing the same picture', async () => {
