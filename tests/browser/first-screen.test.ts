@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { RENDERED_STATE_ELEMENT_ID } from '#shared/app-document';
-import { appUrl, expect, test, VIEWPORTS } from './fixtures';
+import { appUrl, expect, hydrated, test, VIEWPORTS } from './fixtures';
 import { apiGenerate, apiSignUp, uniqueWord } from './api';
 
 const word = uniqueWord();
@@ -51,14 +51,6 @@ async function watch(page: Page) {
     errors,
     layoutShift: () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0)),
   };
-}
-
-/**
- * The app has taken over the HTML: React marks the root element it hydrates (each test then checks
- * something only the running app does).
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
 test.describe('the first screen, with scripts off', () => {

@@ -106,6 +106,15 @@ export async function seriousViolations(page: Page, options: { targetSize?: bool
   return describeViolations(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'));
 }
 
+/**
+ * Waits until React has taken over a page the server rendered (a review link, the gallery, the
+ * prerendered public pages): React marks the root element it hydrates. Before that the page shows
+ * its buttons, but a click on one does nothing.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

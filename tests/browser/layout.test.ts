@@ -13,7 +13,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './api';
-import { expect, horizontalOverflow, logInInContext, seriousViolations, settleAnimations, test } from './fixtures';
+import { expect, horizontalOverflow, hydrated, logInInContext, seriousViolations, settleAnimations, test } from './fixtures';
 import type { Seeded } from './seeded';
 
 /** The checks of every stop, polled so a transition still ending cannot fail them. */
@@ -93,6 +93,7 @@ test.describe('signed out', { tag: '@layout' }, () => {
 
   test('a client’s review page: the versions, the comparison, a version with its thread, the name dialog and the board', async ({ page, seeded }) => {
     await page.goto(seeded.tour.reviewUrl);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Courtyard school' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Open version [A-Z]\d to comment$/ }).first()).toBeVisible();
     await expectSound(page, 'the versions');
