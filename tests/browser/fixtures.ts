@@ -9,7 +9,7 @@ import { test as base, expect, type BrowserContext, type BrowserContextOptions, 
 import type { AuthResponse } from '#shared/api-types';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
 import { apiUserFrom, appUrl, PASSWORD, uniqueEmail, type Account, type ApiUser } from './api';
-import { readSeeded, type Seeded } from './seeded';
+import { SEEDING_TIMEOUT_MS, waitForSeeded, type Seeded } from './seeded';
 
 export { expect };
 export { appUrl, uniqueEmail, type Account, type ApiUser };
@@ -146,12 +146,12 @@ interface Fixtures {
 }
 
 interface WorkerFixtures {
-  /** The shared read-only data tests/browser/global-setup.ts made. */
+  /** The shared read-only data tests/browser/global-setup.ts makes, once it has made it. */
   seeded: Seeded;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  seeded: [async ({}, use) => use(readSeeded()), { scope: 'worker' }],
+  seeded: [async ({}, use) => use(await waitForSeeded()), { scope: 'worker', timeout: SEEDING_TIMEOUT_MS + 10_000 }],
   member: async ({ context }, use) => {
     await use(await signUpInContext(context));
   },
