@@ -54,8 +54,7 @@ async function seed(): Promise<Seeded> {
     { user: renditionsUser, prompt: `A brick library ${renditionsWord} in four views`, views: 4 },
   ];
   const masonry: Job[] = Array.from({ length: 6 }, (_, index) => ({ user: masonryUser, prompt: `A courtyard house study number ${index + 1}` }));
-  // The tour's data first: the layout tour, at three widths, is the longest file that waits for it.
-  const [tour] = await Promise.all([seedTour(tourUser), generateAll([...renditions, ...masonry, ...gallery], SEEDING_LANES - 1)]);
+  const [tour] = await Promise.all([seedTour(tourUser), generateAll([...gallery, ...renditions, ...masonry], SEEDING_LANES - 1)]);
 
   const made = gallery.length + renditions.length + masonry.length + tour.generationIds.length;
   console.log(`Seeded ${made} generations in ${((performance.now() - started) / 1000).toFixed(1)} s, beside the first tests`);
