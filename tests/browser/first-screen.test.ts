@@ -53,10 +53,6 @@ async function watch(page: Page) {
   };
 }
 
-/**
- * The app has taken over the HTML: React marks the root element it hydrates (each test then checks
- * something only the running app does).
- */
 test.describe('the first screen, with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 

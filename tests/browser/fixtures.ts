@@ -9,7 +9,7 @@ import { test as base, expect, type BrowserContext, type BrowserContextOptions, 
 import type { AuthResponse } from '#shared/api-types';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
 import { apiUserFrom, appUrl, PASSWORD, uniqueEmail, type Account, type ApiUser } from './api';
-import { readSeeded, type Seeded } from './seeded';
+import { SEEDING_TIMEOUT_MS, waitForSeeded, type Seeded } from './seeded';
 
 export { expect };
 export { appUrl, uniqueEmail, type Account, type ApiUser };
@@ -106,6 +106,15 @@ export async function seriousViolations(page: Page, options: { targetSize?: bool
   return describeViolations(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'));
 }
 
+/**
+ * Waits until React has taken over a page the server rendered (a review link, the gallery, the
+ * prerendered public pages): React marks the root element it hydrates. Before that the page shows
+ * its buttons, but a click on one does nothing.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -137,12 +146,12 @@ interface Fixtures {
 }
 
 interface WorkerFixtures {
-  /** The shared read-only data tests/browser/global-setup.ts made. */
+  /** The shared read-only data tests/browser/global-setup.ts makes, once it has made it. */
   seeded: Seeded;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  seeded: [async ({}, use) => use(readSeeded()), { scope: 'worker' }],
+  seeded: [async ({}, use) => use(await waitForSeeded()), { scope: 'worker', timeout: SEEDING_TIMEOUT_MS + 10_000 }],
   member: async ({ context }, use) => {
     await use(await signUpInContext(context));
   },
@@ -162,8 +171,3 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     for (const context of contexts) await context.close();
   },
 });
-
-/** Waits until React has hydrated (or rendered) the app into #root. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}

@@ -5,10 +5,15 @@
  * no serious or critical violation, every control meets the 24 px target size, and the route's
  * key elements are visible. The flows themselves run once, in their own files; the data here is
  * the seeded tour member's (tests/browser/global-setup.ts) or made through the API.
+ *
+ * The tour asks for reduced motion: what it checks is each screen at rest, which the app then
+ * reaches without playing its animations (the landing's intro took four seconds a visit). The
+ * animated paths are the flows' own: the intro's in landing.test.ts and first-screen.test.ts,
+ * the flicker's in compare.test.ts.
  */
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './api';
-import { expect, horizontalOverflow, logInInContext, seriousViolations, settleAnimations, test } from './fixtures';
+import { expect, horizontalOverflow, hydrated, logInInContext, seriousViolations, settleAnimations, test } from './fixtures';
 import type { Seeded } from './seeded';
 
 /** The checks of every stop, polled so a transition still ending cannot fail them. */
@@ -18,11 +23,13 @@ async function expectSound(page: Page, what: string): Promise<void> {
   await expect.poll(() => seriousViolations(page, { targetSize: true }), { message: `axe on ${what}` }).toEqual([]);
 }
 
-/** Opens a route and waits until it has rendered its content, the landing's phone intro included. */
+test.use({ reducedMotion: 'reduce' });
+
+/** Opens a route and waits until it has rendered its content, the landing's intro at its end included. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   if (path === '/' || path === '/about') {
-    // The hero's intro runs beside the headline (alone first on a phone); the page is checked at rest.
+    // With reduced motion the intro goes to its last phase once its logos have loaded.
     await expect(page.locator('.landing-hero .intro[data-phase="final"]')).toBeAttached();
   }
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -86,6 +93,7 @@ test.describe('signed out', { tag: '@layout' }, () => {
 
   test('a client’s review page: the versions, the comparison, a version with its thread, the name dialog and the board', async ({ page, seeded }) => {
     await page.goto(seeded.tour.reviewUrl);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Courtyard school' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Open version [A-Z]\d to comment$/ }).first()).toBeVisible();
     await expectSound(page, 'the versions');
@@ -180,7 +188,8 @@ tourTest.describe('signed in', { tag: '@layout' }, () => {
     await expect(page.locator('.compare-pane')).toHaveCount(2);
     for (const mode of ['Side by side', 'Wipe', 'Flicker'] as const) {
       await page.getByRole('button', { name: mode, exact: true }).click();
-      if (mode === 'Flicker') await page.getByRole('button', { name: 'Pause flicker' }).click();
+      // Reduced motion: the flicker waits to be played.
+      if (mode === 'Flicker') await expect(page.getByRole('button', { name: 'Play flicker' })).toBeVisible();
       await expectSound(page, `compare, ${mode}`);
     }
   });

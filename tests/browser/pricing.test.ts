@@ -126,7 +126,12 @@ test.describe('the pricing page', () => {
   });
 
   test('shows an enterprise member the ribbon and the disabled buttons, pushed live by the operator command', async ({ page, member }) => {
+    // The live connection's first message (the running jobs) comes once the Worker holds the socket.
+    const live = page
+      .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/api/realtime') })
+      .then((socket) => socket.waitForEvent('framereceived'));
     await openPricingAsFreeMember(page);
+    await live;
     expect(await admin('plan', member.email, 'enterprise')).toContain('plan:    free → enterprise');
 
     // No reload: the Worker's admin route tells the member's open tab at once.

@@ -11,7 +11,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import type { GenerateSuccessResponse } from '#shared/api-types';
 import type { VersionedItem } from '#shared/generations-types';
 import { apiJson, type ApiUser } from './api';
-import { expect, logInThroughForm, seriousViolations, settleAnimations, test, VIEWPORTS } from './fixtures';
+import { expect, hydrated, logInThroughForm, seriousViolations, settleAnimations, test, VIEWPORTS } from './fixtures';
 
 const INSTRUCTION = 'replace the sofa with a green velvet one';
 
@@ -160,6 +160,7 @@ test.describe('region edits', () => {
     // The same link shows the new version, and before / after in the wipe.
     const client = await openPage();
     await client.goto(link.url);
+    await hydrated(client);
     await expect(client.getByRole('button', { name: 'Open version A2 to comment' })).toBeVisible();
     await client.getByRole('button', { name: /^Before \/ after: version A2 over A1/ }).click();
     await expect(client.getByRole('button', { name: 'Wipe' })).toHaveAttribute('aria-pressed', 'true');

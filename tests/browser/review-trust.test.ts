@@ -4,7 +4,7 @@
  * two reviewers in the owner's panel; long threads come a page at a time on both sides.
  */
 import { apiJson, appUrl, type ApiUser } from './api';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, hydrated, seriousViolations, test } from './fixtures';
 
 /**
  * An owner signed up from `page` through the API (the page keeps the session's cookie), with a
@@ -34,6 +34,7 @@ test.describe('a long comment and a long name', { tag: '@layout' }, () => {
   test('wrap instead of widening the page: Approve stays on the screen', async ({ page, member }) => {
     const { token, projectId } = await ownerWithProject(member, 'Hillside Library');
     await page.goto(await reviewLink(token, projectId));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open version A1 to comment' }).click();
     await page.getByRole('button', { name: 'Comment on the whole image' }).click();
     const unbroken = 'Thebrickcoursingshouldrunallthewayroundthecorner'.repeat(12);
@@ -73,6 +74,7 @@ test('one name on two links is two reviewers in the owner’s panel, each named 
   const decide = async (url: string, name: string, button: 'Approve' | 'Request changes') => {
     const client = await openPage();
     await client.goto(url);
+    await hydrated(client);
     await client.getByRole('button', { name: 'Add your name' }).click();
     await client.getByLabel('Display name').fill(name);
     await client.getByRole('button', { name: 'Continue' }).click();
@@ -113,6 +115,7 @@ test('long threads come a page at a time, on the review page and in the owner’
 
   const client = await openPage();
   await client.goto(url);
+  await hydrated(client);
   await expect(client.getByText(`${total} comments`)).toBeVisible();
   await client.getByRole('button', { name: 'Open version A1 to comment' }).click();
   await expect(client.getByText('Note 100', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  * every width is the layout tour's (tests/browser/layout.test.ts).
  */
 import { apiGenerate, apiJson, apiProject, type ApiUser } from './api';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * A project of two generations made through the API and moved into it, as the dashboard would,
@@ -41,6 +41,7 @@ test('the owner shares a link; a signed-out client pins a comment and approves; 
     if (request.url().includes('/api/auth/')) refreshes.push(request.url());
   });
   await client.goto(url);
+  await hydrated(client);
   await expect(client.getByRole('heading', { level: 1, name: 'Lakeside Pavilion' })).toBeVisible();
   await expect(client.getByRole('button', { name: /^Open version [AB]1 to comment$/ })).toHaveCount(2);
   await expect(client.getByRole('link', { name: /dashboard|pricing/i })).toHaveCount(0);
