@@ -9,6 +9,7 @@ import type { GalleryItem } from './gallery-types';
 import type { JobKind } from './generation-types';
 import type { UpscaleInfo } from './print';
 import type { EditInfo } from './region-edit';
+import type { VersionAuthor } from './workspace-types';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
 export interface GenerationItem extends GalleryItem {
@@ -39,6 +40,8 @@ export interface VersionedItem extends GenerationItem {
   fidelity?: FidelityStep;
   /** An upscale's source image; null for every other kind. */
   upscale?: UpscaleInfo | null;
+  /** Who made it: sent for a team workspace's versions (docs/decisions/0096-workspaces.md), absent in the personal space. */
+  author?: VersionAuthor;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

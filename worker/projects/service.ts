@@ -60,6 +60,7 @@ function toProject(record: ProjectRecord): Project {
     heroGenerationId: record.heroGenerationId,
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
+    workspaceId: null,
   };
 }
 

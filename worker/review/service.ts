@@ -180,6 +180,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
   const history = approvals.map(toApproval);
   return {
     project: { name: link.projectName, brief: link.projectBrief },
+    practice: null,
     generations: generations.map((row) => toReviewGeneration(token, row, inProject, { allowDownload: link.allowDownload, commentCounts })),
     comments: comments.rows.map(toComment),
     commentsCursor: comments.nextCursor,
