@@ -37,6 +37,7 @@ export const workspaceMessages = {
     `This workspace has ${limit} members and open invitations, the most one workspace can hold. Remove someone or withdraw an invitation first.`,
   tooManyWorkspaces: (limit: number) =>
     `You own ${limit} workspaces, the most one account can own. Delete one you no longer use first.`,
+  monthFormat: 'A month is written YYYY-MM, for example 2026-11.',
   logoInvalid: 'A logo is a PNG, JPEG or WebP image of at most 1 MB.',
   noProject: 'No project',
   deletedProject: 'Deleted project',
