@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoredImage } from '#shared/generation-types';
 import type { Database } from '../db/client';
+import { inSpace, type SpaceRef } from '../platform/space';
 
 export interface DownloadRow {
   id: string;
@@ -19,19 +20,19 @@ export interface DownloadRow {
 /** A version tree deeper than this is not walked further (none is: a guard against a cycle). */
 const MAX_DEPTH = 10_000;
 
-/** `scope` picks the owner's generations (a condition on `g`); they come back oldest first, by project. */
-async function downloadRows(db: Database, userId: string, scope: SQL, limit: number): Promise<DownloadRow[]> {
+/** `scope` picks the space's generations (a condition on `g`); they come back oldest first, by project. */
+async function downloadRows(db: Database, space: SpaceRef, scope: SQL, limit: number): Promise<DownloadRow[]> {
   const rows = await db.all<Omit<DownloadRow, 'images'> & { images: string }>(sql`
     with recursive picked as (
       select g.id, g.parent_id, g.project_id, g.prompt, g.images, g.created_at from generations g
-      where g.user_id = ${userId} and g.image_count > 0 and ${scope}
+      where ${inSpace(space, 'g')} and g.image_count > 0 and ${scope}
       order by g.created_at, g.id limit ${limit}
     ),
     chain(start, parent, project, depth) as (
       select id, parent_id, project_id, 1 from picked
       union all
       select chain.start, p.parent_id, chain.project, chain.depth + 1
-      from chain join generations p on p.id = chain.parent and p.user_id = ${userId} and p.project_id is chain.project
+      from chain join generations p on p.id = chain.parent and ${inSpace(space, 'p')} and p.project_id is chain.project
       where chain.depth < ${MAX_DEPTH}
     )
     select picked.id, picked.prompt, picked.images, picked.created_at as createdAt, projects.name as projectName,
@@ -41,19 +42,19 @@ async function downloadRows(db: Database, userId: string, scope: SQL, limit: num
   return rows.map((row) => ({ ...row, images: JSON.parse(row.images) as StoredImage[] }));
 }
 
-/** The project's generations with images, at most `limit`; the caller's project only (check it first). */
-export function projectDownloadRows(db: Database, userId: string, projectId: string, limit: number): Promise<DownloadRow[]> {
-  return downloadRows(db, userId, sql`g.project_id = ${projectId}`, limit);
+/** The project's generations with images, at most `limit`; a project of the space only (check it first). */
+export function projectDownloadRows(db: Database, space: SpaceRef, projectId: string, limit: number): Promise<DownloadRow[]> {
+  return downloadRows(db, space, sql`g.project_id = ${projectId}`, limit);
 }
 
-/** Those of `ids` that are the caller's and have images (one bound list, however many ids: D1 binds at most 100). */
-export function selectedDownloadRows(db: Database, userId: string, ids: readonly string[]): Promise<DownloadRow[]> {
-  return downloadRows(db, userId, sql`g.id in (select value from json_each(${JSON.stringify(ids)}))`, ids.length);
+/** Those of `ids` that are the space's and have images (one bound list, however many ids: D1 binds at most 100). */
+export function selectedDownloadRows(db: Database, space: SpaceRef, ids: readonly string[]): Promise<DownloadRow[]> {
+  return downloadRows(db, space, sql`g.id in (select value from json_each(${JSON.stringify(ids)}))`, ids.length);
 }
 
-/** Whether the caller owns the generations: how many of `ids` are theirs, with or without images. */
-export async function ownedCount(db: Database, userId: string, ids: readonly string[]): Promise<number> {
-  const rows = await db.all<{ owned: number }>(sql`
-    select count(*) as owned from generations where user_id = ${userId} and id in (select value from json_each(${JSON.stringify(ids)}))`);
-  return rows[0]?.owned ?? 0;
+/** Whether the space holds the generations: how many of `ids` are its, with or without images. */
+export async function heldCount(db: Database, space: SpaceRef, ids: readonly string[]): Promise<number> {
+  const rows = await db.all<{ held: number }>(sql`
+    select count(*) as held from generations where ${inSpace(space)} and id in (select value from json_each(${JSON.stringify(ids)}))`);
+  return rows[0]?.held ?? 0;
 }

@@ -23,6 +23,8 @@ export interface RawVersionedRow extends RawCardRow {
   input_type: InputType | null;
   fidelity: FidelityStep | null;
   upscale: string | null;
+  workspace_id: string | null;
+  author_email: string | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -36,17 +38,22 @@ export interface VersionedRow extends CardRow {
   inputType: InputType | null;
   fidelity: FidelityStep | null;
   upscale: UpscaleInfo | null;
+  /** The workspace it was made in; null in a personal space. */
+  workspaceId: string | null;
+  /** Who made it (its `user_id`'s email). */
+  authorEmail: string | null;
 }
 
 /**
  * The select list of RawVersionedRow over `generations` (qualified, so joins may use it), with
- * whether the owner likes it.
+ * whether the viewer likes it and who made it.
  */
-export function versionedColumns(ownerId: string) {
+export function versionedColumns(viewerId: string) {
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
     generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit, generations.upscale,
-    generations.input_type, generations.fidelity,
-    exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
+    generations.input_type, generations.fidelity, generations.workspace_id,
+    (select author.email from users as author where author.id = generations.user_id) as author_email,
+    exists (select 1 from liked where liked.user_id = ${viewerId} and liked.generation_id = generations.id) as liked`;
 }
 
 export function toVersionedRow(row: RawVersionedRow): VersionedRow {
@@ -62,6 +69,8 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     inputType: row.input_type,
     fidelity: row.fidelity,
     upscale: row.upscale === null ? null : (JSON.parse(row.upscale) as UpscaleInfo),
+    workspaceId: row.workspace_id,
+    authorEmail: row.author_email,
   };
 }
 
@@ -72,17 +81,20 @@ async function editInfo(secret: string, row: VersionedRow, nowMs: number): Promi
   return { sourceId, sourceIndex, featherPx, maskUrl: await mediaUrl(secret, maskKey, row.visibility, nowMs) };
 }
 
-/** A dashboard card: a gallery card plus the (always private, so signed) reference images. */
-async function toGenerationItem(secret: string, row: CardRow, ownerId: string, nowMs: number): Promise<GenerationItem> {
+/**
+ * A dashboard card: a gallery card plus the (always private, so signed) reference images. Every
+ * member of its workspace sees what its maker does (its geometry scores included).
+ */
+async function toGenerationItem(secret: string, row: VersionedRow, viewerId: string, nowMs: number): Promise<GenerationItem> {
   const [item, referenceImages] = await Promise.all([
-    toGalleryItem(secret, row, ownerId, nowMs),
+    toGalleryItem(secret, row, viewerId, nowMs, row.workspaceId !== null),
     Promise.all(row.referenceImages.map((key) => signedMediaUrl(secret, key, nowMs))),
   ]);
   return { ...item, referenceImages };
 }
 
-export async function toVersionedItem(secret: string, row: VersionedRow, ownerId: string, nowMs = Date.now()): Promise<VersionedItem> {
-  const [item, edit] = await Promise.all([toGenerationItem(secret, row, ownerId, nowMs), editInfo(secret, row, nowMs)]);
+export async function toVersionedItem(secret: string, row: VersionedRow, viewerId: string, nowMs = Date.now()): Promise<VersionedItem> {
+  const [item, edit] = await Promise.all([toGenerationItem(secret, row, viewerId, nowMs), editInfo(secret, row, nowMs)]);
   return {
     ...item,
     projectId: row.projectId,
@@ -94,10 +106,11 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     edit,
     ...(row.inputType ? { inputType: row.inputType, fidelity: row.fidelity ?? DEFAULT_FIDELITY[row.inputType] } : {}),
     upscale: row.upscale,
+    ...(row.workspaceId !== null ? { author: { id: row.userId, email: row.authorEmail ?? '' } } : {}),
   };
 }
 
-export async function toVersionedItems(secret: string, rows: VersionedRow[], ownerId: string): Promise<VersionedItem[]> {
+export async function toVersionedItems(secret: string, rows: VersionedRow[], viewerId: string): Promise<VersionedItem[]> {
   const nowMs = Date.now();
-  return Promise.all(rows.map((row) => toVersionedItem(secret, row, ownerId, nowMs)));
+  return Promise.all(rows.map((row) => toVersionedItem(secret, row, viewerId, nowMs)));
 }
