@@ -5,6 +5,7 @@
  * such version trees.
  */
 import type { GalleryItem } from './gallery-types';
+import type { VersionRef } from './version-names';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
 export interface GenerationItem extends GalleryItem {
@@ -22,6 +23,10 @@ export interface VersionedItem extends GenerationItem {
   briefVersion: number | null;
   /** The words the brief added to the prompt the engine received; null when none. */
   briefAddition: string | null;
+  /** Its name in its project (shared/version-names.ts); null outside any project. */
+  version: VersionRef | null;
+  /** The parent's name, when the parent is named in the same project. */
+  parentVersion: VersionRef | null;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

@@ -6,6 +6,7 @@ import type { ImageRendition } from './api-types';
 import type { ImageEngineName } from './generation-types';
 import type { ModelLabel } from './models';
 import type { ProjectBrief } from './project-types';
+import type { VersionRef } from './version-names';
 
 /** A reviewer's decision on a version; the latest per reviewer name counts. */
 export const REVIEW_DECISIONS = ['approved', 'changes_requested'] as const;
@@ -105,6 +106,10 @@ export interface ReviewGeneration {
   images: ReviewImage[];
   /** ISO 8601. */
   createdAt: string;
+  /** Its name in the project, the owner's own (shared/version-names.ts); null only for a row not yet named. */
+  version: VersionRef | null;
+  /** The parent's name, when the parent is in the project. */
+  parentVersion: VersionRef | null;
 }
 
 /** GET /api/review/:token. Comments and decisions are this link's own. */

@@ -158,6 +158,12 @@ export const generations = sqliteTable(
     briefAddition: text('brief_addition'),
     /** Set when the owner stars it as its view's current version. */
     starredAt: integer('starred_at'),
+    /**
+     * Its name in its project (docs/decisions/0087-version-names.md): the tree (0 is A) and the
+     * number in it, issued once from version_names when it joins the project; null outside any.
+     */
+    versionTree: integer('version_tree'),
+    versionNumber: integer('version_number'),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { GenerationItem, VersionedItem } from '#shared/generations-types';
+import type { VersionRef } from '#shared/version-names';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
 import { signedMediaUrl } from '../media';
 
@@ -14,6 +15,10 @@ export interface RawVersionedRow extends RawCardRow {
   starred_at: number | null;
   brief_version: number | null;
   brief_addition: string | null;
+  version_tree: number | null;
+  version_number: number | null;
+  parent_version_tree: number | null;
+  parent_version_number: number | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -22,15 +27,26 @@ export interface VersionedRow extends CardRow {
   starred: boolean;
   briefVersion: number | null;
   briefAddition: string | null;
+  version: VersionRef | null;
+  parentVersion: VersionRef | null;
+}
+
+/** A stored name, when both its parts are there. */
+export function versionRef(tree: number | null, number: number | null): VersionRef | null {
+  return tree === null || number === null ? null : { tree, number };
 }
 
 /**
  * The select list of RawVersionedRow over `generations` (qualified, so joins may use it), with
- * whether the owner likes it.
+ * whether the owner likes it and the parent's version name when the parent is in the same project.
  */
 export function versionedColumns(ownerId: string) {
+  const parent = (column: string) => sql`(select parent.${sql.raw(column)} from generations as parent
+    where parent.id = generations.parent_id and parent.project_id = generations.project_id)`;
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
     generations.starred_at, generations.brief_version, generations.brief_addition,
+    generations.version_tree, generations.version_number,
+    ${parent('version_tree')} as parent_version_tree, ${parent('version_number')} as parent_version_number,
     exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
 }
 
@@ -42,6 +58,8 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     starred: row.starred_at !== null,
     briefVersion: row.brief_version,
     briefAddition: row.brief_addition,
+    version: versionRef(row.version_tree, row.version_number),
+    parentVersion: versionRef(row.parent_version_tree, row.parent_version_number),
   };
 }
 
@@ -63,6 +81,8 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     starred: row.starred,
     briefVersion: row.briefVersion,
     briefAddition: row.briefAddition,
+    version: row.version,
+    parentVersion: row.parentVersion,
   };
 }
 

@@ -15,6 +15,7 @@ import type {
   ReviewLinkSummary,
 } from '#shared/review-types';
 import { linkState } from '#shared/review-rules';
+import { versionRef } from '../generations';
 import { mediaKeys } from '../media';
 import type { ApprovalRow, CommentRow, LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
 
@@ -88,6 +89,8 @@ export function toReviewGeneration(
     starred: row.starred,
     images: row.images.map((image, index) => toReviewImage(token, row.id, image, index, allowDownload)),
     createdAt: iso(row.createdAt),
+    version: versionRef(row.versionTree, row.versionNumber),
+    parentVersion: versionRef(row.parentVersionTree, row.parentVersionNumber),
   };
 }
 

@@ -419,6 +419,8 @@ describe('history from the server', () => {
       starred: false,
       briefVersion: null,
       briefAddition: null,
+      version: null,
+      parentVersion: null,
     };
     expect(batchFromListed(item).preview).toBe(true);
     expect(batchFromListed({ ...item, engine: 'gemini' }).preview).toBe(false);
