@@ -12,6 +12,7 @@ import { limitBodies } from './platform/body-limit';
 import type { AppEnv } from './platform/context';
 import { adminRoutes } from './admin';
 import { authRoutes, meRoutes } from './auth';
+import { boardRoutes } from './boards';
 import { creditRoutes } from './credits';
 import { anonymousGalleryHit, firstScreenRoutes, galleryRoutes, likeRoutes } from './gallery';
 import { generateRoutes, jobRoutes } from './generation';
@@ -58,6 +59,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/realtime', realtimeRoutes)
   .route('/api/admin', adminRoutes)
   .route('/api', reviewOwnerRoutes)
+  .route('/api', boardRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)
   .route('/', firstScreenRoutes);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, projects } from './schema';
+import { createdAt, projects, users } from './schema';
 
 /**
  * Every version name a project ever issued. The key (project, tree, number) makes a name unique,
@@ -30,3 +30,19 @@ export const versionNames = sqliteTable(
   ],
 );
 
+/** A project's presentation board as its owner left it: one JSON document, validated and size-capped by the Worker. */
+export const projectBoards = sqliteTable(
+  'project_boards',
+  {
+    projectId: text('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    board: text('board').notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('project_boards_user_updated_idx').on(t.userId, t.updatedAt)],
+);
