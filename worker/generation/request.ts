@@ -63,6 +63,11 @@ export const generateBodySchema = z.object({
    */
   projectId: z.string().min(1).max(64).nullable().optional(),
   parentId: z.string().min(1).max(64).optional(),
+  /**
+   * false: this one generation is made without the project's brief (the studio's "Don't apply the
+   * brief to this generation"); it still goes into the project.
+   */
+  applyBrief: z.boolean().default(true),
 });
 
 export type GenerateBody = z.infer<typeof generateBodySchema>;

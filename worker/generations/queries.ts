@@ -13,20 +13,25 @@ export interface GenerationPosition {
   id: string;
 }
 
-/** The owner's generations, newest first, served by the (user_id, created_at) index. */
+/**
+ * The owner's generations, newest first, served by the (user_id, created_at) index; one project's
+ * only when `projectId` is set (the (project_id, created_at) index).
+ */
 export async function ownRows(
   db: Database,
   userId: string,
   after: GenerationPosition | null,
   limit: number,
+  projectId: string | null = null,
 ): Promise<VersionedRow[]> {
   const afterFilter = after
     ? sql` and (created_at < ${after.createdAt} or (created_at = ${after.createdAt} and id < ${after.id}))`
     : sql``;
+  const projectFilter = projectId === null ? sql`` : sql` and project_id = ${projectId}`;
   const rows = await db.all<RawVersionedRow>(sql`
     select ${versionedColumns(userId)}
     from generations
-    where user_id = ${userId}${afterFilter}
+    where user_id = ${userId}${projectFilter}${afterFilter}
     order by created_at desc, id desc
     limit ${limit}`);
   return rows.map(toVersionedRow);
