@@ -62,6 +62,20 @@ export interface ReviewComment {
   createdAt: string;
 }
 
+/**
+ * The owner's reply in a comment's thread, signed as the practice: the practice name the owner last
+ * put on a saved board (docs/decisions/0088-saved-boards.md), else `authorName` is null and the
+ * page says "The architect".
+ */
+export interface ReviewReply {
+  id: string;
+  commentId: string;
+  body: string;
+  authorName: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
 /** The owner's view of a comment: which link it came through. */
 export interface OwnerReviewComment extends ReviewComment {
   linkId: string;
@@ -123,6 +137,8 @@ export interface ReviewPage {
   approvals: ReviewApproval[];
   /** The decisions that count: the latest per generation and reviewer name. */
   decisions: ReviewApproval[];
+  /** The owner's replies to this link's comments, oldest first. */
+  replies: ReviewReply[];
   allowDownload: boolean;
   /** The work carries the free plan's watermark, as a board made from it does (what the images already show). */
   watermarked: boolean;
@@ -133,6 +149,8 @@ export interface ReviewPage {
 /** GET /api/projects/:id/feedback: every link's comments and decisions (owner only). */
 export interface ProjectFeedback {
   comments: OwnerReviewComment[];
+  /** The owner's replies, oldest first. */
+  replies: ReviewReply[];
   approvals: OwnerReviewApproval[];
   decisions: OwnerReviewApproval[];
 }

@@ -15,6 +15,7 @@ import type {
   ReviewLinkSummary,
 } from '#shared/review-types';
 import { linkState } from '#shared/review-rules';
+import { imageFileName, imageName } from '#shared/version-names';
 import { versionRef } from '../generations';
 import { mediaKeys } from '../media';
 import type { ApprovalRow, CommentRow, LinkRow, LinkSummaryRow, ReviewGenerationRow } from './queries';
@@ -92,6 +93,12 @@ export function toReviewGeneration(
     version: versionRef(row.versionTree, row.versionNumber),
     parentVersion: versionRef(row.parentVersionTree, row.parentVersionNumber),
   };
+}
+
+/** `riverside-library-B3-2.jpg`: an original's file name through a review link (shared/version-names.ts). */
+export function originalFileName(projectName: string, row: ReviewGenerationRow, index: number): string {
+  const version = versionRef(row.versionTree, row.versionNumber);
+  return imageFileName(projectName, version && imageName(version, index, row.images.length), `${row.id}-${index}`);
 }
 
 export function toComment(row: CommentRow): ReviewComment {

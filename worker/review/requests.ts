@@ -51,3 +51,6 @@ export const approvalSchema = z.object({
 });
 
 export const resolveSchema = z.object({ resolved: z.boolean() });
+
+/** The owner's reply in a comment's thread. */
+export const replySchema = z.object({ body: z.string().trim().min(1).max(REVIEW_COMMENT_MAX_CHARS) });

@@ -14,6 +14,7 @@ import type {
   ReviewDecision,
   ReviewLinkList,
   ReviewPage,
+  ReviewReply,
 } from '#shared/review-types';
 import { REVIEW_MEDIA_MAX_AGE_SECONDS } from '../platform/limits';
 import type { Database } from '../db/client';
@@ -37,6 +38,7 @@ import {
 } from './queries';
 import {
   linkExpiresAt,
+  originalFileName,
   parseVariant,
   toApproval,
   toComment,
@@ -46,6 +48,7 @@ import {
   toReviewGeneration,
   variantKey,
 } from './present';
+import { insertReply, linkReplyRows, presentReplies, projectReplyRows } from './replies';
 import { hashReviewToken, isWellFormedToken, newReviewToken, reviewUrl } from './tokens';
 
 export interface ReviewDeps {
@@ -92,9 +95,23 @@ export async function revoke(deps: ReviewDeps, userId: string, linkId: string): 
 
 export async function projectFeedback(deps: ReviewDeps, userId: string, projectId: string): Promise<ProjectFeedback> {
   if (!(await ownsProject(deps.db, userId, projectId))) throw notFound();
-  const [comments, approvals] = await Promise.all([projectComments(deps.db, projectId), projectApprovals(deps.db, projectId)]);
+  const [comments, approvals, replies] = await Promise.all([
+    projectComments(deps.db, projectId),
+    projectApprovals(deps.db, projectId),
+    projectReplyRows(deps.db, projectId).then((rows) => presentReplies(deps.db, userId, rows)),
+  ]);
   const history = approvals.map(toOwnerApproval);
-  return { comments: comments.map(toOwnerComment), approvals: history, decisions: currentDecisions(history) };
+  return { comments: comments.map(toOwnerComment), replies, approvals: history, decisions: currentDecisions(history) };
+}
+
+/** The owner answers a client's comment in its thread; the reviewer reads it on the link it came through. */
+export async function addReply(deps: ReviewDeps, userId: string, commentId: string, body: string): Promise<ReviewReply> {
+  const row = await insertReply(deps.db, userId, { id: crypto.randomUUID(), commentId, body });
+  if (!row) throw notFound();
+  deps.notifyReview(userId, row.projectId);
+  const [reply] = await presentReplies(deps.db, userId, [row]);
+  if (!reply) throw new Error('a stored reply could not be presented');
+  return reply;
 }
 
 export async function resolveComment(
@@ -121,10 +138,11 @@ async function linkOf(deps: ReviewDeps, token: string): Promise<ActiveLink> {
 
 export async function reviewPage(deps: ReviewDeps, token: string): Promise<ReviewPage> {
   const link = await linkOf(deps, token);
-  const [generations, comments, approvals] = await Promise.all([
+  const [generations, comments, approvals, replies] = await Promise.all([
     projectGenerations(deps.db, link),
     linkComments(deps.db, link.id),
     linkApprovals(deps.db, link.id),
+    linkReplyRows(deps.db, link.id).then((rows) => presentReplies(deps.db, link.userId, rows)),
   ]);
   const inProject = new Set(generations.map((row) => row.id));
   const history = approvals.map(toApproval);
@@ -134,6 +152,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
     comments: comments.map(toComment),
     approvals: history,
     decisions: currentDecisions(history),
+    replies,
     allowDownload: link.allowDownload,
     watermarked: link.watermarked,
     expiresAt: linkExpiresAt(link),
@@ -190,7 +209,7 @@ export async function reviewImage(
   deps: ReviewDeps,
   token: string,
   request: { generationId: string; index: number; variant: string },
-): Promise<{ key: string; cacheControl: string }> {
+): Promise<{ key: string; cacheControl: string; fileName: string | null }> {
   const variant = parseVariant(request.variant);
   if (!variant) throw notFound();
   const link = await linkOf(deps, token);
@@ -200,5 +219,7 @@ export async function reviewImage(
   if (!image) throw notFound();
   const key = variantKey({ userId: link.userId, generationId: request.generationId, index: request.index }, image, variant);
   if (!key) throw notFound();
-  return { key, cacheControl: `private, max-age=${REVIEW_MEDIA_MAX_AGE_SECONDS}` };
+  // A downloaded original is named as the client knows it: project, version and view.
+  const fileName = variant.kind === 'original' && generation ? originalFileName(link.projectName, generation, request.index) : null;
+  return { key, cacheControl: `private, max-age=${REVIEW_MEDIA_MAX_AGE_SECONDS}`, fileName };
 }

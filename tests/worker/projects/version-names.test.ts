@@ -113,11 +113,19 @@ describe('version names', () => {
     const b1 = await make({ projectId: project.id });
     const a2 = await make({ parentId: a1, numberOfViews: 2 });
     const b2 = await make({ parentId: b1 });
-    const link = await json<CreatedReviewLink>(await call(`/api/projects/${project.id}/review-links`, { method: 'POST', token: owner.token, body: {} }));
+    const link = await json<CreatedReviewLink>(
+      await call(`/api/projects/${project.id}/review-links`, { method: 'POST', token: owner.token, body: { allowDownload: true } }),
+    );
     const page = await json<ReviewPage>(await call(`/api/review/${link.token}`));
     const names = Object.fromEntries(page.generations.map((generation) => [generation.id, named(generation.version)]));
     expect(names).toEqual({ [a1]: 'A1', [b1]: 'B1', [a2]: 'A2', [b2]: 'B2' });
-    expect(page.generations.find((generation) => generation.id === a2)?.parentVersion).toEqual({ tree: 0, number: 1 });
+    const second = page.generations.find((generation) => generation.id === a2);
+    expect(second?.parentVersion).toEqual({ tree: 0, number: 1 });
+    // A downloaded original is named by project, version and view.
+    const original = await call(second!.images[1]!.url!);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-disposition')).toBe('inline; filename="riverside-library-A2-2.jpg"');
+    await original.arrayBuffer();
   });
 
   it('names the generations a project held before names existed, as the review page lettered them', async () => {
