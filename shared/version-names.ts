@@ -64,14 +64,10 @@ export function fileSlug(text: string, max = 60): string {
 
 /**
  * A downloaded image's file name: `riverside-library-B3-2.jpg` — the project, then the image's
- * name. An image outside any project keeps its id (`fallback`) so two files never share a name.
+ * name (imageName). An image without a name, or whose project is not known here, keeps `fallback`
+ * (its id), so two files of different projects never share a name.
  */
-export function imageFileName(
-  image: { projectName: string | null; version: VersionRef | null; imageIndex: number; imageCount: number; fallback: string },
-  extension = 'jpg',
-): string {
-  if (!image.version) return `${image.fallback}.${extension}`;
-  const project = fileSlug(image.projectName ?? '');
-  const name = imageName(image.version, image.imageIndex, image.imageCount);
-  return `${project ? `${project}-` : ''}${name}.${extension}`;
+export function imageFileName(projectName: string | null, name: string | null, fallback: string, extension = 'jpg'): string {
+  const project = fileSlug(projectName ?? '');
+  return name && project ? `${project}-${name}.${extension}` : `${fallback}.${extension}`;
 }

@@ -22,10 +22,11 @@ describe('version names', () => {
   });
 
   it('names downloaded files by project and image, and keeps the id outside a project', () => {
-    expect(imageFileName({ projectName: 'Riverside Library — Phase 2', version: { tree: 1, number: 3 }, imageIndex: 1, imageCount: 4, fallback: 'g1-1' }))
-      .toBe('riverside-library-phase-2-B3-2.jpg');
-    expect(imageFileName({ projectName: null, version: null, imageIndex: 0, imageCount: 1, fallback: 'g1-0' })).toBe('g1-0.jpg');
-    expect(imageFileName({ projectName: '東京', version: { tree: 0, number: 1 }, imageIndex: 0, imageCount: 1, fallback: 'x' })).toBe('A1.jpg');
+    expect(imageFileName('Riverside Library — Phase 2', imageName({ tree: 1, number: 3 }, 1, 4), 'g1-1')).toBe('riverside-library-phase-2-B3-2.jpg');
+    expect(imageFileName(null, null, 'g1-0')).toBe('g1-0.jpg');
+    // A name without a project (or a project name with no Latin letters) could repeat across projects: the id stays.
+    expect(imageFileName(null, 'A1', 'g1-0')).toBe('g1-0.jpg');
+    expect(imageFileName('東京', 'A1', 'g2-0')).toBe('g2-0.jpg');
     expect(fileSlug('Café  Müller ')).toBe('cafe-muller');
   });
 });
