@@ -5,6 +5,8 @@ import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { galleryUiMessages } from '../gallery/copy';
+import { imageFileName, imageName } from '#shared/version-names';
+import { downloadImage } from '../studio/download';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import type { VersionedItem } from '../api/projects';
 import { projectQuery, useStarGeneration, useUpdateProject } from '../queries/projects';
@@ -82,6 +84,12 @@ export function ProjectPage({ id }: { id: string }) {
       </div>
       {viewing && (
         <LazyViewer slides={slidesOf(viewing.item)} index={viewing.index} prompt={viewing.item.prompt}
+          onDownload={(index) => {
+            const { item } = viewing;
+            const image = item.images[index];
+            const name = item.version && imageName(item.version, index, item.images.length);
+            if (image) void downloadImage(image.url, imageFileName(project.name, name, `${item.id}-${index}`));
+          }}
           onIndexChange={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
       )}
     </section>

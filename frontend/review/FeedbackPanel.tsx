@@ -5,7 +5,8 @@ import { reviewMessages } from './copy';
 import { StandingBadge } from './Decisions';
 import { PinnedImage, type ShownImage } from './PinnedImage';
 import { Thread, formatWhen } from './Thread';
-import { imageThread, versionTrees, type VersionLike } from './rules';
+import { imageThread } from './rules';
+import { versionTrees, type VersionLike } from './version-trees';
 import { useProjectFeedback, useResolveComment } from './useOwnerReview';
 import './review.css';
 

@@ -14,9 +14,11 @@ import { ResponsiveImage } from './PinnedImage';
 import { ReviewBoard } from './ReviewBoard';
 import { ReviewCompare } from './ReviewCompare';
 import { VersionFocus } from './VersionFocus';
-import { commentCount, ownDecision, toggleCompare, versionTrees, type VersionNode } from './rules';
+import { commentCount, ownDecision, toggleCompare } from './rules';
+import { versionTrees, type VersionNode } from './version-trees';
 import { useReviewerName, useReviewPage, useReviewPosts } from './useReview';
 import './review.css';
+import './versions.css';
 
 const longDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -151,7 +153,7 @@ function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, o
   const image = generation.images[0];
   const comments = commentCount(page.comments, generation.id);
   return (
-    <li className="review-card" style={{ ['--depth' as string]: String(Math.min(node.depth, 3)) }}>
+    <li className={`review-card${node.current ? ' is-current' : ''}`} style={{ ['--depth' as string]: String(Math.min(node.depth, 3)) }}>
       {image && (
         <button type="button" className="review-card-image" onClick={onOpen} aria-label={reviewMessages.openVersion(node.label)}>
           <ResponsiveImage image={image} alt={reviewMessages.imageAlt(node.label, 0, generation.images.length)} sizes={reviewGridSizes()} />
@@ -165,6 +167,7 @@ function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, o
           </h3>
           <StandingBadge decisions={page.decisions} generationId={generation.id} />
         </div>
+        {node.current && <p className="review-current">{reviewMessages.currentVersion}</p>}
         <p className="review-card-meta">
           {reviewMessages.commentsCount(comments)}
           <label className="review-compare-toggle">

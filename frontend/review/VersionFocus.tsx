@@ -8,7 +8,9 @@ import { reviewMessages } from './copy';
 import { DecisionButtons, DecisionSummary } from './Decisions';
 import { PinnedImage } from './PinnedImage';
 import { Thread } from './Thread';
-import { imageThread, ownDecision, type VersionNode } from './rules';
+import { imageFileName, imageName } from '#shared/version-names';
+import { imageThread, ownDecision } from './rules';
+import type { VersionNode } from './version-trees';
 import type { useReviewPosts } from './useReview';
 
 interface VersionFocusProps {
@@ -49,7 +51,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
             <div className="review-views" role="group" aria-label={reviewMessages.versionLabel(node.label)}>
               {generation.images.map((_, index) => (
                 <button key={index} type="button" className="review-chip" aria-pressed={index === view} onClick={() => { setView(index); setDraft(null); setActiveId(null); }}>
-                  {reviewMessages.viewTab(index)}
+                  {reviewMessages.viewTab(index, generation.images.length, generation.version)}
                 </button>
               ))}
             </div>
@@ -73,7 +75,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
             <DecisionSummary decisions={page.decisions} generationId={generation.id} />
             {posts.decide.isError && <p className="review-error" role="alert">{errorMessage(posts.decide.error)}</p>}
             {page.allowDownload && image.url && (
-              <a className="review-button review-button--quiet review-download" href={image.url} download={`${node.label}-${view + 1}.jpg`}>
+              <a className="review-button review-button--quiet review-download" href={image.url} download={imageFileName(page.project.name, generation.version && imageName(generation.version, view, generation.images.length), `${generation.id}-${view}`)}>
                 <Icon name="download" size={18} /> {reviewMessages.download}
               </a>
             )}

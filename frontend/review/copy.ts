@@ -1,4 +1,6 @@
 /** Texts of the review page and the owner's review panels (ours: the original product had no reviews). */
+import { imageName, type VersionRef } from '#shared/version-names';
+
 export const reviewMessages = {
   // The reviewer's page
   eyebrow: 'Design review',
@@ -12,12 +14,14 @@ export const reviewMessages = {
   option: (label: string) => `Option ${label}`,
   versionLabel: (label: string) => `Version ${label}`,
   fromVersion: (label: string) => `from ${label}`,
+  currentVersion: 'Current version',
   imageAlt: (label: string, index: number, count: number) =>
     count > 1 ? `Version ${label}, view ${index + 1} of ${count}` : `Version ${label}`,
   openVersion: (label: string) => `Open version ${label} to comment`,
   commentsCount: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
   back: 'All versions',
-  viewTab: (index: number) => `View ${index + 1}`,
+  /** A view's tab, shown when a version has several: its image name ("B3-2") when the version is named. */
+  viewTab: (index: number, count: number, version: VersionRef | null) => (version ? imageName(version, index, count) : `View ${index + 1}`),
   pinHint: 'Click a spot on the image to pin a comment there.',
   pinImage: 'Pin a comment on this image (pins at the centre; click a spot with a pointer to choose it)',
   wholeImage: 'Comment on the whole image',

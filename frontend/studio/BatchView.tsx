@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { COPY_CHECK_MS } from '../ui/timings';
 import { MODELS, type ModelId } from '#shared/models';
+import { versionName } from '#shared/version-names';
 import { galleryMessages, generationRequestMessages } from '#shared/messages';
 import type { StudioBatch, StudioImage } from './history';
 import { useDeleteGeneration, useLike } from '../queries/hooks';
@@ -14,6 +15,9 @@ import { gridColumns, nextTileIndex } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { BriefLine } from './BriefLine';
+import { useImageFileName } from './project';
+import { downloadImage } from './download';
+import './project-context.css';
 
 
 /** The three dots of a generation on its way (studio.css .studio-typing). */
@@ -62,6 +66,7 @@ export function TileGrid({ batch, images, slots = images.length, onOpen }: TileG
   const toggleSelected = useStudio((state) => state.toggleSelected);
   const [active, setActive] = useState(0);
   const grid = useRef<HTMLDivElement>(null);
+  const fileNameOf = useImageFileName();
   const columns = gridColumns(slots);
   const current = Math.min(active, Math.max(0, images.length - 1));
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -91,6 +96,7 @@ export function TileGrid({ batch, images, slots = images.length, onOpen }: TileG
           onFocus={() => setActive(position)}
           onOpen={() => onOpen(image)}
           onToggleSelect={() => toggleSelected(image)}
+          onDownload={() => void downloadImage(image.url, fileNameOf(image, batch.projectId))}
         />
       ))}
     </div>
@@ -157,6 +163,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         <PromptBubble prompt={batch.prompt} referenceUrls={batch.referenceUrls} />
       </div>
       <p className="studio-batch-meta">
+        {batch.version && <span className="studio-version-name">{versionName(batch.version)}</span>}
         {modelLabel}
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 import type { StudioImage } from './history';
-import { downloadImage } from './download';
 import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
@@ -20,6 +19,7 @@ function placeholderUrl(placeholder: string | null): string | null {
 
 interface ImageTileProps {
   image: StudioImage;
+  onDownload: () => void;
   prompt: string;
   total: number;
   /** The batch's one tab stop (its other tiles are reached with the arrow keys). */
@@ -31,7 +31,7 @@ interface ImageTileProps {
 }
 
 /** One generated image: opens the viewer; select-for-refinement and download on top (the like is the batch's). */
-export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect }: ImageTileProps) {
+export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onDownload }: ImageTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
@@ -79,7 +79,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           tabIndex={tabIndex}
           aria-label={studioLabels.download}
           title={studioLabels.download}
-          onClick={() => void downloadImage(image.url, image.id)}
+          onClick={onDownload}
         >
           <Icon name="download" size={18} />
         </button>

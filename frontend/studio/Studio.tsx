@@ -17,7 +17,7 @@ import { ValidationCard } from './ValidationCard';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
 import { ProjectSwitcher } from './ProjectSwitcher';
-import { useProjectFromAddress } from './project';
+import { useImageFileName, useProjectFromAddress } from './project';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -67,6 +67,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
   const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
   const jobs = useJobs(userId);
+  const fileNameOf = useImageFileName();
   const jobReferences = useStudio((state) => state.jobReferences);
   const entries = useMemo(
     () => historyEntries(history.data ?? NO_BATCHES, jobs, (id) => jobReferences[id] ?? []),
@@ -132,7 +133,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           wrap
           onDownload={(index) => {
             const image = images[index];
-            if (image) void downloadImage(image.url, image.id);
+            const listed = image && entries.find((entry) => entry.kind === 'batch' && entry.batch.id === image.batchId);
+            if (image) void downloadImage(image.url, fileNameOf(image, listed?.kind === 'batch' ? listed.batch.projectId : null));
           }}
           onIndexChange={setViewerIndex}
           onClose={close}

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ImageRendition } from '#shared/api-types';
 import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
+import { imageName, type VersionRef } from '#shared/version-names';
 import { fetchOwnGenerations, type GenerationItem } from '../api/generations';
 import type { GenerateSuccess } from '../api/studio';
 import { queryKeys } from '../queries/keys';
@@ -22,6 +23,8 @@ export interface StudioImage {
   placeholder: string | null;
   /** WebP renditions, narrowest first, for the tile's srcset (shared/renditions.ts). */
   renditions: ImageRendition[];
+  /** Its name in its project ("B3-2", shared/version-names.ts); null outside any or before it is saved. */
+  name: string | null;
 }
 
 export interface StudioBatch {
@@ -37,6 +40,9 @@ export interface StudioBatch {
   preview: boolean;
   /** The words a project's brief added to the prompt (docs/decisions/0070-studio-in-a-project.md). */
   briefAddition?: string | null;
+  /** The project it is in, and its name there (docs/decisions/0087-version-names.md). */
+  projectId?: string | null;
+  version?: VersionRef | null;
 }
 
 type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'> & { storagePath?: string };
@@ -49,7 +55,7 @@ export function storagePathOf(url: string): string {
 }
 
 /** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
-export function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
+export function studioImages(batchId: string, images: ImageFields[], version: VersionRef | null = null): StudioImage[] {
   return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions, storagePath }, index) => ({
     id: `${batchId}-${index}`,
     batchId,
@@ -61,6 +67,7 @@ export function studioImages(batchId: string, images: ImageFields[]): StudioImag
     height,
     placeholder,
     renditions,
+    name: version ? imageName(version, index, images.length) : null,
   }));
 }
 
@@ -69,13 +76,15 @@ export function batchFromListed(item: GenerationItem): StudioBatch {
     id: item.id,
     prompt: item.prompt,
     model: item.model,
-    images: studioImages(item.id, item.images),
+    images: studioImages(item.id, item.images, item.version),
     referenceUrls: item.referenceImages,
     createdAt: item.createdAt,
     liked: item.liked,
     likeCount: item.likeCount,
     preview: item.engine === 'preview',
     briefAddition: item.briefAddition,
+    projectId: item.projectId,
+    version: item.version,
   };
 }
 
@@ -91,6 +100,7 @@ export function batchFromResponse(response: GenerateSuccess, prompt: string, ref
     likeCount: 0,
     preview: response.metadata.preview,
     briefAddition: response.briefAddition ?? null,
+    projectId: response.projectId ?? null,
   };
 }
 

@@ -85,6 +85,7 @@ const selectedImage: StudioImage = {
   height: 1000,
   placeholder: null,
   renditions: [],
+  name: null,
 };
 
 class LoadingImage {
