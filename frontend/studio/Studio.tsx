@@ -18,6 +18,7 @@ import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { useImageFileName, useProjectFromAddress } from './project';
+import { ProjectContext } from './ProjectContext';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -64,9 +65,12 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();
+  const projectId = useStudio((state) => state.projectId);
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
-  const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
-  const jobs = useJobs(userId);
+  // Inside a project, the history is that project's alone.
+  const history = useQuery({ ...historyQuery(userId ?? '', projectId), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
+  const allJobs = useJobs(userId);
+  const jobs = useMemo(() => (projectId ? allJobs.filter((job) => job.projectId === projectId) : allJobs), [allJobs, projectId]);
   const fileNameOf = useImageFileName();
   const jobReferences = useStudio((state) => state.jobReferences);
   const entries = useMemo(
@@ -123,6 +127,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
         <History entries={entries} onOpen={open} />
       </div>
       <div className="studio-dock">
+        <ProjectContext />
         <ValidationCard />
         <InputBar />
       </div>

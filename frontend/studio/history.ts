@@ -1,5 +1,8 @@
-/** The studio's history: the newest 50 of the caller's generations as batches, oldest first. */
-import { queryOptions } from '@tanstack/react-query';
+/**
+ * The studio's history: the newest 50 of the caller's generations as batches, oldest first — all
+ * of them, or inside a project that project's alone (docs/decisions/0070-studio-in-a-project.md).
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ImageRendition } from '#shared/api-types';
 import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
@@ -124,12 +127,12 @@ export function mergeHistory(current: StudioBatch[] | undefined, loaded: StudioB
   });
 }
 
-export function historyQuery(userId: string) {
+export function historyQuery(userId: string, projectId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.historyOf(userId),
+    queryKey: queryKeys.historyIn(userId, projectId),
     queryFn: async (): Promise<StudioBatch[]> => {
       try {
-        const page = await fetchOwnGenerations(null, HISTORY_MAX_BATCHES);
+        const page = await fetchOwnGenerations(null, HISTORY_MAX_BATCHES, projectId ?? undefined);
         return orderedHistory(page.items.map(batchFromListed));
       } catch (error) {
         // The list stays as it is; the next generation or reload tries again.
@@ -141,4 +144,31 @@ export function historyQuery(userId: string) {
     structuralSharing: (current, loaded) =>
       mergeHistory(current as StudioBatch[] | undefined, loaded as StudioBatch[]).filter((batch) => !isDeleted(batch.id)),
   });
+}
+
+/** The project a history key holds (null: every generation), read back from queryKeys.historyIn. */
+function scopeOf(key: readonly unknown[]): string | null {
+  return key[2] === 'all' || typeof key[2] !== 'string' ? null : key[2];
+}
+
+/**
+ * A finished batch joins every history of its user that shows it: the whole history and its
+ * project's, loaded or not yet (a read still on its way merges over it). `keep` decides over a
+ * history that holds it already (by default it is replaced).
+ */
+export function addToHistories(
+  client: QueryClient,
+  userId: string,
+  batch: StudioBatch,
+  keep: (batches: StudioBatch[]) => boolean = () => false,
+): void {
+  const keys = new Map<string, readonly unknown[]>();
+  for (const key of [queryKeys.historyIn(userId, null), queryKeys.historyIn(userId, batch.projectId ?? null)]) keys.set(JSON.stringify(key), key);
+  for (const [key] of client.getQueriesData<StudioBatch[]>({ queryKey: queryKeys.historyOf(userId) })) keys.set(JSON.stringify(key), key);
+  for (const key of keys.values()) {
+    const scope = scopeOf(key);
+    const batches = client.getQueryData<StudioBatch[]>(key);
+    if ((scope !== null && scope !== batch.projectId) || (batches && keep(batches))) continue;
+    client.setQueryData<StudioBatch[]>(key, withBatch(batches, batch));
+  }
 }
