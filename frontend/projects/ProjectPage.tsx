@@ -40,6 +40,7 @@ export function ProjectPage({ id }: { id: string }) {
   const project = query.data;
   const [selected, setSelected] = useState<string[]>([]);
   const [viewing, setViewing] = useState<{ item: VersionedItem; index: number } | null>(null);
+  const [sharing, setSharing] = useState(false);
   const star = useStarGeneration();
   const update = useUpdateProject(id);
   const now = useMinuteClock();
@@ -59,7 +60,12 @@ export function ProjectPage({ id }: { id: string }) {
   if (!project) return <section className="page page--project" aria-busy="true"><DotsLoader /></section>;
   return (
     <section className="page page--project">
-      <ProjectHeader project={project} plan={plan} now={now} selected={selected} />
+      <ProjectHeader project={project} plan={plan} now={now} selected={selected} sharing={sharing} onShare={() => setSharing(!sharing)} />
+      {sharing && (
+        <div id="project-share" className="project-share">
+          <SharePanel projectId={project.id} />
+        </div>
+      )}
       <div className="project-layout">
         <section className="project-tree" aria-label={projectUiMessages.treeLabel}>
           <VersionTree
@@ -79,7 +85,6 @@ export function ProjectPage({ id }: { id: string }) {
         <BriefPanel key={project.briefVersion} project={project} />
       </div>
       <div className="project-review">
-        <SharePanel projectId={project.id} />
         <FeedbackPanel projectId={project.id} generations={project.generations} />
       </div>
       {viewing && (

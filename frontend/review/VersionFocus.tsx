@@ -103,7 +103,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
                 {reviewMessages.wholeImage}
               </button>
             )}
-            <Thread thread={thread} activeId={activeId} onSelect={setActiveId} />
+            <Thread thread={thread} activeId={activeId} onSelect={setActiveId} replies={page.replies} />
           </div>
         </aside>
       </div>

@@ -87,6 +87,13 @@ export const reviewMessages = {
   noFeedback: 'No comments or decisions yet. Share a review link to collect them.',
   resolve: 'Resolve',
   reopen: 'Reopen',
+  reply: 'Reply',
+  replyLabel: (author: string) => `Your reply to ${author}`,
+  sendReply: 'Send reply',
+  sending: 'Sending…',
+  /** The signature of the owner's reply when they have named no practice on a board. */
+  architect: 'The architect',
+  ownerBadge: 'Architect',
   decisionsHeading: 'Decisions',
   byName: (name: string, date: string) => `${name} · ${date}`,
   history: 'Earlier decisions',

@@ -1,7 +1,7 @@
 /** The owner's side of review links in TanStack Query: links, feedback, and their writes. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectFeedback } from '#shared/review-types';
-import { createReviewLink, fetchFeedback, fetchReviewLinks, revokeReviewLink, reviewKeys, setCommentResolved } from './api';
+import { createReviewLink, fetchFeedback, fetchReviewLinks, postReply, revokeReviewLink, reviewKeys, setCommentResolved } from './api';
 
 export function useReviewLinks(projectId: string) {
   return useQuery({ queryKey: reviewKeys.links(projectId), queryFn: () => fetchReviewLinks(projectId) });
@@ -35,6 +35,18 @@ export function useResolveComment(projectId: string) {
     onSuccess: (comment) =>
       client.setQueryData<ProjectFeedback>(reviewKeys.feedback(projectId), (feedback) =>
         feedback ? { ...feedback, comments: feedback.comments.map((entry) => (entry.id === comment.id ? comment : entry)) } : feedback,
+      ),
+  });
+}
+
+/** The owner answers a comment in its thread: the reply joins the feedback at once. */
+export function useReplyToComment(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => postReply(commentId, body),
+    onSuccess: (reply) =>
+      client.setQueryData<ProjectFeedback>(reviewKeys.feedback(projectId), (feedback) =>
+        feedback && !feedback.replies.some((entry) => entry.id === reply.id) ? { ...feedback, replies: [...feedback.replies, reply] } : feedback,
       ),
   });
 }
