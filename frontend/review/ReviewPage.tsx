@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '#shared/limits';
 import { BRIEF_FIELDS } from '#shared/project-types';
@@ -26,29 +26,48 @@ const longDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'lo
 export function ReviewPage() {
   const token = useParams<{ token: string }>().token ?? '';
   const query = useReviewPage(token);
+  const gone = query.error instanceof ApiError && query.error.status === 404;
+  const root = useRef<HTMLDivElement>(null);
+  const { refetch } = query;
+  // An image the link no longer serves (revoked meanwhile) is a reason to ask again at once.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) void refetch();
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, [refetch]);
   return (
-    <div className="review-page">
+    <div className="review-page" ref={root}>
       <header className="review-masthead">
         <img src={LOGO_SMALL} alt="" width={28} height={28} />
         <span className="review-brand">{PRODUCT_NAME}</span>
         <span className="review-eyebrow">{reviewMessages.eyebrow}</span>
       </header>
       {query.isPending && <p className="review-status" aria-busy="true">{reviewMessages.loading}</p>}
-      {query.isError &&
-        (query.error instanceof ApiError && query.error.status === 404 ? (
+      {gone &&
+        (query.data ? (
+          <div className="review-unavailable" role="alert">
+            <h1>{reviewMessages.noLongerActiveTitle}</h1>
+            <p>{reviewMessages.noLongerActiveBody}</p>
+          </div>
+        ) : (
           <div className="review-unavailable" role="alert">
             <h1>{reviewMessages.notAvailableTitle}</h1>
             <p>{reviewMessages.notAvailableBody}</p>
           </div>
-        ) : (
-          <div className="review-unavailable" role="alert">
-            <h1>{reviewMessages.loadFailed}</h1>
-            <button type="button" className="review-button review-button--primary" onClick={() => void query.refetch()}>
-              {reviewMessages.retry}
-            </button>
-          </div>
         ))}
-      {query.data && <Review token={token} page={query.data} />}
+      {query.isError && !gone && !query.data && (
+        <div className="review-unavailable" role="alert">
+          <h1>{reviewMessages.loadFailed}</h1>
+          <button type="button" className="review-button review-button--primary" onClick={() => void query.refetch()}>
+            {reviewMessages.retry}
+          </button>
+        </div>
+      )}
+      {query.data && !gone && <Review token={token} page={query.data} />}
     </div>
   );
 }

@@ -6,6 +6,9 @@ export const reviewMessages = {
   eyebrow: 'Design review',
   notAvailableTitle: 'This review link has expired or was revoked',
   notAvailableBody: 'Ask the person who shared it for a new link.',
+  /** The link stopped working while the page was open (revoked or expired). */
+  noLongerActiveTitle: 'This link is no longer active',
+  noLongerActiveBody: 'It was revoked or has expired. Ask the person who shared it for a new link.',
   loadFailed: 'The review could not be loaded. Please try again.',
   retry: 'Try again',
   loading: 'Loading the review…',

@@ -8,11 +8,21 @@ import { currentDecisions } from '#shared/review-rules';
 import type { ReviewDecision, ReviewPage } from '#shared/review-types';
 import { fetchReview, postReviewComment, postReviewDecision, reviewKeys, type CommentDraft } from './api';
 import { readReviewerName, saveReviewerName } from './rules';
+import { REVIEW_REVALIDATE_MS } from '../ui/timings';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
+/**
+ * The page's payload, read again every REVIEW_REVALIDATE_MS while the tab is shown and whenever it
+ * is shown again: a link revoked meanwhile answers 404, and the page says it is no longer active.
+ */
 export function useReviewPage(token: string) {
-  return useQuery({ queryKey: reviewKeys.page(token), queryFn: () => fetchReview(token) });
+  return useQuery({
+    queryKey: reviewKeys.page(token),
+    queryFn: () => fetchReview(token),
+    refetchInterval: REVIEW_REVALIDATE_MS,
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 export function useReviewPosts(token: string) {
