@@ -55,7 +55,7 @@ export function Thread<C extends ReviewComment>({ thread, activeId, onSelect, ac
   );
 }
 
-/** The owner's answers to one comment, signed as the practice. */
+/** The owner's answers to one comment, signed as the practice and marked as the architect's, or as "The architect". */
 function Replies({ replies }: { replies: readonly ReviewReply[] }) {
   if (replies.length === 0) return null;
   return (
@@ -63,7 +63,8 @@ function Replies({ replies }: { replies: readonly ReviewReply[] }) {
       {replies.map((reply) => (
         <li key={reply.id} className="thread-reply">
           <p className="thread-meta">
-            <strong>{reply.authorName ?? reviewMessages.architect}</strong> <span className="badge badge--owner">{reviewMessages.ownerBadge}</span>{' '}
+            <strong>{reply.authorName ?? reviewMessages.architect}</strong>{' '}
+            {reply.authorName && <><span className="badge badge--owner">{reviewMessages.ownerBadge}</span>{' '}</>}
             <span>{formatWhen(reply.createdAt)}</span>
           </p>
           <p className="thread-text">{reply.body}</p>
