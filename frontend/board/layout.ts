@@ -198,13 +198,13 @@ export type TitleField = (typeof TITLE_FIELDS)[number];
  * project and view, the brief's materials and time of day, and the drawing's date, sheet and revision.
  */
 const TITLE_COLUMN_SHARE: Record<TitleField, number> = {
-  practice: 0.18,
-  main: 0.3,
+  practice: 0.16,
+  main: 0.28,
   materials: 0.17,
-  timeOfDay: 0.12,
-  date: 0.09,
-  sheet: 0.08,
-  revision: 0.06,
+  timeOfDay: 0.11,
+  date: 0.1,
+  sheet: 0.09,
+  revision: 0.09,
 };
 /** Inset of the text from the title block's rule and its columns' dividers, on A4. */
 const TITLE_PAD_MM = 2.5;
