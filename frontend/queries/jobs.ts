@@ -10,7 +10,7 @@ import { isJobEnded, type JobSnapshot } from '#shared/job-types';
 import { fetchJobs } from '../api/jobs';
 import { useAuth } from '../auth/store';
 import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
-import { addToHistories } from '../studio/history';
+import { addToHistories, learnVersionName } from '../studio/history';
 import { queryKeys } from './keys';
 import { isDeleted } from './tombstones';
 
@@ -66,7 +66,9 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   if (!endsNow) return;
   if (job.status === 'done') {
     // A history that already lists it (re-read meanwhile) keeps its own entry, likes and all.
-    addToHistories(client, userId, batchFromJob(job), (batches) => batches.some((batch) => batch.id === job.id));
+    const batch = batchFromJob(job);
+    addToHistories(client, userId, batch, (batches) => batches.some((known) => known.id === job.id));
+    void learnVersionName(client, userId, batch);
   }
   // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
   void client.invalidateQueries({ queryKey: queryKeys.dashboard });

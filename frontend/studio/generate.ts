@@ -18,7 +18,7 @@ import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { imagesCount, useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
-import { addToHistories, batchFromResponse, type StudioBatch, type StudioImage } from './history';
+import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch, type StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
 import { applyJob } from '../queries/jobs';
@@ -135,6 +135,7 @@ export function generateMutation(client: QueryClient) {
         return;
       }
       addToHistories(client, vars.userId, outcome.batch);
+      void learnVersionName(client, vars.userId, outcome.batch);
       studio.finishGeneration(outcome.batch, outcome.isRefinement);
     },
     onError: (error, vars) => {

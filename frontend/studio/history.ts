@@ -8,6 +8,7 @@ import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
 import { imageName, type VersionRef } from '#shared/version-names';
 import { fetchOwnGenerations, type GenerationItem } from '../api/generations';
+import { fetchGeneration } from '../api/lineage';
 import type { GenerateSuccess } from '../api/studio';
 import { queryKeys } from '../queries/keys';
 import { isDeleted } from '../queries/tombstones';
@@ -171,4 +172,24 @@ export function addToHistories(
     if ((scope !== null && scope !== batch.projectId) || (batches && keep(batches))) continue;
     client.setQueryData<StudioBatch[]>(key, withBatch(batches, batch));
   }
+}
+
+/**
+ * A generation made in a project is named in the batch that saves it (docs/decisions/0087-version-names.md),
+ * which the generate answer and the job's snapshot do not carry: the studio reads its row once so
+ * the batch shows its name and downloads under it. A failed read leaves it unnamed until the next
+ * history read.
+ */
+export async function learnVersionName(client: QueryClient, userId: string, batch: StudioBatch): Promise<void> {
+  if (!batch.projectId || batch.version) return;
+  let listed: StudioBatch;
+  try {
+    listed = batchFromListed(await fetchGeneration(batch.id));
+  } catch {
+    return;
+  }
+  if (!listed.version || isDeleted(batch.id)) return;
+  // The local reference thumbnails stay, as a re-read list keeps them (mergeHistory).
+  const named = listed.referenceUrls.length > 0 ? listed : { ...listed, referenceUrls: batch.referenceUrls };
+  addToHistories(client, userId, named, (batches) => batches.some((known) => known.id === batch.id && known.version));
 }

@@ -222,8 +222,14 @@ describe('submitting', () => {
     expect(useAuth.getState().user?.credits).toBe(10);
   });
 
-  it('inside a project, sends it without the brief once when asked; the batch joins that project’s history and the whole one, no other', async () => {
-    const calls = fakeApi({ 'POST /api/generate': () => json(success({ projectId: 'p1' })) });
+  it('inside a project, sends it without the brief once when asked; the batch joins that project’s history and the whole one, no other, and learns its name', async () => {
+    const image = { url: '/media/generations/u/g1/0.jpg', thumbnailUrl: '/media/t.webp', placeholder: '', width: 1024, height: 576, renditions: [] };
+    const listed = {
+      id: 'g1', prompt: 'A glass house', model: 'Concept', engine: 'preview', images: [image, { ...image, url: '/media/generations/u/g1/1.jpg' }],
+      likeCount: 0, liked: false, createdAt: '2026-11-22T10:00:00.000Z', isOwn: true, visibility: 'public', referenceImages: [], projectId: 'p1',
+      parentId: null, starred: false, briefVersion: null, briefAddition: null, version: { tree: 1, number: 3 }, parentVersion: null,
+    };
+    const calls = fakeApi({ 'POST /api/generate': () => json(success({ projectId: 'p1' })), 'GET /api/generations/g1': () => json(listed) });
     for (const scope of [null, 'p1', 'p2']) client.setQueryData(queryKeys.historyIn('u', scope), []);
     useStudio.getState().setProjectId('p1');
     useStudio.getState().setWithoutBrief(true);
@@ -234,6 +240,10 @@ describe('submitting', () => {
     expect(useStudio.getState().withoutBrief).toBe(false);
     const ids = (scope: string | null) => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', scope))?.map((batch) => batch.id);
     expect([ids(null), ids('p1'), ids('p2')]).toEqual([['g1'], ['g1'], []]);
+    // The answer carries no name (it is issued as the row is saved): the row is read once for it.
+    const names = (scope: string | null) => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', scope))?.[0]?.images.map((shown) => shown.name);
+    await vi.waitFor(() => expect([names(null), names('p1')]).toEqual([['B3-1', 'B3-2'], ['B3-1', 'B3-2']]));
+    expect(calls.filter((call) => call.key === 'GET /api/generations/g1')).toHaveLength(1);
 
     useStudio.getState().setPrompt('A glass house at dusk');
     await submitGeneration(client);
