@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BOARD_CODE_MAX_CHARS, BOARD_DATE_MAX_CHARS, BOARD_PRACTICE_MAX_CHARS, BOARD_VIEW_MAX_CHARS } from '#shared/board-types';
 import { boardCopy } from './copy';
 import type { BoardSettings } from './board-model';
@@ -15,6 +15,7 @@ interface TitleBlockFieldsProps {
 
 /** The title block's own words: view, practice and logo, date, sheet number and revision. */
 export function TitleBlockFields({ settings, defaults, logoUrl, onChange, uploadLogo }: TitleBlockFieldsProps) {
+  const ids = useId();
   const [logoState, setLogoState] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const picker = useRef<HTMLInputElement>(null);
   const pickLogo = async (file: File | undefined) => {
@@ -38,12 +39,12 @@ export function TitleBlockFields({ settings, defaults, logoUrl, onChange, upload
         <input type="text" value={settings.view ?? ''} maxLength={BOARD_VIEW_MAX_CHARS} placeholder={defaults.view}
           onChange={(event) => onChange({ view: text(event.target.value) })} />
       </label>
-      <label className="board-field">
-        <span>{boardCopy.practiceName}</span>
-        <input type="text" value={settings.practiceName} maxLength={BOARD_PRACTICE_MAX_CHARS} autoComplete="organization"
-          onChange={(event) => onChange({ practiceName: event.target.value })} />
-        {uploadLogo && <small className="board-panel__hint">{boardCopy.practiceHint}</small>}
-      </label>
+      <div className="board-field">
+        <label htmlFor={`${ids}-practice`}>{boardCopy.practiceName}</label>
+        <input id={`${ids}-practice`} type="text" value={settings.practiceName} maxLength={BOARD_PRACTICE_MAX_CHARS} autoComplete="organization"
+          aria-describedby={uploadLogo ? `${ids}-practice-hint` : undefined} onChange={(event) => onChange({ practiceName: event.target.value })} />
+        {uploadLogo && <small id={`${ids}-practice-hint`} className="board-panel__hint">{boardCopy.practiceHint}</small>}
+      </div>
       {uploadLogo && (
         <div className="board-field board-logo">
           <span>{boardCopy.logo}</span>
