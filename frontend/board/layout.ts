@@ -142,7 +142,7 @@ export function fitInCell(image: Size, box: Rect): Rect {
 }
 
 /** The smallest rect of the image's aspect ratio covering `box`, centred (what overflows is clipped). */
-export function coverCell(image: Size, box: Rect): Rect {
+function coverCell(image: Size, box: Rect): Rect {
   if (image.width <= 0 || image.height <= 0) return { ...box };
   const scale = Math.max(box.width / image.width, box.height / image.height);
   const width = image.width * scale;

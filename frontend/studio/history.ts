@@ -114,7 +114,7 @@ export function orderedHistory(batches: StudioBatch[]): StudioBatch[] {
 }
 
 /** Adds (or replaces) one batch, keeping the order and the limit. */
-export function withBatch(batches: StudioBatch[] | undefined, batch: StudioBatch): StudioBatch[] {
+function withBatch(batches: StudioBatch[] | undefined, batch: StudioBatch): StudioBatch[] {
   return orderedHistory([...(batches ?? []).filter((known) => known.id !== batch.id), batch]);
 }
 
