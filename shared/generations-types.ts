@@ -8,6 +8,7 @@ import type { FidelityStep, InputType } from './drawing-inputs';
 import type { GalleryItem } from './gallery-types';
 import type { JobKind } from './generation-types';
 import type { EditInfo } from './region-edit';
+import type { VersionRef } from './version-names';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
 export interface GenerationItem extends GalleryItem {
@@ -35,6 +36,10 @@ export interface VersionedItem extends GenerationItem {
   /** What its first reference image was and the Precise ↔ Creative step, when the request named them. */
   inputType?: InputType;
   fidelity?: FidelityStep;
+  /** Its name in its project (shared/version-names.ts); null outside any project. */
+  version: VersionRef | null;
+  /** The parent's name, when the parent is named in the same project. */
+  parentVersion: VersionRef | null;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { srcsetOf } from '#shared/renditions';
+import { branchParent, versionName } from '#shared/version-names';
 import type { Plan } from '#shared/plans';
 import { placeholderDataUrl } from '../gallery/placeholder';
 import { Icon } from '../ui/icons';
@@ -36,7 +37,9 @@ interface TreeNodeProps extends TreeNodeActions {
 
 /** One version: its image, prompt (two lines, all of it on hover or focus), model, time and marks; its actions below. */
 export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, approvalSlot, ...actions }: TreeNodeProps) {
-  const { item, version } = node;
+  const { item } = node;
+  const name = item.version ? versionName(item.version) : null;
+  const from = item.version ? branchParent(item.version, item.parentVersion) : null;
   const image = item.images[0];
   const placeholder = image ? placeholderDataUrl(image.placeholder) : '';
   const classes = ['tree-node', item.starred ? 'is-starred' : '', selected ? 'is-selected' : ''].filter(Boolean).join(' ');
@@ -45,7 +48,7 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
   const prompt = edit ? editCopy.treePrompt(item.prompt) : item.prompt;
   const beforeAfter = beforeAfterHref(item);
   return (
-    <article className={classes} aria-label={projectUiMessages.nodeLabel(version, prompt)} data-generation-id={item.id}>
+    <article className={classes} aria-label={projectUiMessages.nodeLabel(name, from && versionName(from), prompt)} data-generation-id={item.id}>
       <button type="button" className="tree-node-image" onClick={() => actions.onOpen(item)} aria-label={`${projectUiMessages.open}: ${prompt}`}
         style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>
         {image && (
@@ -61,7 +64,12 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         </Link>
       )}
       <div className="tree-node-marks">
-        <span className="tree-node-version">{projectUiMessages.version(version)}</span>
+        {name && <span className="tree-node-version">{name}</span>}
+        {from && (
+          <span className="tree-node-mark tree-node-mark--branch" title={projectUiMessages.branchFrom(versionName(from))}>
+            ← {versionName(from)}
+          </span>
+        )}
         {item.starred && (
           <span className="tree-node-mark tree-node-mark--star" role="img" aria-label={projectUiMessages.starred} title={projectUiMessages.starred}>
             <Icon size={14} path={starIcon} filled />

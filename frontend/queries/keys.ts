@@ -10,7 +10,9 @@ export const queryKeys = {
   dashboardList: (ownerId: string, tab: DashboardTab) => ['dashboard', ownerId, tab] as const,
   /** The studio's history of every user. */
   history: ['history'] as const,
+  /** Every history of one user: all their generations, and each project's (the studio inside a project). */
   historyOf: (userId: string) => ['history', userId] as const,
+  historyIn: (userId: string, projectId: string | null) => ['history', userId, projectId ?? 'all'] as const,
   /** The caller's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
   jobs: ['jobs'] as const,
   jobsOf: (userId: string) => ['jobs', userId] as const,

@@ -3,6 +3,7 @@ import { COPY_CHECK_MS } from '../ui/timings';
 import { MODELS, type ModelId } from '#shared/models';
 import { galleryMessages } from '#shared/messages/gallery';
 import { generationRequestMessages } from '#shared/messages/generation-request';
+import { versionName } from '#shared/version-names';
 import type { StudioBatch, StudioImage } from './history';
 import { useDeleteGeneration, useLike } from '../queries/hooks';
 import { useAuth } from '../auth/store';
@@ -18,6 +19,9 @@ import { checkIcon, copyIcon, heartIcon, trashIcon } from '../ui/card-icons';
 import { BriefLine } from './BriefLine';
 import { openRegionEditor } from '../edit/request';
 import { editTargetOf } from '../edit/target';
+import { useImageFileName } from './project';
+import { downloadImage } from './download';
+import './project-context.css';
 
 
 /** The three dots of a generation on its way (studio.css .studio-typing). */
@@ -68,6 +72,7 @@ export function TileGrid({ batch, images, slots = images.length, editable = fals
   const toggleSelected = useStudio((state) => state.toggleSelected);
   const [active, setActive] = useState(0);
   const grid = useRef<HTMLDivElement>(null);
+  const fileNameOf = useImageFileName();
   const columns = gridColumns(slots);
   const current = Math.min(active, Math.max(0, images.length - 1));
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -98,6 +103,7 @@ export function TileGrid({ batch, images, slots = images.length, editable = fals
           onOpen={() => onOpen(image)}
           onToggleSelect={() => toggleSelected(image)}
           onEditRegion={editable ? () => openRegionEditor(editTargetOf(batch, image.index)) : undefined}
+          onDownload={() => void downloadImage(image.url, fileNameOf(image, batch.projectId))}
         />
       ))}
     </div>
@@ -164,6 +170,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         <PromptBubble prompt={batch.prompt} referenceUrls={batch.referenceUrls} />
       </div>
       <p className="studio-batch-meta">
+        {batch.version && <span className="studio-version-name">{versionName(batch.version)}</span>}
         {modelLabel}
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>

@@ -52,7 +52,7 @@ function PendingBubble({ entries }: { entries: HistoryEntry[] }) {
       <div className="studio-batch-head">
         <PromptBubble prompt={pending.prompt} referenceUrls={pending.referenceUrls} />
       </div>
-      {brief && <BriefLine addition={briefPromptAddition(brief)} />}
+      {brief && !pending.withoutBrief && <BriefLine addition={briefPromptAddition(brief)} />}
       <div className="studio-pending" role="status" aria-live="polite">
         <TypingDots />
         <span className="studio-stage">{studioLabels.stage(pending.stage, pending.views, MODELS[pending.model].label)}</span>

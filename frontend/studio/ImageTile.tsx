@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 import type { StudioImage } from './history';
-import { downloadImage } from './download';
 import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
@@ -30,12 +29,14 @@ interface ImageTileProps {
   onFocus: () => void;
   onOpen: () => void;
   onToggleSelect: () => void;
+  /** Saves the image under its name (its project and version name inside a project). */
+  onDownload: () => void;
   /** Opens the mask editor on this image (finished batches only). */
   onEditRegion?: () => void;
 }
 
 /** One generated image: opens the viewer; select-for-refinement and download on top (the like is the batch's). */
-export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onEditRegion }: ImageTileProps) {
+export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onDownload, onEditRegion }: ImageTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
@@ -88,7 +89,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           tabIndex={tabIndex}
           aria-label={studioLabels.download}
           title={studioLabels.download}
-          onClick={() => void downloadImage(image.url, image.id)}
+          onClick={onDownload}
         >
           <Icon path={downloadIcon} size={18} />
         </button>

@@ -17,7 +17,8 @@ import { ValidationCard } from './ValidationCard';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
 import { ProjectSwitcher } from './ProjectSwitcher';
-import { useProjectFromAddress } from './project';
+import { useImageFileName, useProjectFromAddress } from './project';
+import { ProjectContext } from './ProjectContext';
 import { RegionEditHost } from '../edit/RegionEditHost';
 import { editTargetOf } from '../edit/target';
 import './studio.css';
@@ -66,9 +67,13 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();
+  const projectId = useStudio((state) => state.projectId);
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
-  const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
-  const jobs = useJobs(userId);
+  // Inside a project, the history is that project's alone.
+  const history = useQuery({ ...historyQuery(userId ?? '', projectId), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
+  const allJobs = useJobs(userId);
+  const jobs = useMemo(() => (projectId ? allJobs.filter((job) => job.projectId === projectId) : allJobs), [allJobs, projectId]);
+  const fileNameOf = useImageFileName();
   const jobReferences = useStudio((state) => state.jobReferences);
   const entries = useMemo(
     () => historyEntries(history.data ?? NO_BATCHES, jobs, (id) => jobReferences[id] ?? []),
@@ -128,6 +133,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
         <History entries={entries} onOpen={open} />
       </div>
       <div className="studio-dock">
+        <ProjectContext />
         <ValidationCard />
         <InputBar />
       </div>
@@ -138,7 +144,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           wrap
           onDownload={(index) => {
             const image = images[index];
-            if (image) void downloadImage(image.url, image.id);
+            const listed = image && entries.find((entry) => entry.kind === 'batch' && entry.batch.id === image.batchId);
+            if (image) void downloadImage(image.url, fileNameOf(image, listed?.kind === 'batch' ? listed.batch.projectId : null));
           }}
           onIndexChange={setViewerIndex}
           onClose={close}

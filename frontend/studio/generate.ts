@@ -18,7 +18,7 @@ import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { imagesCount, useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
-import { batchFromResponse, withBatch, type StudioBatch, type StudioImage } from './history';
+import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch, type StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
 import { applyJob } from '../queries/jobs';
@@ -38,6 +38,8 @@ export interface GenerateVariables extends Controls {
   idempotencyKey: string;
   /** The open project: the generation goes into it (docs/decisions/0070-studio-in-a-project.md). */
   projectId: string | null;
+  /** Made without the project's brief, this once. */
+  withoutBrief: boolean;
 }
 
 export type GenerateOutcome =
@@ -84,16 +86,16 @@ function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRef
   return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
 }
 
-/** Where the generation belongs: the open project, and the generation a refinement came from. */
-function projectFields(projectId: string | null, parentId: string | null): Pick<GenerateRequest, 'projectId' | 'parentId'> {
-  return { ...(projectId ? { projectId } : {}), ...(parentId ? { parentId } : {}) };
+/** Where the generation belongs: the open project (with or without its brief), and the generation a refinement came from. */
+function projectFields(projectId: string | null, parentId: string | null, withoutBrief: boolean): Pick<GenerateRequest, 'projectId' | 'parentId' | 'applyBrief'> {
+  return { ...(projectId ? { projectId } : {}), ...(parentId ? { parentId } : {}), ...(projectId && withoutBrief ? { applyBrief: false } : {}) };
 }
 
 async function runGeneration(client: QueryClient, vars: GenerateVariables): Promise<GenerateOutcome> {
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
-  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyOf(vars.userId)) ?? [];
+  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyIn(vars.userId, vars.projectId)) ?? [];
   const request: GenerateRequest = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
@@ -103,7 +105,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     isRefinement,
     referenceImages,
     ...(isRefinement ? { conversationHistory: refinementHistory(vars.selected, batches) } : {}),
-    ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected)),
+    ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected), vars.withoutBrief),
   };
   useStudio.getState().setStage('generating');
   const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
@@ -132,7 +134,8 @@ export function generateMutation(client: QueryClient) {
         applyJob(client, vars.userId, outcome.job);
         return;
       }
-      client.setQueryData<StudioBatch[]>(queryKeys.historyOf(vars.userId), (batches) => withBatch(batches, outcome.batch));
+      addToHistories(client, vars.userId, outcome.batch);
+      void learnVersionName(client, vars.userId, outcome.batch);
       studio.finishGeneration(outcome.batch, outcome.isRefinement);
     },
     onError: (error, vars) => {
@@ -169,7 +172,8 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
   }
   const referenceUrls = [...state.selected.map((image) => image.thumbnailUrl), ...state.references.map((ref) => ref.previewUrl)];
   const hasImages = imagesCount(state) > 0;
-  state.startPending({ prompt, stage: hasImages ? 'uploading' : 'generating', views: state.views, model: state.model, referenceUrls });
+  const withoutBrief = state.projectId !== null && state.withoutBrief;
+  state.startPending({ prompt, stage: hasImages ? 'uploading' : 'generating', views: state.views, model: state.model, referenceUrls, withoutBrief });
   const vars: GenerateVariables = {
     userId: user.id,
     plan: user.plan,
@@ -184,6 +188,7 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     referenceUrls,
     idempotencyKey: newIdempotencyKey(),
     projectId: state.projectId,
+    withoutBrief,
   };
   // The observer runs it through the client's mutation cache, where screens can watch it.
   await new MutationObserver(client, generateMutation(client)).mutate(vars).catch(() => undefined);

@@ -44,6 +44,8 @@ export interface PendingGeneration {
   views: number;
   model: ModelId;
   referenceUrls: string[];
+  /** Sent without the project's brief (the bubble shows no brief line). */
+  withoutBrief?: boolean;
 }
 
 export interface Clarification {
@@ -69,6 +71,8 @@ export interface StudioDraft extends Controls {
   awaitedRefinement: string | null;
   /** The open project (the address's `?project=`): new generations go into it. */
   projectId: string | null;
+  /** "Don't apply the brief to this generation": the next Generate goes without the brief, then it clears. */
+  withoutBrief: boolean;
 }
 
 interface StudioActions {
@@ -106,6 +110,7 @@ interface StudioActions {
   jobFinished: (batch: StudioBatch) => void;
   /** The address named another project (or none). */
   setProjectId: (projectId: string | null) => void;
+  setWithoutBrief: (on: boolean) => void;
   /** A branch from the project page: the image becomes the one selection, in refine mode. */
   selectOnly: (image: StudioImage) => void;
 }
@@ -134,6 +139,7 @@ const initialDraft: StudioDraft = {
   jobReferences: {},
   awaitedRefinement: null,
   projectId: null,
+  withoutBrief: false,
 };
 
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
@@ -267,7 +273,8 @@ export const useStudio = create<StudioState>()((set, get) => {
       afterImagesRemoved();
     },
 
-    startPending: (pending) => set({ prompt: '', enhancer: null, clarification: null, pending }),
+    // The brief's override is for one generation: it clears once that generation is on its way.
+    startPending: (pending) => set({ prompt: '', enhancer: null, clarification: null, pending, withoutBrief: false }),
 
     setStage: (stage) => {
       const pending = get().pending;
@@ -310,8 +317,10 @@ export const useStudio = create<StudioState>()((set, get) => {
     },
 
     setProjectId: (projectId) => {
-      if (get().projectId !== projectId) set({ projectId });
+      if (get().projectId !== projectId) set({ projectId, withoutBrief: false });
     },
+
+    setWithoutBrief: (on) => set({ withoutBrief: on }),
 
     selectOnly: (image) => {
       for (const ref of get().references) releaseReference(ref);

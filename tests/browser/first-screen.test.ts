@@ -140,7 +140,7 @@ test.describe('hydration', () => {
     // docs/decisions/0094-search-and-previews.md
     const owner = await apiSignUp();
     const prompt = `A shared pavilion ${word}`;
-    const id = await apiGenerate(owner, prompt, 2);
+    const id = await apiGenerate(owner, prompt, { views: 2 });
     const visit = await watch(page);
     await page.goto(`/gallery/${id}`);
     await hydrated(page);

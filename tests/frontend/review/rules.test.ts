@@ -15,8 +15,6 @@ import {
   REVIEWER_NAME_STORAGE_KEY,
   saveReviewerName,
   toggleCompare,
-  treeLetter,
-  versionTrees,
 } from '../../../frontend/review/rules';
 
 const approval = (id: string, generationId: string, reviewerName: string, status: ReviewApproval['status']): ReviewApproval => ({
@@ -37,31 +35,6 @@ const comment = (id: string, imageIndex: number, pin: [number, number] | null, g
   y: pin ? pin[1] : null,
   resolvedAt: null,
   createdAt: '2026-11-23T00:00:00.000Z',
-});
-
-describe('version trees', () => {
-  it('makes a tree per root, labels versions by age within it, and lists them depth first', () => {
-    const trees = versionTrees([
-      { id: 'r1', parentId: null },
-      { id: 'r2', parentId: null },
-      { id: 'a', parentId: 'r1' },
-      { id: 'b', parentId: 'r1' },
-      { id: 'a1', parentId: 'a' },
-      { id: 'orphan', parentId: 'outside' },
-    ]);
-    expect(trees.map((tree) => tree.letter)).toEqual(['A', 'B', 'C']);
-    expect(trees[0]?.versions.map((node) => [node.generation.id, node.label, node.parentLabel, node.depth])).toEqual([
-      ['r1', 'A1', null, 0],
-      ['a', 'A2', 'A1', 1],
-      ['a1', 'A4', 'A2', 2],
-      ['b', 'A3', 'A1', 1],
-    ]);
-    expect(trees[2]?.versions[0]?.label).toBe('C1');
-  });
-
-  it('names trees past Z with two letters', () => {
-    expect([0, 25, 26, 27, 51, 52].map(treeLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA']);
-  });
 });
 
 describe('pins and threads', () => {
