@@ -1,7 +1,13 @@
-/** The owner replies in a client's thread: owner only, shown on the link the comment came through, signed as the practice. */
+/**
+ * The owner replies in a client's thread: owner only, shown on the link the comment came through
+ * with the page of comments it answers, signed as the practice, and capped per comment.
+ */
+import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BoardData } from '#shared/board-types';
-import type { ProjectFeedback, ReviewComment, ReviewPage, ReviewReply } from '#shared/review-types';
+import { reviewRequestMessages } from '#shared/messages';
+import type { ProjectFeedback, ReviewComment, ReviewCommentPage, ReviewPage, ReviewReply } from '#shared/review-types';
+import { MAX_REVIEW_REPLIES_PER_COMMENT, REVIEW_COMMENTS_PAGE_SIZE } from '../../../worker/platform/caps';
 import { call, json, signUp, type SignedUp } from '../helpers';
 import { closeSocketsAfterEach, connect } from '../realtime/sockets';
 import { createLink, insertProject, insertVersion, postComment } from './review-helpers';
@@ -71,5 +77,57 @@ describe('the owner’s reply to a client comment', () => {
       expect((await json<{ error: { field: string } }>(response)).error.field).toBe('body');
     }
     expect((await json<ReviewPage>(await call(`/api/review/${link.token}`))).replies).toEqual([]);
+  });
+
+  it('comes with the page of comments it answers: the first page on the link and in the feedback, a later one with its own', async () => {
+    const link = await createLink(owner.token, projectId);
+    // One comment past the first page, a millisecond apart, oldest first.
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into review_comments (id, link_id, project_id, generation_id, body, author_name, created_at)
+       select lower(hex(randomblob(16))), ?, ?, ?, 'Note ' || i, 'Seeder', ? + i from n`,
+    )
+      .bind(REVIEW_COMMENTS_PAGE_SIZE + 1, link.id, projectId, version, Date.now() - 60_000)
+      .run();
+    const ids = await env.DB.prepare('select id from review_comments where link_id = ? order by created_at').bind(link.id).all<{ id: string }>();
+    const [first, last] = [ids.results.at(0)?.id ?? '', ids.results.at(-1)?.id ?? ''];
+    const early = await json<ReviewReply>(await reply(owner.token, first, 'On the first page.'));
+    const late = await json<ReviewReply>(await reply(owner.token, last, 'On the second page.'));
+
+    const page = await json<ReviewPage>(await call(`/api/review/${link.token}`));
+    expect(page.replies).toEqual([early]);
+    const rest = await json<ReviewCommentPage>(await call(`/api/review/${link.token}/comments?cursor=${encodeURIComponent(page.commentsCursor ?? '')}`));
+    expect(rest.items.map((item) => item.id)).toEqual([last]);
+    expect(rest.replies).toEqual([late]);
+
+    const head = await json<ProjectFeedback>(await call(`/api/projects/${projectId}/feedback`, { token: owner.token }));
+    expect(head.replies).toEqual([early]);
+    const tail = await json<ProjectFeedback>(
+      await call(`/api/projects/${projectId}/feedback?cursor=${encodeURIComponent(head.nextCursor ?? '')}`, { token: owner.token }),
+    );
+    expect(tail.replies).toEqual([late]);
+  });
+
+  it(`takes up to ${MAX_REVIEW_REPLIES_PER_COMMENT} replies under one comment, then answers 409 with the cap`, async () => {
+    const link = await createLink(owner.token, projectId);
+    const question = await comment(link.token);
+    const eaves = await comment(link.token, 'And the eaves?');
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into review_replies (id, comment_id, project_id, user_id, body)
+       select lower(hex(randomblob(16))), ?, ?, ?, 'Reply ' || i from n`,
+    )
+      .bind(MAX_REVIEW_REPLIES_PER_COMMENT - 1, question.id, projectId, owner.user.id)
+      .run();
+    expect((await reply(owner.token, question.id, 'The last one.')).status).toBe(201);
+    const refused = await reply(owner.token, question.id, 'One too many.');
+    expect(refused.status).toBe(409);
+    expect((await json<{ error: { code: string; message: string } }>(refused)).error).toEqual({
+      code: 'limit_reached',
+      message: reviewRequestMessages.commentRepliesFull(MAX_REVIEW_REPLIES_PER_COMMENT),
+    });
+    // Another comment still takes replies; someone else's reply to the full one is still a 404.
+    expect((await reply(owner.token, eaves.id, 'Yes.')).status).toBe(201);
+    expect((await reply(other.token, question.id, 'Mine now')).status).toBe(404);
   });
 });
