@@ -64,13 +64,16 @@ describe('the version tree', () => {
   it('shows a region edit as "Edit: <instruction>" with its mask and a way to see it against its source, and offers Edit region', () => {
     const handlers = { ...actions(), onEditRegion: vi.fn() };
     const edit = { sourceId: 'a', sourceIndex: 0, maskUrl: '/media/masks/e.png?exp=1&sig=s', featherPx: 8 };
-    const items = [item('a', null), item('e', 'a', { prompt: 'replace the sofa with a green velvet one', kind: 'edit', edit })];
+    const items = [
+      item('a', null, { version: { tree: 0, number: 1 } }),
+      item('e', 'a', { prompt: 'replace the sofa with a green velvet one', kind: 'edit', edit, version: { tree: 0, number: 2 }, parentVersion: { tree: 0, number: 1 } }),
+    ];
     const { container } = render(<VersionTree items={items} projectId="p1" plan="pro" now={Date.now()} heroId={null} selected={[]} {...handlers} />);
-    const node = screen.getByRole('article', { name: 'Version 2: Edit: replace the sofa with a green velvet one' });
+    const node = screen.getByRole('article', { name: 'Version A2: Edit: replace the sofa with a green velvet one' });
     expect(within(node).getByRole('img', { name: 'Region edit' })).toBeTruthy();
     expect(within(node).getByRole('link', { name: /^Compare before and after/ }).getAttribute('href')).toBe('/compare?items=a.0%2Ce.0');
     expect(container.querySelectorAll('.tree-node-edit-mask')).toHaveLength(1);
-    const root = screen.getByRole('article', { name: /^Version 1/ });
+    const root = screen.getByRole('article', { name: /^Version A1/ });
     expect(within(root).queryByRole('link', { name: /^Compare before and after/ })).toBeNull();
     fireEvent.click(within(root).getByRole('button', { name: 'Edit region' }));
     expect(handlers.onEditRegion).toHaveBeenCalledWith(items[0]);
