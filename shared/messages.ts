@@ -138,6 +138,48 @@ export const studioMessages = {
     credits > 0 ? `Generation cancelled. Your ${credits} credit(s) were returned to your balance.` : 'Generation cancelled.',
 } as const;
 
+/**
+ * The studio's own texts for its ratio picker, its credits notice, its connection notice and its
+ * viewer actions: ours, the original product gave none (docs/decisions/0091-studio-polish.md).
+ */
+export const studioUiMessages = {
+  aspectRatio: 'Aspect ratio',
+  aspectRatioChip: (ratio: string) => `Aspect ratio: ${ratio}`,
+  ratioShape: (ratio: string) => {
+    const [width = 1, height = 1] = ratio.split(':').map(Number);
+    return width === height ? 'square' : width > height ? 'landscape' : 'portrait';
+  },
+  buyCredits: 'Buy credits',
+  useModel: (label: string, credits: number) => `Use ${label} (${credits} ${credits === 1 ? 'credit' : 'credits'})`,
+  offline: 'You are offline. Running generations continue on our side; the studio catches up when you are back.',
+  liveDown: 'The live connection dropped. Reconnecting… New images may arrive late until it is back.',
+  backOnline: 'Connected again. The studio is up to date.',
+  refineThis: 'Refine this',
+  addToBoard: 'Add to board',
+  addToBoardOf: (project: string) => `Add this image to the board of ${project}`,
+  chooseBoard: 'Add to a project’s board',
+  chooseBoardWhy: 'A board belongs to a project. Choose the project this image goes into: it moves there, and that project’s board opens with it.',
+  noProjectsYet: 'You have no projects yet.',
+  createProject: 'Create a project',
+  cancel: 'Cancel',
+} as const;
+
+/** The full-screen viewer's own texts (ours): its zoom, its facts about the image and its like. */
+export const viewerMessages = {
+  model: 'Model',
+  size: 'Size',
+  sizeValue: (width: number, height: number) => `${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} px`,
+  version: 'Version',
+  zoom: 'Zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit to screen',
+  actualSize: 'Zoom to 100 %',
+  zoomPercent: (percent: number) => `${percent} %`,
+  stageHelp: 'Scroll or pinch to zoom, double-click for 100 %, drag to move around the image.',
+  like: 'Like',
+} as const;
+
 export const validationMessages = {
   emptyPrompt: 'Please enter a prompt to describe your architectural vision.',
   shortPrompt: 'Please provide more detail about your architectural vision.',

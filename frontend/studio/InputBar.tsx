@@ -13,6 +13,7 @@ import { refusalBeforeUpload } from './references';
 import { notify } from '../shell/notices';
 import { canEnhance, generateButtonState, modelSelectable, resolutionIsFixed } from './rules';
 import { Sheet } from './Sheet';
+import { RatioChoices, RatioPicker } from './RatioPicker';
 import { PresetBar, PresetToggle } from './PresetBar';
 import { useOpenProject } from './project';
 import { Icon } from '../ui/icons';
@@ -71,19 +72,16 @@ function ResolutionChip() {
   );
 }
 
-function OptionButtons({ showLabels, onFilesPicked }: { showLabels: boolean; onFilesPicked?: () => void }) {
-  const aspectRatio = useStudio((state) => state.aspectRatio);
+/** Ratio, views and upload; in the phone's sheet (`inSheet`) the ratios show as a group, with words on every control. */
+function OptionButtons({ inSheet, onFilesPicked }: { inSheet: boolean; onFilesPicked?: () => void }) {
+  const showLabels = inSheet;
   const views = useStudio((state) => state.views);
-  const cycleRatio = useStudio((state) => state.cycleAspectRatio);
   const cycleViews = useStudio((state) => state.cycleViews);
   const addFiles = useStudio((state) => state.addReferenceFiles);
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="studio-chip" aria-label={studioLabels.aspectRatio(aspectRatio)} title={studioLabels.aspectRatio(aspectRatio)} onClick={cycleRatio}>
-        <Icon name="ratio" size={18} />
-        <span>{aspectRatio}</span>
-      </button>
+      {inSheet ? <RatioChoices /> : <RatioPicker />}
       <button type="button" className="studio-chip" aria-label={studioLabels.views(views)} title={studioLabels.views(views)} onClick={cycleViews}>
         <Icon name="views" size={18} />
         <span>{showLabels ? studioLabels.viewsText(views) : studioLabels.viewsShort(views)}</span>
@@ -260,7 +258,7 @@ export function InputBar() {
             <SheetButton label={studioLabels.options} icon="options">
               {(close) => (
                 <div className="studio-sheet-options">
-                  <OptionButtons showLabels onFilesPicked={close} />
+                  <OptionButtons inSheet onFilesPicked={close} />
                 </div>
               )}
             </SheetButton>
@@ -269,7 +267,7 @@ export function InputBar() {
           <>
             <ModelButtons />
             <ResolutionChip />
-            <OptionButtons showLabels={false} />
+            <OptionButtons inSheet={false} />
           </>
         )}
         <RefineToggle />

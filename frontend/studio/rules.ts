@@ -1,7 +1,8 @@
 /**
- * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model, ratio,
- * resolution and views cycling, the generate button's enabled rule, the enhancer and refine-mode
- * transitions. The store calls these; unit tests check them without a browser.
+ * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model change, the
+ * ratio picker's outlines, resolution and views cycling, the generate button's enabled rule, the
+ * enhancer and refine-mode transitions. The store calls these; unit tests check them without a
+ * browser.
  */
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
 import { CREDIT_RING_FULL } from '../ui/timings';
@@ -13,6 +14,7 @@ import {
   modelCost,
   normaliseAspectRatio,
   normaliseResolution,
+  ratioValue,
   type AspectRatio,
   type ModelId,
   type Resolution,
@@ -36,11 +38,10 @@ export function withModel(controls: Controls, model: ModelId): Controls {
   };
 }
 
-/** The next ratio in the model's list, wrapping; an invalid current ratio restarts at the first. */
-export function nextAspectRatio(model: ModelId, current: string): AspectRatio {
-  const list = MODELS[model].aspectRatios;
-  const index = list.indexOf(current as AspectRatio);
-  return list[(index + 1) % list.length] ?? list[0];
+/** A ratio's outline in the picker: the rectangle of that ratio that fits a `box` px square. */
+export function ratioSwatch(ratio: AspectRatio, box: number): { width: number; height: number } {
+  const value = ratioValue(ratio);
+  return value >= 1 ? { width: box, height: Math.round(box / value) } : { width: Math.round(box * value), height: box };
 }
 
 /** Standard toggles 1K and 2K; the other models keep their one resolution. */

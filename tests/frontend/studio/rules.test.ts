@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { studioMessages } from '#shared/messages';
-import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
+import { MODELS, detectAspectRatio } from '#shared/models';
 import { gridColumns } from '../../../shared/grid-rules';
 import {
   adoptedRatio,
@@ -11,9 +11,9 @@ import {
   enhancerAfterEnhance,
   generateButtonState,
   modelSelectable,
-  nextAspectRatio,
   nextResolution,
   nextViews,
+  ratioSwatch,
   refineModeAfterRemoval,
   resolutionIsFixed,
   toggleEnhancer,
@@ -43,23 +43,17 @@ describe('model change', () => {
   });
 });
 
+describe('the ratio picker', () => {
+  it('draws each ratio as its own outline within the box: landscape full width, portrait full height', () => {
+    expect(ratioSwatch('1:1', 28)).toEqual({ width: 28, height: 28 });
+    expect(ratioSwatch('16:9', 28)).toEqual({ width: 28, height: 16 });
+    expect(ratioSwatch('9:16', 28)).toEqual({ width: 16, height: 28 });
+    expect(ratioSwatch('21:9', 28)).toEqual({ width: 28, height: 12 });
+    expect(ratioSwatch('4:5', 28)).toEqual({ width: 22, height: 28 });
+  });
+});
+
 describe('cycling', () => {
-  it('walks the model list of ratios and wraps', () => {
-    const seen = [];
-    let ratio: string = '1:1';
-    for (let i = 0; i < STANDARD_RATIOS.length; i++) {
-      ratio = nextAspectRatio('standard', ratio);
-      seen.push(ratio);
-    }
-    expect(seen).toEqual([...STANDARD_RATIOS.slice(1), '1:1']);
-    expect(nextAspectRatio('concept', '4:5')).toBe('21:9');
-    expect(nextAspectRatio('concept', '21:9')).toBe(CONCEPT_RATIOS[0]);
-  });
-
-  it('restarts an invalid ratio at the start of the list', () => {
-    expect(nextAspectRatio('fast', '21:9')).toBe(STANDARD_RATIOS[0]);
-  });
-
   it('toggles Standard between 1K and 2K and keeps the others fixed', () => {
     expect(nextResolution('standard', '1K')).toBe('2K');
     expect(nextResolution('standard', '2K')).toBe('1K');
