@@ -14,6 +14,7 @@ import { History } from './History';
 import { InputBar } from './InputBar';
 import { studioLabels } from './labels';
 import { ValidationCard } from './ValidationCard';
+import { CreditsNotice } from './CreditsNotice';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
 import { ProjectSwitcher } from './ProjectSwitcher';
@@ -129,6 +130,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       </div>
       <div className="studio-dock">
         <ValidationCard />
+        <CreditsNotice />
         <InputBar />
       </div>
       {viewerIndex !== null && viewerIndex >= 0 && viewerIndex < slides.length && (

@@ -9,6 +9,7 @@ import { CREDIT_RING_FULL } from '../ui/timings';
 import { studioMessages } from '#shared/messages';
 import {
   MODELS,
+  MODEL_IDS,
   detectAspectRatio,
   isValidAspectRatio,
   modelCost,
@@ -97,12 +98,26 @@ export interface ButtonState {
   tooltip: string | null;
 }
 
+/** Whether the balance pays for one generation with the model; an unlimited plan always does. */
+export function canAfford(plan: Plan, credits: number, model: ModelId): boolean {
+  return isUnlimited(plan) || credits >= modelCost(model);
+}
+
+/**
+ * The model the credits notice offers instead when the balance is short: the dearest one the
+ * balance still pays for, or null when none does or images allow only the chosen model.
+ */
+export function affordableAlternative(plan: Plan, credits: number, model: ModelId, hasImages: boolean): ModelId | null {
+  if (hasImages || canAfford(plan, credits, model)) return null;
+  const options = MODEL_IDS.filter((id) => id !== model && canAfford(plan, credits, id));
+  return options.reduce<ModelId | null>((best, id) => (best === null || modelCost(id) > modelCost(best) ? id : best), null);
+}
+
 /** Every condition must hold; enterprise needs no credits (docs/decisions/0032-studio-screen.md). */
 export function generateButtonState(c: SubmitConditions): ButtonState {
   if (!c.signedIn) return { enabled: false, tooltip: studioMessages.loginRequired };
   const cost = modelCost(c.model);
-  const affordable = isUnlimited(c.plan) || c.credits >= cost;
-  if (!affordable) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
+  if (!canAfford(c.plan, c.credits, c.model)) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
   const enabled = c.prompt.trim().length > 0 && !c.generating && !c.pendingPrompt && !c.enhancing;
   return { enabled, tooltip: null };
 }

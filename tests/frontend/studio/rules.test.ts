@@ -4,6 +4,8 @@ import { MODELS, detectAspectRatio } from '#shared/models';
 import { gridColumns } from '../../../shared/grid-rules';
 import {
   adoptedRatio,
+  affordableAlternative,
+  canAfford,
   canEnhance,
   controlsAfterImageAdded,
   creditRingFraction,
@@ -122,6 +124,19 @@ describe('the generate button', () => {
       tooltip: 'Need 4 credits for Concept',
     });
     expect(generateButtonState({ ...ready, model: 'concept', credits: MODELS.concept.credits }).enabled).toBe(true);
+  });
+
+  it('pays from the balance at exactly the cost, and always on an unlimited plan', () => {
+    expect([canAfford('free', 1, 'standard'), canAfford('free', 2, 'standard'), canAfford('enterprise', 0, 'concept')]).toEqual([false, true, true]);
+  });
+
+  it('offers the dearest model the balance still pays for when it is short, and none with images or when it pays', () => {
+    expect(affordableAlternative('free', 3, 'concept', false)).toBe('ultra');
+    expect(affordableAlternative('free', 1, 'standard', false)).toBe('fast');
+    expect(affordableAlternative('free', 0, 'standard', false)).toBeNull();
+    expect(affordableAlternative('free', 3, 'concept', true)).toBeNull();
+    expect(affordableAlternative('free', 12, 'concept', false)).toBeNull();
+    expect(affordableAlternative('enterprise', 0, 'concept', false)).toBeNull();
   });
 
   it('needs no credits for enterprise', () => {
