@@ -14,6 +14,7 @@ import { History } from './History';
 import { InputBar } from './InputBar';
 import { studioLabels } from './labels';
 import { ValidationCard } from './ValidationCard';
+import { ConnectionNotice } from './ConnectionNotice';
 import { CreditsNotice } from './CreditsNotice';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { downloadImage } from './download';
@@ -130,6 +131,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       </div>
       <div className="studio-dock">
         <ValidationCard />
+        <ConnectionNotice />
         <CreditsNotice />
         <InputBar />
       </div>

@@ -1,4 +1,7 @@
-/** The notices in the studio's dock: out of credits (the original's words, Buy, a model the balance still pays for). */
+/**
+ * The notices in the studio's dock: out of credits (the original's words, Buy, a model the balance
+ * still pays for) and the connection (offline, the live channel down, back).
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render as renderDom, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -6,8 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studioMessages, studioUiMessages } from '#shared/messages';
 import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
+import { useLiveStatus } from '../../../frontend/realtime/store';
+import { ConnectionNotice } from '../../../frontend/studio/ConnectionNotice';
 import { CreditsNotice } from '../../../frontend/studio/CreditsNotice';
 import { useStudio, type StudioImage } from '../../../frontend/studio/store';
+import { NOTICE_DURATION_MS } from '../../../frontend/ui/timings';
 
 const pristine = useStudio.getState();
 const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
@@ -18,10 +24,12 @@ function signIn(credits: number, plan: 'free' | 'pro' | 'enterprise' = 'free') {
 
 beforeEach(() => {
   useStudio.setState(pristine, true);
+  useLiveStatus.setState({ status: 'idle' });
 });
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -50,6 +58,40 @@ describe('the credits notice', () => {
     expect(screen.getByRole('status').textContent).toContain(studioMessages.notEnoughCredits(4, 'Concept'));
     expect(screen.queryByRole('button')).toBeNull();
     act(() => signIn(0, 'enterprise'));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('the connection notice', () => {
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  const setOffline = (value: boolean) => {
+    online = !value;
+    window.dispatchEvent(new Event(value ? 'offline' : 'online'));
+  };
+
+  it('stays quiet while the first connection opens', () => {
+    render(<ConnectionNotice />);
+    act(() => useLiveStatus.setState({ status: 'connecting' }));
+    act(() => useLiveStatus.setState({ status: 'open' }));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says when the network drops, when the live channel is still reconnecting, and that it is back, for a few seconds', () => {
+    vi.useFakeTimers();
+    useLiveStatus.setState({ status: 'open' });
+    render(<ConnectionNotice />);
+    act(() => setOffline(true));
+    expect(screen.getByRole('status').textContent).toBe(studioUiMessages.offline);
+    act(() => useLiveStatus.setState({ status: 'down' }));
+    act(() => setOffline(false));
+    expect(screen.getByRole('status').textContent).toBe(studioUiMessages.liveDown);
+    act(() => useLiveStatus.setState({ status: 'open' }));
+    expect(screen.getByRole('status').textContent).toBe(studioUiMessages.backOnline);
+    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });
