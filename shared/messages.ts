@@ -154,6 +154,8 @@ export const studioUiMessages = {
   offline: 'You are offline. Running generations continue on our side; the studio catches up when you are back.',
   liveDown: 'The live connection dropped. Reconnecting… New images may arrive late until it is back.',
   backOnline: 'Connected again. The studio is up to date.',
+  /** An image tile's buttons name the image they act on, e.g. "Download: image 2 of 4". */
+  imageButton: (action: string, position: number, total: number) => `${action}: image ${position} of ${total}`,
   refineThis: 'Refine this',
   addToBoard: 'Add to board',
   addToBoardOf: (project: string) => `Add this image to the board of ${project}`,
