@@ -4,6 +4,7 @@ import { boardCopy } from './copy';
 import { defaultTitleBlock, defaultView, moveEntry, toggleEntry, type BoardEntry, type BoardImage } from './board-model';
 import { IMAGES_PER_PAGE, PAPER_SIZES, type ImagesPerPage, type PaperSize } from './layout';
 import { useBoardExport } from './export';
+import { withAddedImage } from './add-from-address';
 import { ImagePicker } from './ImagePicker';
 import { BoardOrder } from './BoardOrder';
 import { BoardPreview } from './BoardPreview';
@@ -26,6 +27,8 @@ export interface BoardBuilderProps {
   images: BoardImage[];
   /** Free-plan boards carry "Made with Parti — free plan" (their images already carry the watermark); none by default. */
   freePlanMark?: boolean;
+  /** An image key to place when the board opens ("Add to board" from the viewer: ./add-from-address.ts). */
+  adding?: string | null;
 }
 
 function Choice<T extends string | number>({ legend, name, options, value, label, onChange }: {
@@ -55,8 +58,8 @@ function Choice<T extends string | number>({ legend, name, options, value, label
  * (docs/decisions/0074-presentation-board.md). Mounted by the project's board page, and by the
  * review page when its link allows downloads.
  */
-export function BoardBuilder({ projectName, brief, images, freePlanMark = false }: BoardBuilderProps) {
-  const [entries, setEntries] = useState<BoardEntry[]>([]);
+export function BoardBuilder({ projectName, brief, images, freePlanMark = false, adding = null }: BoardBuilderProps) {
+  const [entries, setEntries] = useState<BoardEntry[]>(() => withAddedImage([], images, adding));
   const [paper, setPaper] = useState<PaperSize>('A3');
   const [perPage, setPerPage] = useState<ImagesPerPage>(4);
   // The view follows the first image until the user types their own.

@@ -37,6 +37,8 @@ export interface StudioBatch {
   preview: boolean;
   /** The words a project's brief added to the prompt (docs/decisions/0070-studio-in-a-project.md). */
   briefAddition?: string | null;
+  /** The project it is in: the viewer's "Add to board" opens that project's board. */
+  projectId?: string | null;
 }
 
 type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'> & { storagePath?: string };
@@ -76,6 +78,7 @@ export function batchFromListed(item: GenerationItem): StudioBatch {
     likeCount: item.likeCount,
     preview: item.engine === 'preview',
     briefAddition: item.briefAddition,
+    projectId: item.projectId,
   };
 }
 
@@ -91,6 +94,7 @@ export function batchFromResponse(response: GenerateSuccess, prompt: string, ref
     likeCount: 0,
     preview: response.metadata.preview,
     briefAddition: response.briefAddition ?? null,
+    projectId: response.projectId ?? null,
   };
 }
 

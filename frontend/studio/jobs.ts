@@ -89,6 +89,7 @@ export function batchFromJob(job: JobSnapshot, referenceUrls: string[] = []): St
     likeCount: 0,
     preview: result?.metadata.preview ?? false,
     briefAddition: job.briefAddition ?? null,
+    projectId: job.projectId ?? null,
   };
 }
 
