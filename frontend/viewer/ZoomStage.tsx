@@ -22,7 +22,7 @@ import { placeholderDataUrl } from '../gallery/placeholder';
 import { Icon } from '../ui/icons';
 import { zoomKeyAction, ZOOM_STEP } from './zoom-keys';
 
-export interface ZoomImage {
+interface ZoomImage {
   /** The original: loaded over the preview once the image is zoomed in. */
   url: string;
   /** What shows first (the largest rendition); the original when absent. */
@@ -164,9 +164,10 @@ export function ZoomStage({ image, onSwipe, onBackdrop, children }: ZoomStagePro
           onClick={() => zoomBy(1 / ZOOM_STEP)}>
           <Icon name="zoomOut" size={18} />
         </button>
-        <button type="button" className="viewer-zoom-percent" aria-label={zoomed ? viewerMessages.fit : viewerMessages.actualSize}
-          title={zoomed ? viewerMessages.fit : viewerMessages.actualSize} onClick={toggleActual}>
-          {viewerMessages.zoomPercent(percent)}
+        {/* Its name starts with the percentage it shows, then says what a press does. */}
+        <button type="button" className="viewer-zoom-percent" title={zoomed ? viewerMessages.fit : viewerMessages.actualSize} onClick={toggleActual}>
+          <span className="viewer-zoom-value">{viewerMessages.zoomPercent(percent)}</span>
+          <span className="visually-hidden">{`: ${zoomed ? viewerMessages.fit : viewerMessages.actualSize}`}</span>
         </button>
         <button type="button" className="viewer-zoom-button" aria-label={viewerMessages.zoomIn} disabled={view.zoom >= limits.max - 1e-6}
           onClick={() => zoomBy(ZOOM_STEP)}>

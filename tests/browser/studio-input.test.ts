@@ -7,7 +7,7 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import { studioMessages, studioUiMessages } from '#shared/messages';
 import { generateFromPage, tokenFromPage } from './accounts';
-import { expect, signUpThroughForm, test, type Account } from './fixtures';
+import { expect, seriousViolations, signUpThroughForm, test, type Account } from './fixtures';
 
 /** 391 characters: a brief as an architect writes one. */
 const BRIEF =
@@ -90,6 +90,7 @@ test.describe('the studio input bar at 1440 px', () => {
   test('aspect ratio is a picker of the model’s ratios, by mouse and by keyboard, and the last choices come back on the next visit', async ({ page, member }) => {
     await ratioChip(page, '1:1').click();
     await expect(ratioGroup(page).getByRole('radio')).toHaveCount(5);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
     await ratioGroup(page).getByRole('radio', { name: /^16:9/ }).click();
     await expect(ratioGroup(page)).toBeHidden();
     await expect(ratioChip(page, '16:9')).toBeFocused();
@@ -139,6 +140,7 @@ test.describe('the studio input bar at 1440 px', () => {
     await expect(notice.getByRole('link', { name: studioUiMessages.buyCredits })).toHaveAttribute('href', '/pricing');
     expect(await overlap(notice, generateButton(page))).toBe(false);
     expect(await hitAtCentre(generateButton(page))).toBe('Generate');
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
 
     // Enter says nothing more in a corner: the notice in the dock is the one place.
     await promptBox(page).fill('A brick chapel');
@@ -208,5 +210,6 @@ test.describe('the studio input bar at 375 px', { tag: '@phone' }, () => {
     }
     expect(await hitAtCentre(generateButton(page))).toBe('Generate');
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
   });
 });

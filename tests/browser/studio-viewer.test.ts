@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { studioUiMessages, viewerMessages } from '#shared/messages';
 import { apiFromPage, tokenFromPage } from './accounts';
-import { expect, logInThroughForm, test, VIEWPORTS } from './fixtures';
+import { expect, logInThroughForm, seriousViolations, test, VIEWPORTS } from './fixtures';
 import { doubleTap, touchGesture } from './touch';
 
 const GENERATION_TIMEOUT = 45_000;
@@ -20,7 +20,7 @@ const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
 const batches = (page: Page) => page.locator('.studio-batch:not(.studio-batch--pending)');
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Image viewer' });
 const zoomOf = async (page: Page) => Number(await viewer(page).locator('.viewer-image').first().getAttribute('data-zoom'));
-const zoomPercent = (page: Page) => viewer(page).locator('.viewer-zoom-percent');
+const zoomPercent = (page: Page) => viewer(page).locator('.viewer-zoom-value');
 
 async function generate(page: Page, prompt: string, count: number): Promise<void> {
   await promptBox(page).fill(prompt);
@@ -135,6 +135,8 @@ test.describe('the studio’s images at 1440 px', () => {
     await batches(page).filter({ hasText: SECOND }).getByRole('button', { name: 'Open image 1 of 1' }).click();
     await viewer(page).getByRole('button', { name: studioUiMessages.addToBoard }).click();
     const choose = page.getByRole('dialog', { name: studioUiMessages.chooseBoard });
+    await expect(choose).toBeVisible();
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
     await choose.getByRole('button', { name: 'Riverside library' }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/projects/${project.id}/board`);
     await expect(board.getByRole('button')).toHaveCount(2);
@@ -200,5 +202,6 @@ test.describe('the studio’s viewer at 375 px', { tag: '@phone' }, () => {
       }
     }
     await expect(viewer(phone).locator('.viewer-details')).toContainText('1,024 × 1,024 px');
+    await expect.poll(() => seriousViolations(phone)).toEqual([]);
   });
 });
