@@ -28,7 +28,7 @@ export interface OpenedImage {
   imageId: string;
 }
 
-export function modelLabelOf(model: string): string {
+function modelLabelOf(model: string): string {
   return MODELS[model.toLowerCase() as ModelId]?.label ?? model;
 }
 

@@ -91,7 +91,9 @@ describe('the connection notice', () => {
     expect(screen.getByRole('status').textContent).toBe(studioUiMessages.liveDown);
     act(() => useLiveStatus.setState({ status: 'open' }));
     expect(screen.getByRole('status').textContent).toBe(studioUiMessages.backOnline);
-    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_DURATION_MS);
+    });
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });
