@@ -1,6 +1,13 @@
 import { viewerMessages } from '#shared/messages';
 import { Icon } from '../ui/icons';
-import type { ViewerSlide } from './Viewer';
+
+/** What the viewer may know about an image (a ViewerSlide carries these). */
+interface ImageFacts {
+  model?: string;
+  width?: number;
+  height?: number;
+  version?: string;
+}
 
 export interface ViewerFact {
   term: string;
@@ -8,7 +15,7 @@ export interface ViewerFact {
 }
 
 /** What the viewer says about an image beside its prompt: model, size in pixels, version. */
-export function viewerFacts(slide: Pick<ViewerSlide, 'model' | 'width' | 'height' | 'version'>): ViewerFact[] {
+export function viewerFacts(slide: ImageFacts): ViewerFact[] {
   const facts: ViewerFact[] = [];
   if (slide.model) facts.push({ term: viewerMessages.model, value: slide.model });
   if (slide.width && slide.height) facts.push({ term: viewerMessages.size, value: viewerMessages.sizeValue(slide.width, slide.height) });
@@ -16,7 +23,7 @@ export function viewerFacts(slide: Pick<ViewerSlide, 'model' | 'width' | 'height
   return facts;
 }
 
-export function ViewerDetails({ slide }: { slide: ViewerSlide }) {
+export function ViewerDetails({ slide }: { slide: ImageFacts }) {
   const facts = viewerFacts(slide);
   if (facts.length === 0) return null;
   return (
