@@ -16,6 +16,7 @@ import {
 } from './board-model';
 import { IMAGES_PER_PAGE, PAPER_SIZES } from './layout';
 import { useBoardExport } from './export';
+import { withAddedImage } from './add-from-address';
 import { ImagePicker } from './ImagePicker';
 import { BoardOrder } from './BoardOrder';
 import { BoardPreview } from './BoardPreview';
@@ -54,6 +55,8 @@ export interface BoardBuilderProps {
   freePlanMark?: boolean;
   /** Absent on a review link's board, which keeps nothing. */
   saved?: SavedBoard;
+  /** An image key to place when the board opens ("Add to board" from the viewer: ./add-from-address.ts). */
+  adding?: string | null;
 }
 
 function Choice<T extends string | number>({ legend, name, options, value, label, onChange }: {
@@ -86,8 +89,8 @@ const SAVE_STATUS: Record<SaveStatus, string> = { idle: '', saving: boardCopy.sa
  * reopens as it was left and saves as it changes (0088-saved-boards.md); the review page mounts it
  * without saving when its link allows downloads.
  */
-export function BoardBuilder({ projectName, brief, images, freePlanMark = false, saved }: BoardBuilderProps) {
-  const [entries, setEntries] = useState<BoardEntry[]>(() => saved?.initial.entries ?? []);
+export function BoardBuilder({ projectName, brief, images, freePlanMark = false, saved, adding = null }: BoardBuilderProps) {
+  const [entries, setEntries] = useState<BoardEntry[]>(() => withAddedImage(saved?.initial.entries ?? [], images, adding));
   const [settings, setSettings] = useState<BoardSettings>(() => saved?.initial.settings ?? defaultSettings());
   const [logoUrls, setLogoUrls] = useState<Record<string, string>>(() => saved?.logoUrls ?? {});
   const exporter = useBoardExport();
@@ -97,17 +100,19 @@ export function BoardBuilder({ projectName, brief, images, freePlanMark = false,
   const title = titleBlockOf(settings, { name: projectName, brief }, first, today, logoUrl);
   const change = (next: Partial<BoardSettings>) => setSettings((current) => ({ ...current, ...next }));
 
-  // Every change goes to the Worker (the page debounces the writes); the board as it opened is not a change.
+  // Every change goes to the Worker (the page debounces the writes). The board as it was kept is
+  // not a change; an image added from the viewer as it opened is.
   const onChange = saved?.onChange;
+  const [kept] = useState(() => (saved ? JSON.stringify(boardData(saved.initial.settings, saved.initial.entries)) : null));
   const lastSent = useRef<string | null>(null);
   useEffect(() => {
     const board = boardData(settings, entries);
     const text = JSON.stringify(board);
-    lastSent.current ??= text;
+    lastSent.current ??= kept ?? text;
     if (text === lastSent.current) return;
     lastSent.current = text;
     onChange?.(board);
-  }, [settings, entries, onChange]);
+  }, [settings, entries, onChange, kept]);
 
   const uploadLogo = saved
     ? async (file: File) => {

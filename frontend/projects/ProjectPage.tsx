@@ -33,6 +33,8 @@ function slidesOf(item: VersionedItem): ViewerSlide[] {
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    model: item.model,
+    version: item.version ? imageName(item.version, index, item.images.length) : undefined,
     editTarget: editTargetOf(item, index) ?? undefined,
   }));
 }

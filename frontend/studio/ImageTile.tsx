@@ -7,6 +7,7 @@ import { Icon } from '../ui/icons';
 import { editCopy } from '../edit/copy';
 import { downloadIcon, regionEditIcon, selectIcon } from '../ui/card-icons';
 import { srcsetOf } from '#shared/renditions';
+import { studioUiMessages } from '#shared/messages/studio';
 import { studioSizes } from '#shared/grid-rules';
 
 function placeholderUrl(placeholder: string | null): string | null {
@@ -41,13 +42,15 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
   const tabIndex = tabbable ? 0 : -1;
+  // Every button says which image it acts on: a list of buttons otherwise reads "Download, Download, …".
+  const position = image.index + 1;
   return (
     <figure
       className={`studio-tile${selected ? ' is-selected' : ''}`}
       style={{ aspectRatio: ratio, width: tileMaxWidth(image.width, image.height) }}
       onFocus={onFocus}
     >
-      <button type="button" className="studio-tile-open" tabIndex={tabIndex} onClick={onOpen} aria-label={studioLabels.openImage(image.index + 1, total)}>
+      <button type="button" className="studio-tile-open" tabIndex={tabIndex} onClick={onOpen} aria-label={studioLabels.openImage(position, total)}>
         <span
           className="studio-tile-placeholder"
           aria-hidden="true"
@@ -72,14 +75,15 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           className={`studio-chip-button${selected ? ' is-on' : ''}`}
           tabIndex={tabIndex}
           aria-pressed={selected}
-          aria-label={studioLabels.select}
+          aria-label={studioUiMessages.imageButton(studioLabels.select, position, total)}
           title={studioLabels.select}
           onClick={onToggleSelect}
         >
           <Icon path={selectIcon} size={18} />
         </button>
         {onEditRegion && (
-          <button type="button" className="studio-chip-button" tabIndex={tabIndex} aria-label={editCopy.editRegion} title={editCopy.editRegion} onClick={onEditRegion}>
+          <button type="button" className="studio-chip-button" tabIndex={tabIndex} aria-label={studioUiMessages.imageButton(editCopy.editRegion, position, total)}
+            title={editCopy.editRegion} onClick={onEditRegion}>
             <Icon path={regionEditIcon} size={18} />
           </button>
         )}
@@ -87,7 +91,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           type="button"
           className="studio-chip-button"
           tabIndex={tabIndex}
-          aria-label={studioLabels.download}
+          aria-label={studioUiMessages.imageButton(studioLabels.download, position, total)}
           title={studioLabels.download}
           onClick={onDownload}
         >

@@ -14,13 +14,13 @@ import { History } from './History';
 import { InputBar } from './InputBar';
 import { studioLabels } from './labels';
 import { ValidationCard } from './ValidationCard';
-import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
-import { downloadImage } from './download';
+import { ConnectionNotice } from './ConnectionNotice';
+import { CreditsNotice } from './CreditsNotice';
+import { StudioViewer, type OpenedImage, type ViewerBatch } from './StudioViewer';
 import { ProjectSwitcher } from './ProjectSwitcher';
-import { useImageFileName, useProjectFromAddress } from './project';
+import { useProjectFromAddress } from './project';
 import { ProjectContext } from './ProjectContext';
 import { RegionEditHost } from '../edit/RegionEditHost';
-import { editTargetOf } from '../edit/target';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -73,45 +73,24 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const history = useQuery({ ...historyQuery(userId ?? '', projectId), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
   const allJobs = useJobs(userId);
   const jobs = useMemo(() => (projectId ? allJobs.filter((job) => job.projectId === projectId) : allJobs), [allJobs, projectId]);
-  const fileNameOf = useImageFileName();
   const jobReferences = useStudio((state) => state.jobReferences);
   const entries = useMemo(
     () => historyEntries(history.data ?? NO_BATCHES, jobs, (id) => jobReferences[id] ?? []),
     [history.data, jobs, jobReferences],
   );
-  // What the viewer pages through: every image shown, a running job's landed views included.
+  // What the viewer pages through: the opened image's batch, a running job's landed views included.
   const batches = useMemo(
     () =>
-      entries.map((entry) =>
+      entries.map((entry): ViewerBatch =>
         entry.kind === 'batch'
-          ? { ...entry.batch, finished: true }
-          : { id: entry.job.id, prompt: entry.job.prompt, model: entry.job.modelLabel, images: entry.job.images, finished: false },
+          ? { ...entry.batch, finished: true, projectId: entry.batch.projectId ?? null }
+          : { id: entry.job.id, prompt: entry.job.prompt, model: entry.job.modelLabel, images: entry.job.images, finished: false, liked: false, projectId: null },
       ),
     [entries],
   );
   useAwaitedRefinement(useMemo(() => entries.flatMap((entry) => (entry.kind === 'batch' ? [entry.batch] : [])), [entries]));
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const images = useMemo(() => batches.flatMap((batch) => batch.images), [batches]);
-  // Every image of the history in one sequence, each with its own batch's prompt.
-  const slides = useMemo<ViewerSlide[]>(
-    () =>
-      batches.flatMap((batch) =>
-        batch.images.map((image) => ({
-          url: image.url,
-          preview: image.renditions.at(-1)?.url,
-          alt: batch.prompt,
-          prompt: batch.prompt,
-          width: image.width,
-          height: image.height,
-          placeholder: image.placeholder ?? undefined,
-          // Every studio image is the user's own: its lineage is one click away.
-          lineageOf: batch.id,
-          // A finished batch's images can be edited from the viewer (a running job's not yet).
-          editTarget: batch.finished ? (editTargetOf(batch, image.index) ?? undefined) : undefined,
-        })),
-      ),
-    [batches],
-  );
+  const [opened, setOpened] = useState<OpenedImage | null>(null);
+  const openedBatch = opened ? batches.find((batch) => batch.id === opened.batchId && batch.images.some((image) => image.id === opened.imageId)) : undefined;
 
   useEffect(() => {
     document.title = `${tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle} — Parti`;
@@ -121,8 +100,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
     if (userId) adoptOwner(userId);
   }, [userId, adoptOwner]);
 
-  const open = useCallback((image: StudioImage) => setViewerIndex(images.findIndex((item) => item.id === image.id)), [images]);
-  const close = useCallback(() => setViewerIndex(null), []);
+  const open = useCallback((image: StudioImage) => setOpened({ batchId: image.batchId, imageId: image.id }), []);
+  const close = useCallback(() => setOpened(null), []);
 
   return (
     <div className={`studio studio--${tier}`}>
@@ -135,21 +114,12 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       <div className="studio-dock">
         <ProjectContext />
         <ValidationCard />
+        <ConnectionNotice />
+        <CreditsNotice />
         <InputBar />
       </div>
-      {viewerIndex !== null && viewerIndex >= 0 && viewerIndex < slides.length && (
-        <LazyViewer
-          slides={slides}
-          index={viewerIndex}
-          wrap
-          onDownload={(index) => {
-            const image = images[index];
-            const listed = image && entries.find((entry) => entry.kind === 'batch' && entry.batch.id === image.batchId);
-            if (image) void downloadImage(image.url, fileNameOf(image, listed?.kind === 'batch' ? listed.batch.projectId : null));
-          }}
-          onIndexChange={setViewerIndex}
-          onClose={close}
-        />
+      {opened && openedBatch && (
+        <StudioViewer batch={openedBatch} imageId={opened.imageId} onMove={(imageId) => setOpened({ batchId: openedBatch.id, imageId })} onClose={close} />
       )}
       <RegionEditHost />
     </div>

@@ -7,10 +7,9 @@
  */
 import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { studioMessages } from '#shared/messages/studio';
-import { MODELS, modelCost } from '#shared/models';
-import { isUnlimited, type Plan } from '#shared/plans';
+import type { Plan } from '#shared/plans';
 import type { JobSnapshot } from '#shared/job-types';
-import type { Controls } from './rules';
+import { canAfford, type Controls } from './rules';
 import { ApiError } from '../api/client';
 import { GenerationFailed, type GenerateRequest, type GenerateSuccess, type HistoryTurn } from '../api/studio';
 import { TooManyRequests, generateJob } from '../api/jobs';
@@ -161,11 +160,9 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     return;
   }
   if (!prompt || state.pending || state.enhancing) return;
-  const cost = modelCost(state.model);
-  if (!isUnlimited(user.plan) && user.credits < cost) {
-    notify(studioMessages.notEnoughCredits(cost, MODELS[state.model].label), { tone: 'error' });
-    return;
-  }
+  // Short of credits, the studio's credits notice already says so, with a way to buy more
+  // (frontend/studio/CreditsNotice.tsx): a corner notice would only cover Generate.
+  if (!canAfford(user.plan, user.credits, state.model)) return;
   if (state.refineMode && state.model !== 'concept') {
     notify(studioMessages.refineOnlyConcept, { tone: 'error' });
     return;

@@ -20,7 +20,6 @@ export const studioLabels = {
   chooseModel: 'Choose model',
   options: 'Options',
   resolution: (resolution: string, fixed: boolean) => (fixed ? `Resolution ${resolution} (fixed for this model)` : `Resolution ${resolution}, change`),
-  aspectRatio: (ratio: string) => `Aspect ratio ${ratio}, change`,
   views: (views: number) => `${views} ${views === 1 ? 'view' : 'views'}, change`,
   viewsText: (views: number) => `${views} ${views === 1 ? 'view' : 'views'}`,
   viewsShort: (views: number) => `${views}×`,

@@ -1,18 +1,21 @@
 /**
- * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model, ratio,
- * resolution and views cycling, the generate button's enabled rule, the enhancer and refine-mode
- * transitions. The store calls these; unit tests check them without a browser.
+ * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model change, the
+ * ratio picker's outlines, resolution and views cycling, the generate button's enabled rule, the
+ * enhancer and refine-mode transitions. The store calls these; unit tests check them without a
+ * browser.
  */
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
 import { CREDIT_RING_FULL } from '../ui/timings';
 import { studioMessages } from '#shared/messages/studio';
 import {
   MODELS,
+  MODEL_IDS,
   detectAspectRatio,
   isValidAspectRatio,
   modelCost,
   normaliseAspectRatio,
   normaliseResolution,
+  ratioValue,
   type AspectRatio,
   type ModelId,
   type Resolution,
@@ -36,11 +39,10 @@ export function withModel(controls: Controls, model: ModelId): Controls {
   };
 }
 
-/** The next ratio in the model's list, wrapping; an invalid current ratio restarts at the first. */
-export function nextAspectRatio(model: ModelId, current: string): AspectRatio {
-  const list = MODELS[model].aspectRatios;
-  const index = list.indexOf(current as AspectRatio);
-  return list[(index + 1) % list.length] ?? list[0];
+/** A ratio's outline in the picker: the rectangle of that ratio that fits a `box` px square. */
+export function ratioSwatch(ratio: AspectRatio, box: number): { width: number; height: number } {
+  const value = ratioValue(ratio);
+  return value >= 1 ? { width: box, height: Math.round(box / value) } : { width: Math.round(box * value), height: box };
 }
 
 /** Standard toggles 1K and 2K; the other models keep their one resolution. */
@@ -96,12 +98,26 @@ export interface ButtonState {
   tooltip: string | null;
 }
 
+/** Whether the balance pays for one generation with the model; an unlimited plan always does. */
+export function canAfford(plan: Plan, credits: number, model: ModelId): boolean {
+  return isUnlimited(plan) || credits >= modelCost(model);
+}
+
+/**
+ * The model the credits notice offers instead when the balance is short: the dearest one the
+ * balance still pays for, or null when none does or images allow only the chosen model.
+ */
+export function affordableAlternative(plan: Plan, credits: number, model: ModelId, hasImages: boolean): ModelId | null {
+  if (hasImages || canAfford(plan, credits, model)) return null;
+  const options = MODEL_IDS.filter((id) => id !== model && canAfford(plan, credits, id));
+  return options.reduce<ModelId | null>((best, id) => (best === null || modelCost(id) > modelCost(best) ? id : best), null);
+}
+
 /** Every condition must hold; enterprise needs no credits (docs/decisions/0032-studio-screen.md). */
 export function generateButtonState(c: SubmitConditions): ButtonState {
   if (!c.signedIn) return { enabled: false, tooltip: studioMessages.loginRequired };
   const cost = modelCost(c.model);
-  const affordable = isUnlimited(c.plan) || c.credits >= cost;
-  if (!affordable) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
+  if (!canAfford(c.plan, c.credits, c.model)) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
   const enabled = c.prompt.trim().length > 0 && !c.generating && !c.pendingPrompt && !c.enhancing;
   return { enabled, tooltip: null };
 }

@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
 import { studioMessages } from '#shared/messages/studio';
-import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, type ModelId } from '#shared/models';
+import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, isValidAspectRatio, type AspectRatio, type ModelId } from '#shared/models';
 import { ApiError } from '../api/client';
 import { enhancePrompt } from '../api/studio';
 import {
@@ -16,7 +16,6 @@ import {
   controlsAfterImageAdded,
   enhancerAfterEdit,
   enhancerAfterEnhance,
-  nextAspectRatio,
   nextResolution,
   nextViews,
   refineModeAfterRemoval,
@@ -31,6 +30,7 @@ import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { releaseReference, startReferenceUpload, type ReferenceItem } from './references';
 import { imageSize } from './image-size';
+import { readRememberedControls, rememberControls } from './remembered-controls';
 
 export type { StudioBatch, StudioImage } from './history';
 export type { ReferenceItem } from './references';
@@ -78,7 +78,8 @@ export interface StudioDraft extends Controls {
 interface StudioActions {
   setPrompt: (prompt: string) => void;
   setModel: (model: ModelId) => void;
-  cycleAspectRatio: () => void;
+  /** A ratio the model offers (the picker lists only those). */
+  setAspectRatio: (ratio: AspectRatio) => void;
   cycleResolution: () => void;
   cycleViews: () => void;
   setRefineMode: (on: boolean) => void;
@@ -89,7 +90,7 @@ interface StudioActions {
   toggleEnhancerBadge: () => void;
   applySuggestion: (suggestion: string) => void;
   dismissClarification: () => void;
-  /** A new user's studio starts without the previous user's selection. */
+  /** A new user's studio starts without the previous user's selection, with their remembered controls. */
   adoptOwner: (userId: string) => void;
   /** Forgets the whole draft (controls, prompt, picked files, selection): the user left. */
   resetDraft: () => void;
@@ -166,6 +167,12 @@ export const useStudio = create<StudioState>()((set, get) => {
     set({ refineMode: refineModeAfterRemoval(get().refineMode, imagesCount(get())) });
   };
 
+  /** The user picked a control: the next visit starts from it (images forcing Concept is no pick). */
+  const rememberPick = () => {
+    const state = get();
+    if (state.owner) rememberControls(state.owner, state);
+  };
+
   return {
     ...initialDraft,
 
@@ -177,10 +184,21 @@ export const useStudio = create<StudioState>()((set, get) => {
         return;
       }
       set(withModel(get(), model));
+      rememberPick();
     },
-    cycleAspectRatio: () => set({ aspectRatio: nextAspectRatio(get().model, get().aspectRatio) }),
-    cycleResolution: () => set({ resolution: nextResolution(get().model, get().resolution) }),
-    cycleViews: () => set({ views: nextViews(get().views) }),
+    setAspectRatio: (ratio) => {
+      if (!isValidAspectRatio(get().model, ratio)) return;
+      set({ aspectRatio: ratio });
+      rememberPick();
+    },
+    cycleResolution: () => {
+      set({ resolution: nextResolution(get().model, get().resolution) });
+      rememberPick();
+    },
+    cycleViews: () => {
+      set({ views: nextViews(get().views) });
+      rememberPick();
+    },
 
     setRefineMode: (on) => {
       if (on) set(controlsAfterImageAdded(get()));
@@ -259,7 +277,11 @@ export const useStudio = create<StudioState>()((set, get) => {
     dismissClarification: () => set({ clarification: null }),
 
     adoptOwner: (userId) => {
-      if (get().owner !== userId) set({ owner: userId, selected: [], refineMode: false });
+      if (get().owner === userId) return;
+      set({ owner: userId, selected: [], refineMode: false });
+      // Images already chosen (an upload before the profile arrived) keep Concept.
+      const remembered = readRememberedControls(userId);
+      if (remembered && imagesCount(get()) === 0) set(remembered);
     },
 
     resetDraft: () => {

@@ -1,19 +1,20 @@
 import './viewer.css';
-import { useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { VersionedItem } from '#shared/generations-types';
 import { LineageStrip } from './Lineage';
 import { lineageCopy } from './lineage-copy';
-import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
+import { COPY_CHECK_MS } from '../ui/timings';
 import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import { Modal } from '../ui/Modal';
 import { useCopy } from '../gallery/hooks';
-import { placeholderDataUrl } from '../gallery/placeholder';
+import { Icon, closeIcon } from '../ui/icons';
+import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIcon, rightIcon } from '../ui/card-icons';
 import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
-import { Icon, closeIcon } from '../ui/icons';
-import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIcon, rightIcon } from '../ui/card-icons';
+import { ViewerDetails, LikeButton } from './ViewerDetails';
+import { ZoomStage } from './ZoomStage';
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -33,6 +34,12 @@ export interface ViewerSlide {
   lineageOf?: string;
   /** Offers "Edit region" on this image: set only for the owner's own, on pages that host the editor. */
   editTarget?: EditTarget;
+  /** The model that made it, shown with its size under Details. */
+  model?: string;
+  /** Its version name, when it has one. */
+  version?: string;
+  /** Whether the viewer's user likes it: a Like toggle shows when the page passes `onLike`. */
+  liked?: boolean;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
@@ -73,22 +80,23 @@ interface ViewerProps {
   onDownload?: (index: number) => void;
   /** The first reference image, shown in the side panel (dashboard). */
   referenceUrl?: string;
+  /** Toggles the like of the current slide (its `liked` says which way). */
+  onLike?: (index: number) => void;
+  /** The page's own actions on the current slide, after the viewer's (the studio's Refine this, Add to board). */
+  actions?: (index: number) => ReactNode;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
 
-/** Wheel events arrive in bursts; one move per gesture. */
-const WHEEL_PAUSE_MS = 350;
-
 /**
- * The fullscreen viewer shared by the gallery and the dashboard: the full image, the prompt in a
- * side panel on wide screens, arrows, swipe (50 px) and wheel to move, Escape or the backdrop to
- * close. Modal gives focus trapping and restore, and the page scroll lock.
+ * The fullscreen viewer of the studio, the gallery, the dashboard and the project page: the image
+ * at any zoom (wheel, pinch, double click for 100 %: ./ZoomStage.tsx), the prompt and the image's
+ * facts in a side panel on wide screens, arrows, buttons and a swipe over the fitted image to
+ * move, Escape or the backdrop to close. Modal gives focus trapping and restore, and the page
+ * scroll lock.
  */
-export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onIndexChange, onClose }: ViewerProps) {
+export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onLike, actions, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
-  const touchStart = useRef<number | null>(null);
-  const lastWheel = useRef(0);
   const opened = slides[index];
   // A version picked in the lineage strip shows in place of the opened image until the user moves on.
   const [lineageOpen, setLineageOpen] = useState(false);
@@ -124,52 +132,12 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
   }, [slides, index, wrap]);
 
   if (!slide) return null;
-  const placeholder = slide.placeholder ? placeholderDataUrl(slide.placeholder) : '';
-
-  const onWheel = (event: WheelEvent) => {
-    const now = Date.now();
-    const delta = Math.abs(event.deltaY) > Math.abs(event.deltaX) ? event.deltaY : event.deltaX;
-    if (Math.abs(delta) < 4 || now - lastWheel.current < WHEEL_PAUSE_MS) return;
-    lastWheel.current = now;
-    move(delta > 0 ? 1 : -1);
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    touchStart.current = null;
-    const end = event.changedTouches[0]?.clientX;
-    if (start === null || end === undefined) return;
-    const distance = end - start;
-    if (Math.abs(distance) >= SWIPE_THRESHOLD_PX) move(distance < 0 ? 1 : -1);
-  };
 
   return (
     <Modal open onClose={onClose} label={galleryUiMessages.viewerLabel} className="viewer">
       <div className="viewer-layout">
-        <div
-          className="viewer-stage"
-          onClick={(event) => {
-            // The stage around the image is the backdrop.
-            if (event.target === event.currentTarget) onClose();
-          }}
-          onWheel={onWheel}
-          onTouchStart={(event) => {
-            touchStart.current = event.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={onTouchEnd}
-        >
-          <figure className="viewer-figure">
-            <img
-              key={slide.url}
-              className="viewer-image"
-              src={viewerSource(slide, false)}
-              alt={slide.alt}
-              width={slide.width}
-              height={slide.height}
-              style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
-              draggable={false}
-            />
-            {slide.label && <figcaption className="viewer-label">{slide.label}</figcaption>}
-          </figure>
+        <ZoomStage key={slide.url} image={slide} onSwipe={move} onBackdrop={onClose}>
+          {slide.label && <p className="viewer-label">{slide.label}</p>}
           {slides.length > 1 && (
             <>
               <button type="button" className="viewer-nav viewer-nav--prev" aria-label={galleryUiMessages.previous}
@@ -183,10 +151,11 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               <p className="viewer-position" aria-live="polite">{galleryUiMessages.position(index, slides.length)}</p>
             </>
           )}
-        </div>
+        </ZoomStage>
         <aside className="viewer-panel" aria-label={galleryUiMessages.prompt}>
           <h2 className="viewer-panel__title">{galleryUiMessages.prompt}</h2>
           <p className="viewer-prompt">{slidePrompt}</p>
+          <ViewerDetails slide={slide} />
           <div className="viewer-actions">
             <button type="button" className="button viewer-copy" onClick={() => void copy(slidePrompt)}>
               <Icon size={18} path={copied ? checkIcon : copyIcon} />
@@ -198,6 +167,8 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
                 {galleryUiMessages.downloadImage}
               </button>
             )}
+            {onLike && !shown && <LikeButton liked={opened?.liked ?? false} onToggle={() => onLike(index)} />}
+            {actions && !shown && actions(index)}
             {opened?.editTarget && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => openRegionEditor(opened.editTarget ?? null)}>
                 <Icon size={18} path={regionEditIcon} />

@@ -170,11 +170,10 @@ test.describe('region edits', () => {
 test.describe('ways into the editor', () => {
   test('a studio tile and the viewer open the editor on their image; over the viewer it keeps its keys, and Escape leaves only the editor', async ({ page, member }) => {
     const { token } = member;
-    const generate = (prompt: string) =>
-      apiJson<GenerateSuccessResponse>('/api/generate', token, 'POST', { prompt, model: 'fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] });
-    const made = await generate('A brick courtyard house with a fig tree');
-    // A second image, so a key leaking to the viewer beneath would move it.
-    await generate('A timber boathouse on a still lake');
+    // Two views: the viewer steps through its batch, so a key leaking to it beneath would move it.
+    const made = await apiJson<GenerateSuccessResponse>('/api/generate', token, 'POST', {
+      prompt: 'A brick courtyard house with a fig tree', model: 'fast', aspectRatio: '1:1', numberOfViews: 2, isRefinement: false, referenceImages: [],
+    });
     const source = await sourceSize(page, token, made.generationId);
     await page.goto('/startfree');
     const tile = page.locator('.studio-tile').first();

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { studioMessages } from '#shared/messages';
-import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
+import { MODELS, detectAspectRatio } from '#shared/models';
 import { gridColumns } from '../../../shared/grid-rules';
 import {
   adoptedRatio,
+  affordableAlternative,
+  canAfford,
   canEnhance,
   controlsAfterImageAdded,
   creditRingFraction,
@@ -11,9 +13,9 @@ import {
   enhancerAfterEnhance,
   generateButtonState,
   modelSelectable,
-  nextAspectRatio,
   nextResolution,
   nextViews,
+  ratioSwatch,
   refineModeAfterRemoval,
   resolutionIsFixed,
   toggleEnhancer,
@@ -43,23 +45,17 @@ describe('model change', () => {
   });
 });
 
+describe('the ratio picker', () => {
+  it('draws each ratio as its own outline within the box: landscape full width, portrait full height', () => {
+    expect(ratioSwatch('1:1', 28)).toEqual({ width: 28, height: 28 });
+    expect(ratioSwatch('16:9', 28)).toEqual({ width: 28, height: 16 });
+    expect(ratioSwatch('9:16', 28)).toEqual({ width: 16, height: 28 });
+    expect(ratioSwatch('21:9', 28)).toEqual({ width: 28, height: 12 });
+    expect(ratioSwatch('4:5', 28)).toEqual({ width: 22, height: 28 });
+  });
+});
+
 describe('cycling', () => {
-  it('walks the model list of ratios and wraps', () => {
-    const seen = [];
-    let ratio: string = '1:1';
-    for (let i = 0; i < STANDARD_RATIOS.length; i++) {
-      ratio = nextAspectRatio('standard', ratio);
-      seen.push(ratio);
-    }
-    expect(seen).toEqual([...STANDARD_RATIOS.slice(1), '1:1']);
-    expect(nextAspectRatio('concept', '4:5')).toBe('21:9');
-    expect(nextAspectRatio('concept', '21:9')).toBe(CONCEPT_RATIOS[0]);
-  });
-
-  it('restarts an invalid ratio at the start of the list', () => {
-    expect(nextAspectRatio('fast', '21:9')).toBe(STANDARD_RATIOS[0]);
-  });
-
   it('toggles Standard between 1K and 2K and keeps the others fixed', () => {
     expect(nextResolution('standard', '1K')).toBe('2K');
     expect(nextResolution('standard', '2K')).toBe('1K');
@@ -128,6 +124,19 @@ describe('the generate button', () => {
       tooltip: 'Need 4 credits for Concept',
     });
     expect(generateButtonState({ ...ready, model: 'concept', credits: MODELS.concept.credits }).enabled).toBe(true);
+  });
+
+  it('pays from the balance at exactly the cost, and always on an unlimited plan', () => {
+    expect([canAfford('free', 1, 'standard'), canAfford('free', 2, 'standard'), canAfford('enterprise', 0, 'concept')]).toEqual([false, true, true]);
+  });
+
+  it('offers the dearest model the balance still pays for when it is short, and none with images or when it pays', () => {
+    expect(affordableAlternative('free', 3, 'concept', false)).toBe('ultra');
+    expect(affordableAlternative('free', 1, 'standard', false)).toBe('fast');
+    expect(affordableAlternative('free', 0, 'standard', false)).toBeNull();
+    expect(affordableAlternative('free', 3, 'concept', true)).toBeNull();
+    expect(affordableAlternative('free', 12, 'concept', false)).toBeNull();
+    expect(affordableAlternative('enterprise', 0, 'concept', false)).toBeNull();
   });
 
   it('needs no credits for enterprise', () => {
