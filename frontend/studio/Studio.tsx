@@ -20,6 +20,8 @@ import { ProjectSwitcher } from './ProjectSwitcher';
 import { useProjectFromAddress } from './project';
 import { RegionEditHost } from '../edit/RegionEditHost';
 import { editTargetOf } from '../edit/target';
+import { slideFidelity } from '../fidelity/slides';
+import { renderAgainOffer, useRenderAgain } from './render-again';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -63,6 +65,7 @@ function FreeNotice() {
  */
 export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const userId = useAuth((state) => state.user?.id);
+  const plan = useAuth((state) => state.user?.plan ?? 'free');
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();
@@ -80,7 +83,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       entries.map((entry) =>
         entry.kind === 'batch'
           ? { ...entry.batch, finished: true }
-          : { id: entry.job.id, prompt: entry.job.prompt, model: entry.job.modelLabel, images: entry.job.images, finished: false },
+          : { id: entry.job.id, prompt: entry.job.prompt, model: entry.job.modelLabel, images: entry.job.images, finished: false, input: undefined },
       ),
     [entries],
   );
@@ -103,10 +106,13 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           lineageOf: batch.id,
           // A finished batch's images can be edited from the viewer (a running job's not yet).
           editTarget: batch.finished ? (editTargetOf(batch, image.index) ?? undefined) : undefined,
+          // Its geometry; a finished batch made from a drawing can be rendered again, more precise.
+          fidelity: slideFidelity(batch.id, image, batch.finished ? renderAgainOffer(batch, plan) : undefined),
         })),
       ),
-    [batches],
+    [batches, plan],
   );
+  const renderAgain = useRenderAgain();
 
   useEffect(() => {
     document.title = `${tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle} — Parti`;
@@ -139,6 +145,12 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
           onDownload={(index) => {
             const image = images[index];
             if (image) void downloadImage(image.url, image.id);
+          }}
+          onRenderAgain={async (index) => {
+            const image = images[index];
+            const batch = batches.find((candidate) => candidate.id === image?.batchId);
+            // The new job shows at the foot of the history, where the viewer would hide it.
+            if (batch?.finished && (await renderAgain(batch))) close();
           }}
           onIndexChange={setViewerIndex}
           onClose={close}

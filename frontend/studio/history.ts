@@ -1,6 +1,7 @@
 /** The studio's history: the newest 50 of the caller's generations as batches, oldest first. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ImageRendition } from '#shared/api-types';
+import { DEFAULT_FIDELITY, type FidelityStep, type InputType, type ViewFidelity } from '#shared/drawing-inputs';
 import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
 import { fetchOwnGenerations, type GenerationItem } from '../api/generations';
@@ -22,6 +23,22 @@ export interface StudioImage {
   placeholder: string | null;
   /** WebP renditions, narrowest first, for the tile's srcset (shared/renditions.ts). */
   renditions: ImageRendition[];
+  /** Its geometry fidelity, once a view of a sketch, model view or drawing is scored (docs/decisions/0086). */
+  fidelity?: ViewFidelity;
+}
+
+/** The drawing a batch was rendered from: what it is, the Precise ↔ Creative step, and the stored input images. */
+export interface BatchInput {
+  type: InputType;
+  fidelity: FidelityStep;
+  /** R2 keys, the drawing first: "Render again, more precise" names them again. */
+  referencePaths: string[];
+}
+
+/** A batch's input, when its request named an input type and its input images are known. */
+export function batchInput(type: InputType | undefined, fidelity: FidelityStep | undefined, referencePaths: string[]): BatchInput | undefined {
+  if (!type || referencePaths.length === 0) return undefined;
+  return { type, fidelity: fidelity ?? DEFAULT_FIDELITY[type], referencePaths };
 }
 
 export interface StudioBatch {
@@ -37,9 +54,11 @@ export interface StudioBatch {
   preview: boolean;
   /** The words a project's brief added to the prompt (docs/decisions/0070-studio-in-a-project.md). */
   briefAddition?: string | null;
+  /** Rendered from the user's drawing (docs/decisions/0093-drawing-inputs-ui.md). */
+  input?: BatchInput;
 }
 
-type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'> & { storagePath?: string };
+type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions' | 'fidelity'> & { storagePath?: string };
 
 /** The R2 key a media URL serves (`/media/{key}?exp=&sig=` → `{key}`). */
 export function storagePathOf(url: string): string {
@@ -50,7 +69,7 @@ export function storagePathOf(url: string): string {
 
 /** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
 export function studioImages(batchId: string, images: ImageFields[]): StudioImage[] {
-  return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions, storagePath }, index) => ({
+  return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions, storagePath, fidelity }, index) => ({
     id: `${batchId}-${index}`,
     batchId,
     index,
@@ -61,6 +80,7 @@ export function studioImages(batchId: string, images: ImageFields[]): StudioImag
     height,
     placeholder,
     renditions,
+    ...(fidelity ? { fidelity } : {}),
   }));
 }
 
@@ -76,6 +96,7 @@ export function batchFromListed(item: GenerationItem): StudioBatch {
     likeCount: item.likeCount,
     preview: item.engine === 'preview',
     briefAddition: item.briefAddition,
+    input: batchInput(item.inputType, item.fidelity, item.referenceImages.map(storagePathOf)),
   };
 }
 
@@ -91,6 +112,7 @@ export function batchFromResponse(response: GenerateSuccess, prompt: string, ref
     likeCount: 0,
     preview: response.metadata.preview,
     briefAddition: response.briefAddition ?? null,
+    input: batchInput(response.metadata.inputType, response.metadata.fidelity, response.metadata.referenceImages),
   };
 }
 

@@ -12,6 +12,7 @@ import { placeholderDataUrl } from '../gallery/placeholder';
 import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
+import { useViewerFidelity, type SlideFidelity } from '../fidelity/ViewerFidelity';
 import { Icon, closeIcon } from '../ui/icons';
 import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIcon, rightIcon } from '../ui/card-icons';
 
@@ -33,6 +34,8 @@ export interface ViewerSlide {
   lineageOf?: string;
   /** Offers "Edit region" on this image: set only for the owner's own, on pages that host the editor. */
   editTarget?: EditTarget;
+  /** A view's geometry (docs/decisions/0093-drawing-inputs-ui.md): its score, map and "Render again, more precise". */
+  fidelity?: SlideFidelity;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
@@ -73,6 +76,8 @@ interface ViewerProps {
   onDownload?: (index: number) => void;
   /** The first reference image, shown in the side panel (dashboard). */
   referenceUrl?: string;
+  /** "Render again, more precise" of the slide at this index (offered where its fidelity says so). */
+  onRenderAgain?: (index: number) => Promise<void> | void;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
@@ -85,7 +90,7 @@ const WHEEL_PAUSE_MS = 350;
  * side panel on wide screens, arrows, swipe (50 px) and wheel to move, Escape or the backdrop to
  * close. Modal gives focus trapping and restore, and the page scroll lock.
  */
-export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onIndexChange, onClose }: ViewerProps) {
+export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onRenderAgain, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
   const touchStart = useRef<number | null>(null);
   const lastWheel = useRef(0);
@@ -96,6 +101,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
   const shown = version?.index === index ? version.item : null;
   const slide = shown ? versionSlide(shown) : opened;
   const slidePrompt = slide?.prompt ?? prompt;
+  const fidelity = useViewerFidelity(shown ? undefined : opened?.fidelity, index, onRenderAgain);
   const move = (step: number) => {
     const next = wrap ? wrapIndex(index, step, slides.length) : index + step;
     if (next !== index && next >= 0 && next < slides.length) onIndexChange(next);
@@ -159,15 +165,16 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
         >
           <figure className="viewer-figure">
             <img
-              key={slide.url}
+              key={fidelity.alternate?.url ?? slide.url}
               className="viewer-image"
-              src={viewerSource(slide, false)}
+              src={fidelity.alternate?.url ?? viewerSource(slide, false)}
               alt={slide.alt}
               width={slide.width}
               height={slide.height}
               style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
               draggable={false}
             />
+            {fidelity.overlay}
             {slide.label && <figcaption className="viewer-label">{slide.label}</figcaption>}
           </figure>
           {slides.length > 1 && (
@@ -211,6 +218,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               </button>
             )}
           </div>
+          {fidelity.panel}
           {lineageOpen && opened?.lineageOf && (
             <LineageStrip
               generationId={opened.lineageOf}
