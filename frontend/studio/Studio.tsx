@@ -22,6 +22,7 @@ import { RegionEditHost } from '../edit/RegionEditHost';
 import { editTargetOf } from '../edit/target';
 import { slideFidelity } from '../fidelity/slides';
 import { renderAgainOffer, useRenderAgain } from './render-again';
+import { useStartFromDrawing } from './DrawingStart';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -124,6 +125,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
 
   const open = useCallback((image: StudioImage) => setViewerIndex(images.findIndex((item) => item.id === image.id)), [images]);
   const close = useCallback(() => setViewerIndex(null), []);
+  const { startDrawing, focusRef } = useStartFromDrawing(entries.length > 0);
 
   return (
     <div className={`studio studio--${tier}`}>
@@ -131,7 +133,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       {tier === 'free' && <FreeNotice />}
       <ProjectSwitcher />
       <div className="studio-scroll">
-        <History entries={entries} onOpen={open} />
+        <History entries={entries} onOpen={open} startDrawing={startDrawing} drawingStartRef={focusRef} />
       </div>
       <div className="studio-dock">
         <ValidationCard />

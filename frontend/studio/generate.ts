@@ -21,6 +21,7 @@ import { collectReferencePaths, type ReferenceItem } from './references';
 import { batchFromResponse, withBatch, type StudioBatch, type StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
+import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
 import { mutationKeys, queryKeys } from '../queries/keys';
 
@@ -38,6 +39,8 @@ export interface GenerateVariables extends Controls {
   idempotencyKey: string;
   /** The open project: the generation goes into it (docs/decisions/0070-studio-in-a-project.md). */
   projectId: string | null;
+  /** The user's drawing as the input, with its type and step (docs/decisions/0093-drawing-inputs-ui.md). */
+  input: DrawingInput | null;
 }
 
 export type GenerateOutcome =
@@ -104,6 +107,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     referenceImages,
     ...(isRefinement ? { conversationHistory: refinementHistory(vars.selected, batches) } : {}),
     ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected)),
+    ...inputRequestFields(vars.input, referenceImages),
   };
   useStudio.getState().setStage('generating');
   const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
@@ -184,6 +188,7 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     referenceUrls,
     idempotencyKey: newIdempotencyKey(),
     projectId: state.projectId,
+    input: drawingInput(state),
   };
   // The observer runs it through the client's mutation cache, where screens can watch it.
   await new MutationObserver(client, generateMutation(client)).mutate(vars).catch(() => undefined);
