@@ -33,8 +33,9 @@ function staticHeaders(): Plugin {
  * How the app's code is split into files (docs/decisions/0078-react-on-the-server.md): everything
  * the entry needs in one file, TanStack Query with the app's query modules in one, the cards in
  * one, the HTTP client in one (loaded with the first request), a few small modules most screens
- * share in one; each screen's own code beside them. Fewer, larger files compress better than the
- * many small shared chunks the bundler makes alone.
+ * share in one, the geometry fidelity's shared parts in one; each screen's own code beside them.
+ * Fewer, larger files compress better than the many small shared chunks the bundler makes alone,
+ * and every file a screen may load is named in the entry.
  */
 const clientChunks = {
   groups: [
@@ -51,6 +52,9 @@ const clientChunks = {
       priority: 1,
     },
     { name: 'api', test: /node_modules[\\/]hono[\\/]|frontend[\\/]api[\\/](client|gallery|likes|generations)\.ts$/, priority: 1 },
+    // The geometry badge, overlay and their rules, shared by the studio, projects, compare and the
+    // dashboard: one file and one style sheet rather than a handful (the viewer keeps its own part).
+    { name: 'fidelity', test: /frontend[\\/]fidelity[\\/](?!ViewerFidelity)|shared[\\/]drawing-inputs\.ts$/, priority: 1 },
   ],
 };
 

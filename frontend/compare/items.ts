@@ -74,6 +74,9 @@ export function resolveItems(items: readonly CompareItem[], loads: ReadonlyMap<s
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    ...(image.fidelity
+      ? { fidelity: { score: image.fidelity.score, map: { kind: 'owner' as const, generationId: item.generationId, index: item.imageIndex, score: image.fidelity.score } } }
+      : {}),
   }));
   return { images, missing };
 }

@@ -20,6 +20,7 @@ import type { DashboardTab } from '../queries/keys';
 import { dashboardCards, dashboardListQuery } from '../queries/lists';
 import { cardHeight } from '../gallery/CardImages';
 import { CompareTray, PickToggle } from '../compare/CompareTray';
+import { slideFidelity } from '../fidelity/slides';
 import '../gallery/gallery.css';
 import './dashboard.css';
 
@@ -36,6 +37,7 @@ function dashboardSlides(card: GenerationItem): ViewerSlide[] {
     height: image.height,
     placeholder: image.placeholder,
     lineageOf: card.isOwn ? card.id : undefined,
+    fidelity: slideFidelity(card.id, { index, fidelity: image.fidelity }),
   }));
   const references: ViewerSlide[] = card.referenceImages.map((url) => ({
     url,

@@ -14,6 +14,7 @@ import { exactTime, relativeTime } from './relative-time';
 import { branchHref, COVER_ASPECT, coverShare, treeImageSizes } from './rules';
 import { beforeAfterHref, editInfoOf } from '../edit/before-after';
 import { editCopy } from '../edit/copy';
+import { FidelityBadge } from '../fidelity/FidelityBadge';
 
 export interface TreeNodeActions {
   onOpen: (item: VersionedItem) => void;
@@ -82,6 +83,7 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         )}
         {isHero && <span className="tree-node-mark">{projectUiMessages.hero}</span>}
         {item.images.length > 1 && <span className="tree-node-mark">{projectUiMessages.views(item.images.length)}</span>}
+        {image?.fidelity && <FidelityBadge fidelity={image.fidelity} />}
         {approvalSlot}
       </div>
       <div className="tree-node-prompt">

@@ -22,6 +22,8 @@ export const queryKeys = {
   projects: ['projects'] as const,
   projectList: (ownerId: string) => ['projects', ownerId, 'list'] as const,
   project: (ownerId: string, id: string) => ['projects', ownerId, 'project', id] as const,
+  /** A view's fidelity map as a data URL; it changes only with the view's score (a re-render). */
+  fidelityMap: (ownerId: string, generationId: string, index: number, score: number) => ['fidelity-map', ownerId, generationId, index, score] as const,
 };
 
 /** The roots of every list that may hold a generation (what the shared updaters walk). */

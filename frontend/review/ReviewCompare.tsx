@@ -12,7 +12,8 @@ function compareImages(nodes: readonly VersionNode<ReviewGeneration>[]): Compare
     const image = generation.images[0];
     if (!image) return [];
     const url = image.url ?? image.renditions.at(-1)?.url ?? image.thumbnailUrl;
-    return [{ key: `${generation.id}.0`, label: compareLabel(generation, 0), alt: generation.prompt, url, renditions: image.renditions, width: image.width, height: image.height, placeholder: image.placeholder }];
+    const fidelity = image.fidelity && image.fidelityMapUrl ? { score: image.fidelity.score, map: { kind: 'url' as const, url: image.fidelityMapUrl } } : undefined;
+    return [{ key: `${generation.id}.0`, label: compareLabel(generation, 0), alt: generation.prompt, url, renditions: image.renditions, width: image.width, height: image.height, placeholder: image.placeholder, ...(fidelity ? { fidelity } : {}) }];
   });
 }
 

@@ -5,6 +5,7 @@ import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { editCopy } from '../edit/copy';
+import { FidelityBadge } from '../fidelity/FidelityBadge';
 import { downloadIcon, regionEditIcon, selectIcon } from '../ui/card-icons';
 import { srcsetOf } from '#shared/renditions';
 import { studioUiMessages } from '#shared/messages/studio';
@@ -69,6 +70,7 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           className={loaded ? 'is-loaded' : undefined}
         />
       </button>
+      {image.fidelity && <FidelityBadge fidelity={image.fidelity} tabIndex={tabIndex} />}
       <div className="studio-tile-actions">
         <button
           type="button"

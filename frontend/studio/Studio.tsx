@@ -21,6 +21,7 @@ import { ProjectSwitcher } from './ProjectSwitcher';
 import { useProjectFromAddress } from './project';
 import { ProjectContext } from './ProjectContext';
 import { RegionEditHost } from '../edit/RegionEditHost';
+import { useStartFromDrawing } from './DrawingStart';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -102,6 +103,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
 
   const open = useCallback((image: StudioImage) => setOpened({ batchId: image.batchId, imageId: image.id }), []);
   const close = useCallback(() => setOpened(null), []);
+  const { startDrawing, focusRef } = useStartFromDrawing(entries.length > 0);
 
   return (
     <div className={`studio studio--${tier}`}>
@@ -109,7 +111,7 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       {tier === 'free' && <FreeNotice />}
       <ProjectSwitcher />
       <div className="studio-scroll">
-        <History entries={entries} onOpen={open} />
+        <History entries={entries} onOpen={open} startDrawing={startDrawing} drawingStartRef={focusRef} />
       </div>
       <div className="studio-dock">
         <ProjectContext />

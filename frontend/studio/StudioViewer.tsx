@@ -1,15 +1,19 @@
 import { studioUiMessages } from '#shared/messages/studio';
 import { MODELS, type ModelId } from '#shared/models';
+import type { Plan } from '#shared/plans';
+import { useAuth } from '../auth/store';
 import { editTargetOf } from '../edit/target';
+import { slideFidelity } from '../fidelity/slides';
 import { useLike } from '../queries/hooks';
 import { Icon } from '../ui/icons';
 import { refineIcon } from '../ui/tool-icons';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import { AddToBoard } from './AddToBoard';
 import { downloadImage } from './download';
-import type { StudioImage } from './history';
+import type { BatchInput, StudioImage } from './history';
 import { useImageFileName } from './project';
 import { PROMPT_ID } from './PromptBox';
+import { renderAgainOffer, useRenderAgain } from './render-again';
 import { useStudio } from './store';
 
 /** A batch as the viewer pages through it: a finished generation, or a running job's landed views. */
@@ -22,6 +26,8 @@ export interface ViewerBatch {
   finished: boolean;
   liked: boolean;
   projectId: string | null;
+  /** The drawing it was rendered from: its views offer "Render again, more precise" (docs/decisions/0093-drawing-inputs-ui.md). */
+  input?: BatchInput;
 }
 
 /** The image the viewer shows: its batch and which of its images. */
@@ -34,8 +40,8 @@ function modelLabelOf(model: string): string {
   return MODELS[model.toLowerCase() as ModelId]?.label ?? model;
 }
 
-/** The batch's images as slides, each with the facts the viewer shows beside it. */
-export function batchSlides(batch: ViewerBatch): ViewerSlide[] {
+/** The batch's images as slides, each with the facts the viewer shows beside it and its geometry. */
+export function batchSlides(batch: ViewerBatch, plan: Plan): ViewerSlide[] {
   return batch.images.map((image) => ({
     url: image.url,
     preview: image.renditions.at(-1)?.url,
@@ -52,6 +58,8 @@ export function batchSlides(batch: ViewerBatch): ViewerSlide[] {
     lineageOf: batch.id,
     // A finished batch's images can be edited from the viewer (a running job's not yet).
     editTarget: batch.finished ? (editTargetOf(batch, image.index) ?? undefined) : undefined,
+    // Its geometry; a finished batch made from a drawing can be rendered again, more precise.
+    fidelity: slideFidelity(batch.id, image, batch.finished ? renderAgainOffer(batch, plan) : undefined),
   }));
 }
 
@@ -85,15 +93,18 @@ interface StudioViewerProps {
  * The studio's viewer: it steps through the opened image's batch (wrapping at its ends), not the
  * whole history, and offers the studio's actions on the image: like, download (named by project,
  * version and view inside a project: docs/decisions/0087-version-names.md), Refine this and Add to
- * board (docs/decisions/0091-studio-polish.md).
+ * board (docs/decisions/0091-studio-polish.md), and a drawing's geometry with "Render again, more
+ * precise" (0093-drawing-inputs-ui.md).
  */
 export function StudioViewer({ batch, imageId, onMove, onClose }: StudioViewerProps) {
   const like = useLike();
   const fileNameOf = useImageFileName();
+  const plan = useAuth((state) => state.user?.plan ?? 'free');
+  const renderAgain = useRenderAgain();
   const index = Math.max(0, batch.images.findIndex((image) => image.id === imageId));
   return (
     <LazyViewer
-      slides={batchSlides(batch)}
+      slides={batchSlides(batch, plan)}
       index={index}
       wrap
       onDownload={(position) => {
@@ -101,6 +112,10 @@ export function StudioViewer({ batch, imageId, onMove, onClose }: StudioViewerPr
         if (image) void downloadImage(image.url, fileNameOf(image, batch.projectId));
       }}
       onLike={batch.finished ? () => like.toggle(batch) : undefined}
+      onRenderAgain={async () => {
+        // The new job shows at the foot of the history, where the viewer would hide it.
+        if (batch.finished && (await renderAgain(batch))) onClose();
+      }}
       actions={(position) => {
         const image = batch.images[position];
         if (!image) return null;

@@ -20,6 +20,7 @@ import { collectReferencePaths, type ReferenceItem } from './references';
 import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch, type StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
+import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
 import { mutationKeys, queryKeys } from '../queries/keys';
 
@@ -39,6 +40,8 @@ export interface GenerateVariables extends Controls {
   projectId: string | null;
   /** Made without the project's brief, this once. */
   withoutBrief: boolean;
+  /** The user's drawing as the input, with its type and step (docs/decisions/0093-drawing-inputs-ui.md). */
+  input: DrawingInput | null;
 }
 
 export type GenerateOutcome =
@@ -105,6 +108,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     referenceImages,
     ...(isRefinement ? { conversationHistory: refinementHistory(vars.selected, batches) } : {}),
     ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected), vars.withoutBrief),
+    ...inputRequestFields(vars.input, referenceImages),
   };
   useStudio.getState().setStage('generating');
   const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
@@ -186,6 +190,7 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     idempotencyKey: newIdempotencyKey(),
     projectId: state.projectId,
     withoutBrief,
+    input: drawingInput(state),
   };
   // The observer runs it through the client's mutation cache, where screens can watch it.
   await new MutationObserver(client, generateMutation(client)).mutate(vars).catch(() => undefined);

@@ -4,6 +4,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ImageRendition } from '#shared/api-types';
+import { DEFAULT_FIDELITY, type FidelityStep, type InputType, type ViewFidelity } from '#shared/drawing-inputs';
 import { HISTORY_MAX_BATCHES } from '#shared/limits';
 import { MODELS, type ModelId } from '#shared/models';
 import { imageName, type VersionRef } from '#shared/version-names';
@@ -29,6 +30,22 @@ export interface StudioImage {
   renditions: ImageRendition[];
   /** Its name in its project ("B3-2", shared/version-names.ts); null outside any or before it is saved. */
   name: string | null;
+  /** Its geometry fidelity, once a view of a sketch, model view or drawing is scored (docs/decisions/0086). */
+  fidelity?: ViewFidelity;
+}
+
+/** The drawing a batch was rendered from: what it is, the Precise ↔ Creative step, and the stored input images. */
+export interface BatchInput {
+  type: InputType;
+  fidelity: FidelityStep;
+  /** R2 keys, the drawing first: "Render again, more precise" names them again. */
+  referencePaths: string[];
+}
+
+/** A batch's input, when its request named an input type and its input images are known. */
+export function batchInput(type: InputType | undefined, fidelity: FidelityStep | undefined, referencePaths: string[]): BatchInput | undefined {
+  if (!type || referencePaths.length === 0) return undefined;
+  return { type, fidelity: fidelity ?? DEFAULT_FIDELITY[type], referencePaths };
 }
 
 export interface StudioBatch {
@@ -47,9 +64,11 @@ export interface StudioBatch {
   /** The project it is in, and its name there (docs/decisions/0087-version-names.md). */
   projectId?: string | null;
   version?: VersionRef | null;
+  /** Rendered from the user's drawing (docs/decisions/0093-drawing-inputs-ui.md). */
+  input?: BatchInput;
 }
 
-type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions'> & { storagePath?: string };
+type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions' | 'fidelity'> & { storagePath?: string };
 
 /** The R2 key a media URL serves (`/media/{key}?exp=&sig=` → `{key}`). */
 export function storagePathOf(url: string): string {
@@ -60,7 +79,7 @@ export function storagePathOf(url: string): string {
 
 /** A batch's images as the studio keeps them; an image's id is the batch id plus its index. */
 export function studioImages(batchId: string, images: ImageFields[], version: VersionRef | null = null): StudioImage[] {
-  return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions, storagePath }, index) => ({
+  return images.map(({ url, thumbnailUrl, width, height, placeholder, renditions, storagePath, fidelity }, index) => ({
     id: `${batchId}-${index}`,
     batchId,
     index,
@@ -72,6 +91,7 @@ export function studioImages(batchId: string, images: ImageFields[], version: Ve
     placeholder,
     renditions,
     name: version ? imageName(version, index, images.length) : null,
+    ...(fidelity ? { fidelity } : {}),
   }));
 }
 
@@ -89,6 +109,7 @@ export function batchFromListed(item: GenerationItem): StudioBatch {
     briefAddition: item.briefAddition,
     projectId: item.projectId,
     version: item.version,
+    input: batchInput(item.inputType, item.fidelity, item.referenceImages.map(storagePathOf)),
   };
 }
 
@@ -105,6 +126,7 @@ export function batchFromResponse(response: GenerateSuccess, prompt: string, ref
     preview: response.metadata.preview,
     briefAddition: response.briefAddition ?? null,
     projectId: response.projectId ?? null,
+    input: batchInput(response.metadata.inputType, response.metadata.fidelity, response.metadata.referenceImages),
   };
 }
 

@@ -28,7 +28,9 @@ import {
 import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
-import { releaseReference, startReferenceUpload, type ReferenceItem } from './references';
+import { releaseReference, startReferenceUpload, type ReferenceItem, type ReferenceSettlement } from './references';
+import type { FidelityStep, InputType } from '#shared/drawing-inputs';
+import { chooseFidelity, chooseInputType, inputReference, type InputChoice } from './drawing-input';
 import { imageSize } from './image-size';
 import { readRememberedControls, rememberControls } from './remembered-controls';
 
@@ -73,6 +75,8 @@ export interface StudioDraft extends Controls {
   projectId: string | null;
   /** "Don't apply the brief to this generation": the next Generate goes without the brief, then it clears. */
   withoutBrief: boolean;
+  /** What the user said the input file is and how strictly to follow it (./drawing-input.ts). */
+  inputChoice: InputChoice | null;
 }
 
 interface StudioActions {
@@ -86,6 +90,10 @@ interface StudioActions {
   toggleSelected: (image: StudioImage) => void;
   addReferenceFiles: (files: File[]) => void;
   removeReference: (id: string) => void;
+  /** The input file is a sketch, a model view, a site photo or a drawing. */
+  chooseInputType: (type: InputType) => void;
+  /** Precise ↔ Creative for the input file. */
+  chooseFidelity: (fidelity: FidelityStep) => void;
   enhance: () => Promise<void>;
   toggleEnhancerBadge: () => void;
   applySuggestion: (suggestion: string) => void;
@@ -141,6 +149,7 @@ const initialDraft: StudioDraft = {
   awaitedRefinement: null,
   projectId: null,
   withoutBrief: false,
+  inputChoice: null,
 };
 
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
@@ -222,7 +231,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       const images = files.filter((file) => file.type.startsWith('image/'));
       if (images.length === 0) return;
       const before = imagesCount(get());
-      const settled = (id: string, change: Pick<ReferenceItem, 'status' | 'path'>) =>
+      const settled = (id: string, change: ReferenceSettlement) =>
         set({ references: get().references.map((ref) => (ref.id === id ? { ...ref, ...change } : ref)) });
       const items = images.map((file) => startReferenceUpload(file, settled));
       set({ references: [...get().references, ...items] });
@@ -243,6 +252,16 @@ export const useStudio = create<StudioState>()((set, get) => {
       if (ref) releaseReference(ref);
       set({ references: get().references.filter((item) => item.id !== id) });
       afterImagesRemoved();
+    },
+
+    chooseInputType: (type) => {
+      const input = inputReference(get().selected.length, get().references);
+      if (input) set({ inputChoice: chooseInputType(input.id, type) });
+    },
+
+    chooseFidelity: (fidelity) => {
+      const input = inputReference(get().selected.length, get().references);
+      if (input) set({ inputChoice: chooseFidelity(get().inputChoice, input.id, fidelity) });
     },
 
     enhance: async () => {
@@ -319,6 +338,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       set({
         pending: null,
         references: [],
+        inputChoice: null,
         // A refinement continues from its first result; a normal generation clears the selection.
         selected: isRefinement && first ? [first] : [],
         refineMode: isRefinement && first !== undefined,
@@ -331,6 +351,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       set({
         pending: null,
         references: [],
+        inputChoice: null,
         selected: [],
         refineMode: false,
         jobReferences: referenceUrls.length > 0 ? { ...get().jobReferences, [jobId]: referenceUrls } : get().jobReferences,

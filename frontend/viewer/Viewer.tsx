@@ -15,6 +15,8 @@ import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
 import { ViewerDetails, LikeButton } from './ViewerDetails';
 import { ZoomStage } from './ZoomStage';
+import { useViewerFidelity, type SlideFidelity } from '../fidelity/ViewerFidelity';
+import type { FidelityAlternate } from '#shared/drawing-inputs';
 
 /** One image of the viewer's sequence: a result (full image) or, on the dashboard, a reference. */
 export interface ViewerSlide {
@@ -40,6 +42,8 @@ export interface ViewerSlide {
   version?: string;
   /** Whether the viewer's user likes it: a Like toggle shows when the page passes `onLike`. */
   liked?: boolean;
+  /** A view's geometry (docs/decisions/0093-drawing-inputs-ui.md): its score, map and "Render again, more precise". */
+  fidelity?: SlideFidelity;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
@@ -59,6 +63,11 @@ function versionSlide(item: VersionedItem): ViewerSlide {
     placeholder: image?.placeholder,
     prompt: item.prompt,
   };
+}
+
+/** The free re-render's other render in the slide's place: the original itself, at its own size. */
+function alternateImage(slide: ViewerSlide, alternate: FidelityAlternate): ViewerSlide {
+  return { ...slide, url: alternate.url, preview: undefined, width: alternate.width, height: alternate.height };
 }
 
 /**
@@ -84,6 +93,8 @@ interface ViewerProps {
   onLike?: (index: number) => void;
   /** The page's own actions on the current slide, after the viewer's (the studio's Refine this, Add to board). */
   actions?: (index: number) => ReactNode;
+  /** "Render again, more precise" of the slide at this index (offered where its fidelity says so). */
+  onRenderAgain?: (index: number) => Promise<void> | void;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
@@ -95,7 +106,7 @@ interface ViewerProps {
  * move, Escape or the backdrop to close. Modal gives focus trapping and restore, and the page
  * scroll lock.
  */
-export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onLike, actions, onIndexChange, onClose }: ViewerProps) {
+export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onLike, actions, onRenderAgain, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
   const opened = slides[index];
   // A version picked in the lineage strip shows in place of the opened image until the user moves on.
@@ -104,6 +115,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
   const shown = version?.index === index ? version.item : null;
   const slide = shown ? versionSlide(shown) : opened;
   const slidePrompt = slide?.prompt ?? prompt;
+  const fidelity = useViewerFidelity(shown ? undefined : opened?.fidelity, index, onRenderAgain);
   const move = (step: number) => {
     const next = wrap ? wrapIndex(index, step, slides.length) : index + step;
     if (next !== index && next >= 0 && next < slides.length) onIndexChange(next);
@@ -136,7 +148,9 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
   return (
     <Modal open onClose={onClose} label={galleryUiMessages.viewerLabel} className="viewer">
       <div className="viewer-layout">
-        <ZoomStage key={slide.url} image={slide} onSwipe={move} onBackdrop={onClose}>
+        {/* The other render of a re-rendered view shows in the view's place; the map lies over the image, zooming and panning with it. */}
+        <ZoomStage key={fidelity.alternate?.url ?? slide.url} image={fidelity.alternate ? alternateImage(slide, fidelity.alternate) : slide} overlay={fidelity.overlay}
+          onSwipe={move} onBackdrop={onClose}>
           {slide.label && <p className="viewer-label">{slide.label}</p>}
           {slides.length > 1 && (
             <>
@@ -182,6 +196,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               </button>
             )}
           </div>
+          {fidelity.panel}
           {lineageOpen && opened?.lineageOf && (
             <LineageStrip
               generationId={opened.lineageOf}

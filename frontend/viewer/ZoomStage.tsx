@@ -40,6 +40,11 @@ interface ZoomStageProps {
   onSwipe: (step: number) => void;
   /** A click or tap on the stage beside the image. */
   onBackdrop: () => void;
+  /**
+   * Laid over the image at its size and with its transform, so it zooms and pans with it (the
+   * geometry map: frontend/fidelity/ViewerFidelity.tsx).
+   */
+  overlay?: ReactNode;
   /** Drawn over the stage, outside the zoomed image (navigation, a label). */
   children?: ReactNode;
 }
@@ -54,7 +59,7 @@ const CONTROLS = 'button, a, input, [data-stage-control]';
  * keyboard. Fitted, a one-finger swipe steps the viewer instead. Mounted once per image (keyed by
  * the caller), so every image opens fitted.
  */
-export function ZoomStage({ image, onSwipe, onBackdrop, children }: ZoomStageProps) {
+export function ZoomStage({ image, onSwipe, onBackdrop, overlay, children }: ZoomStageProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const box = useStageSize(boxRef);
@@ -157,6 +162,11 @@ export function ZoomStage({ image, onSwipe, onBackdrop, children }: ZoomStagePro
             draggable={false}
             onLoad={() => setOriginalLoaded(true)}
           />
+        )}
+        {overlay && (
+          <div className="viewer-overlay" style={ready ? geometry : { visibility: 'hidden' }}>
+            {overlay}
+          </div>
         )}
       </div>
       {children}
