@@ -10,13 +10,13 @@ import {
   moveEntry,
   titleBlockOf,
   toggleEntry,
+  withAddedImage,
   type BoardEntry,
   type BoardImage,
   type BoardSettings,
 } from './board-model';
 import { IMAGES_PER_PAGE, PAPER_SIZES } from './layout';
 import { useBoardExport } from './export';
-import { withAddedImage } from './add-from-address';
 import { ImagePicker } from './ImagePicker';
 import { BoardOrder } from './BoardOrder';
 import { BoardPreview } from './BoardPreview';

@@ -190,6 +190,16 @@ export function toggleEntry(entries: readonly BoardEntry[], image: BoardImage): 
   return [...entries, { image, caption: defaultCaption(image) }];
 }
 
+/**
+ * The entries with the image an address names placed last ("Add to board": ./add-from-address.ts);
+ * unchanged when it is already placed or not the project's.
+ */
+export function withAddedImage(entries: readonly BoardEntry[], images: readonly BoardImage[], key: string | null): BoardEntry[] {
+  const image = key ? images.find((candidate) => candidate.key === key) : undefined;
+  if (!image || entries.some((entry) => entry.image.key === image.key)) return [...entries];
+  return toggleEntry(entries, image);
+}
+
 /** The document the Worker keeps. */
 export function boardData(settings: BoardSettings, entries: readonly BoardEntry[]): BoardData {
   const { view, practiceName, logoKey, date, sheetNumber, revision, paper, perPage, fit } = settings;

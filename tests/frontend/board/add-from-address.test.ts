@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addedKeyFrom, boardAddHref, withAddedImage } from '../../../frontend/board/add-from-address';
-import type { BoardEntry, BoardImage } from '../../../frontend/board/board-model';
+import { addedKeyFrom, boardAddHref } from '../../../frontend/board/add-from-address';
+import { withAddedImage, type BoardEntry, type BoardImage } from '../../../frontend/board/board-model';
 
 const image = (key: string): BoardImage => ({
   key,
