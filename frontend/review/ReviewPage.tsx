@@ -212,8 +212,8 @@ function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, o
             <input type="checkbox" checked={selected} onChange={onCompare} aria-label={reviewMessages.compareSelect(node.label)} />
             {reviewMessages.compare}
           </label>
-          {node.parentLabel && (
-            <button type="button" className="review-link-button" aria-label={reviewMessages.beforeAfterLabel(node.label, node.parentLabel)} onClick={onBeforeAfter}>
+          {node.sourceLabel && (
+            <button type="button" className="review-link-button" aria-label={reviewMessages.beforeAfterLabel(node.label, node.sourceLabel)} onClick={onBeforeAfter}>
               {reviewMessages.beforeAfter}
             </button>
           )}

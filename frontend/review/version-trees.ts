@@ -21,6 +21,8 @@ export interface VersionNode<T extends VersionLike> {
   label: string;
   /** The parent's name, only for a branch (made from an earlier version than the one before it). */
   parentLabel: string | null;
+  /** The name of the version it was made from, whenever that is in the project: before / after sets the two side by side. */
+  sourceLabel: string | null;
   /** Depth under its option's first version, for the indent. */
   depth: number;
   /** Starred by the owner: the current version of its option. */
@@ -55,7 +57,14 @@ export function versionTrees<T extends VersionLike>(generations: readonly T[]): 
       const walk = (generation: T, depth: number) => {
         const ref = refOf(generation);
         const parent = branchParent(ref, generation.parentVersion);
-        walked.push({ generation, label: versionName(ref), parentLabel: parent ? versionName(parent) : null, depth, current: generation.starred === true });
+        walked.push({
+          generation,
+          label: versionName(ref),
+          parentLabel: parent ? versionName(parent) : null,
+          sourceLabel: generation.parentVersion ? versionName(generation.parentVersion) : null,
+          depth,
+          current: generation.starred === true,
+        });
         for (const child of sorted.filter((candidate) => candidate.parentId === generation.id && !isTop(candidate))) walk(child, depth + 1);
       };
       for (const top of sorted.filter(isTop)) walk(top, 0);

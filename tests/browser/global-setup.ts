@@ -62,11 +62,14 @@ export default async function seed(): Promise<void> {
   console.log(`Seeded ${made} generations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** The tour member's project: a root and two versions made from it, one generation outside, and a review link. */
+/**
+ * The tour member's project: a root of two views (the studio's viewer steps through a batch) and
+ * two versions made from it, one generation outside, and a review link.
+ */
 async function seedTour(user: ApiUser): Promise<Seeded['tour']> {
   const projectId = await apiProject(user, 'Courtyard school', { materials: 'Larch timber and brick' });
   const [root, outside] = await Promise.all([
-    apiGenerate(user, 'A courtyard school in brick, a timber pavilion by a lake', { projectId, aspectRatio: '16:9' }),
+    apiGenerate(user, 'A courtyard school in brick, a timber pavilion by a lake', { projectId, aspectRatio: '16:9', views: 2 }),
     apiGenerate(user, 'A brick boathouse on a jetty at dawn'),
   ]);
   const versions = await Promise.all([

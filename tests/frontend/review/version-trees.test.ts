@@ -25,6 +25,11 @@ describe('version trees on the review screens', () => {
     ]);
   });
 
+  it('names the version each was made from for before / after, branch or not', () => {
+    const trees = versionTrees([at('r1', null, v(0, 1)), at('a', 'r1', v(0, 2), v(0, 1)), at('b', 'r1', v(0, 3), v(0, 1)), at('c', 'gone', v(0, 4))]);
+    expect(trees[0]?.versions.map((node) => [node.label, node.sourceLabel])).toEqual([['A1', null], ['A2', 'A1'], ['A3', 'A1'], ['A4', null]]);
+  });
+
   it('keeps a gap where a version was deleted: names never move', () => {
     const trees = versionTrees([at('r1', null, v(0, 1)), at('c', 'gone', v(0, 3)), at('d', null, v(3, 1))]);
     expect(rows(trees)).toEqual([
