@@ -33,8 +33,8 @@ function staticHeaders(): Plugin {
  * How the app's code is split into files (docs/decisions/0078-react-on-the-server.md): everything
  * the entry needs in one file, TanStack Query with the app's query modules in one, the cards in
  * one, the HTTP client in one (loaded with the first request), a few small modules most screens
- * share in one, a project's names in one, pan and zoom in one, the geometry fidelity's shared
- * parts in one; each screen's own code beside them.
+ * share in one, the work screens' small shared parts in one, pan and zoom in one, the geometry
+ * fidelity's shared parts in one; each screen's own code beside them.
  * Fewer, larger files compress better than the many small shared chunks the bundler makes alone,
  * and every file a screen may load is named in the entry.
  */
@@ -53,12 +53,13 @@ const clientChunks = {
       priority: 1,
     },
     { name: 'api', test: /node_modules[\\/]hono[\\/]|frontend[\\/]api[\\/](client|gallery|likes|generations)\.ts$/, priority: 1 },
-    // A project's names and what names things after them (version names, downloads' file names,
-    // captions cut at a word, the board's address), small and shared by the studio, projects,
-    // compare, review, the board and the dashboard: one file rather than five.
+    // Small modules the signed-in work screens (studio, projects, compare, review, the board, the
+    // dashboard) share: a project's types, its version names and what is named after them
+    // (downloads' file names, captions cut at a word, the board's address), compare's address and
+    // a request's idempotency key. One file rather than eight: each is one more name in the entry.
     {
-      name: 'names',
-      test: /shared[\\/]version-names\.ts$|frontend[\\/]ui[\\/](words|save-blob)\.ts$|frontend[\\/]studio[\\/]download\.ts$|frontend[\\/]board[\\/]add-from-address\.ts$/,
+      name: 'work',
+      test: /shared[\\/](project-types|version-names)\.ts$|frontend[\\/]ui[\\/](words|save-blob)\.ts$|frontend[\\/]studio[\\/](download|idempotency)\.ts$|frontend[\\/]board[\\/]add-from-address\.ts$|frontend[\\/]compare[\\/]compare-url\.ts$/,
       priority: 1,
     },
     // Pan and zoom (the viewport, its gestures and the hook that binds them), shared by compare, the
