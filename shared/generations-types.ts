@@ -9,6 +9,7 @@ import type { GalleryItem } from './gallery-types';
 import type { JobKind } from './generation-types';
 import type { UpscaleInfo } from './print';
 import type { EditInfo } from './region-edit';
+import type { VersionRef } from './version-names';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
 export interface GenerationItem extends GalleryItem {
@@ -39,6 +40,10 @@ export interface VersionedItem extends GenerationItem {
   fidelity?: FidelityStep;
   /** An upscale's source image; null for every other kind. */
   upscale?: UpscaleInfo | null;
+  /** Its name in its project (shared/version-names.ts); null outside any project. */
+  version: VersionRef | null;
+  /** The parent's name, when the parent is named in the same project. */
+  parentVersion: VersionRef | null;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

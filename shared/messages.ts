@@ -24,3 +24,4 @@ export * from './messages/region-edit';
 export * from './messages/review-requests';
 export * from './messages/studio';
 export * from './messages/validation';
+export * from './messages/viewer';

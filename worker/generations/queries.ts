@@ -4,6 +4,7 @@ import type { StoredImage } from '#shared/generation-types';
 import { d1Statement, type Database } from '../db/client';
 import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery';
 import type { GenerationPatch } from './requests';
+import { keepNameIfSameProject, nameVersionStatements } from './version-names';
 import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from './versioned';
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
@@ -13,20 +14,25 @@ export interface GenerationPosition {
   id: string;
 }
 
-/** The owner's generations, newest first, served by the (user_id, created_at) index. */
+/**
+ * The owner's generations, newest first, served by the (user_id, created_at) index; one project's
+ * only when `projectId` is set (the (project_id, created_at) index).
+ */
 export async function ownRows(
   db: Database,
   userId: string,
   after: GenerationPosition | null,
   limit: number,
+  projectId: string | null = null,
 ): Promise<VersionedRow[]> {
   const afterFilter = after
     ? sql` and (created_at < ${after.createdAt} or (created_at = ${after.createdAt} and id < ${after.id}))`
     : sql``;
+  const projectFilter = projectId === null ? sql`` : sql` and project_id = ${projectId}`;
   const rows = await db.all<RawVersionedRow>(sql`
     select ${versionedColumns(userId)}
     from generations
-    where user_id = ${userId}${afterFilter}
+    where user_id = ${userId}${projectFilter}${afterFilter}
     order by created_at desc, id desc
     limit ${limit}`);
   return rows.map(toVersionedRow);
@@ -42,7 +48,8 @@ export async function ownRow(db: Database, userId: string, id: string): Promise<
 /**
  * Changes visibility, project and star in one batch, conditional on the owner of the generation
  * and, when it moves into a project, of that project too; the projects it leaves and joins are
- * marked used in the same batch, only when the move happens. False when not the owner's.
+ * marked used in the same batch, only when the move happens, and a generation that joins a project
+ * is given its version name there (./version-names.ts). False when not the owner's.
  */
 export async function patchOwnRow(db: Database, userId: string, id: string, patch: GenerationPatch): Promise<boolean> {
   const sets: SQL[] = [];
@@ -50,7 +57,7 @@ export async function patchOwnRow(db: Database, userId: string, id: string, patc
   if (patch.starred !== undefined) {
     sets.push(patch.starred ? sql`starred_at = coalesce(starred_at, cast(unixepoch('subsec') * 1000 as integer))` : sql`starred_at = null`);
   }
-  if (patch.projectId !== undefined) sets.push(sql`project_id = ${patch.projectId}`);
+  if (patch.projectId !== undefined) sets.push(sql`project_id = ${patch.projectId}`, keepNameIfSameProject(patch.projectId));
   const target = patch.projectId ? sql`exists (select 1 from projects as target where target.id = ${patch.projectId} and target.user_id = ${userId})` : sql`1`;
   const update = d1Statement(db, sql`
     update generations set ${sql.join(sets, sql`, `)} where id = ${id} and user_id = ${userId} and ${target} returning id`);
@@ -63,8 +70,11 @@ export async function patchOwnRow(db: Database, userId: string, id: string, patc
     where user_id = ${userId} and id = ${leaving} and ${target}`), update];
   if (patch.projectId) {
     const joined = sql`exists (select 1 from generations where id = ${id} and user_id = ${userId} and project_id = ${patch.projectId})`;
-    statements.push(d1Statement(db, sql`update projects set updated_at = ${nowMs}
-      where id = ${patch.projectId} and user_id = ${userId} and ${joined}`));
+    statements.push(
+      d1Statement(db, sql`update projects set updated_at = ${nowMs}
+      where id = ${patch.projectId} and user_id = ${userId} and ${joined}`),
+      ...nameVersionStatements(db, userId, id, patch.projectId),
+    );
   }
   const [, updated] = await db.$client.batch<{ id: string }>(statements);
   return (updated?.results.length ?? 0) > 0;

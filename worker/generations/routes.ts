@@ -4,9 +4,9 @@ import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { notifyGenerations, notifyProjects } from '../platform/notify';
-import { generationIdSchema, pageQuerySchema, setLike } from '../gallery';
+import { generationIdSchema, setLike } from '../gallery';
 import { lineage } from './lineage';
-import { generationPatchSchema, imageParamSchema } from './requests';
+import { generationPatchSchema, imageParamSchema, ownPageQuerySchema } from './requests';
 import { serveMediaObject } from '../media';
 import { changeGeneration, deleteGeneration, fidelityMapKey, getGeneration, generationsPage, type GenerationsDeps } from './service';
 
@@ -22,7 +22,7 @@ function generationsDeps(c: AppContext): GenerationsDeps {
 
 /** The caller's own generations (the dashboard, one generation, its lineage), and likes on any generation they may see. */
 export const generationRoutes = new Hono<AppEnv>()
-  .get('/', requireUser(), validate('query', pageQuerySchema), async (c) => {
+  .get('/', requireUser(), validate('query', ownPageQuerySchema), async (c) => {
     const page = await generationsPage(generationsDeps(c), currentUser(c).id, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(page, 200);

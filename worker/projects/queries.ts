@@ -9,7 +9,7 @@ import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
 import { d1Statement, type Database } from '../db/client';
 import { MAX_PROJECTS_PER_USER } from '../platform/caps';
 import { isRecord } from '../platform/cursor';
-import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../generations';
+import { keepNameIfSameProject, nameVersionStatements, toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../generations';
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 
@@ -170,7 +170,7 @@ export async function isInProject(db: Database, userId: string, projectId: strin
  */
 export async function deleteOwnProject(db: Database, userId: string, id: string): Promise<boolean> {
   const [, deleted] = await db.$client.batch<{ id: string }>([
-    d1Statement(db, sql`update generations set project_id = null where project_id = ${id} and user_id = ${userId}`),
+    d1Statement(db, sql`update generations set project_id = null, ${keepNameIfSameProject(null)} where project_id = ${id} and user_id = ${userId}`),
     d1Statement(db, sql`delete from projects where id = ${id} and user_id = ${userId} returning id`),
   ]);
   return (deleted?.results.length ?? 0) > 0;
@@ -182,15 +182,16 @@ export function touchProjectStatement(db: Database, userId: string, projectId: s
 }
 
 /**
- * A new generation joins its project and marks it used, in the batch that saves it: only while
- * the project is still the owner's (it may have been deleted while the job ran; the generation
- * then stays outside any project rather than failing to save).
+ * A new generation joins its project, is given its version name there and marks the project used,
+ * in the batch that saves it: only while the project is still the owner's (it may have been deleted
+ * while the job ran; the generation then stays outside any project rather than failing to save).
  */
 export function joinProjectStatements(db: Database, userId: string, generationId: string, projectId: string): D1PreparedStatement[] {
   const owned = sql`exists (select 1 from projects as target where target.id = ${projectId} and target.user_id = ${userId})`;
   const joined = sql`exists (select 1 from generations where id = ${generationId} and project_id = ${projectId})`;
   return [
     d1Statement(db, sql`update generations set project_id = ${projectId} where id = ${generationId} and user_id = ${userId} and ${owned}`),
+    ...nameVersionStatements(db, userId, generationId, projectId),
     touchProjectStatement(db, userId, projectId, joined),
   ];
 }
