@@ -28,8 +28,9 @@ function staticHeaders(): Plugin {
  * How the app's code is split into files (docs/decisions/0078-react-on-the-server.md): everything
  * the entry needs in one file, TanStack Query with the app's query modules in one, the cards in
  * one, the HTTP client in one (loaded with the first request), a few small modules most screens
- * share in one, the downloads' modules the screens that offer them share in one (the tray and the
- * PNG button stay chunks of their own, loaded when used); each screen's own code beside them.
+ * share in one, the work screens' small shared parts in one (the downloads' tray and the PNG button
+ * stay chunks of their own, loaded when used), the downloads' modules in one, pan and zoom in one,
+ * the geometry fidelity's shared parts in one; each screen's own code beside them.
  * Fewer, larger files compress better than the many small shared chunks the bundler makes alone,
  * and every file a screen may load is one more name in the entry's preload map.
  */
@@ -48,15 +49,28 @@ const clientChunks = {
       priority: 1,
     },
     { name: 'api', test: /node_modules[\\/]hono[\\/]|frontend[\\/]api[\\/](client|gallery|likes|generations)\.ts$/, priority: 1 },
-    // What the studio shares with the downloads (4K prices, saving a file), and the upscale
-    // button's CSS, which every screen with the button loads with them: apart from the downloads'
-    // chunk, so the studio never loads that.
-    { name: 'print', test: /shared[\\/](print|messages[\\/]print)\.ts$|frontend[\\/](ui[\\/](save-blob|file-name)|studio[\\/]download)\.ts$|frontend[\\/]upscale[\\/]upscale\.css$/, priority: 1 },
+    // Small modules the signed-in work screens (studio, projects, compare, review, the board, the
+    // dashboard) share: a project's types, its version names and what is named after them
+    // (downloads' file names, captions cut at a word, the board's address), compare's address, a
+    // request's idempotency key, 4K prices, saving a file, and the upscale button's CSS. One file
+    // rather than a dozen: each is one more name in the entry.
+    {
+      name: 'work',
+      test: /shared[\\/](project-types|version-names|print|messages[\\/]print)\.ts$|frontend[\\/]ui[\\/](words|save-blob)\.ts$|frontend[\\/]studio[\\/](download|idempotency)\.ts$|frontend[\\/]board[\\/]add-from-address\.ts$|frontend[\\/]compare[\\/]compare-url\.ts$|frontend[\\/]upscale[\\/]upscale\.css$/,
+      priority: 1,
+    },
+    // The downloads' modules, apart from the work chunk so the studio never loads them.
     {
       name: 'downloads',
       test: /frontend[\\/]downloads[\\/](api|copy|progress|requests|save-target|selection|start|store|stream-download|zip-entries|master)\.ts$/,
       priority: 1,
     },
+    // Pan and zoom (the viewport, its gestures and the hook that binds them), shared by compare, the
+    // viewer and the mask editor.
+    { name: 'pan-zoom', test: /frontend[\\/]compare[\\/](layout|hooks|viewport|gestures|usePanZoom)\.ts$/, priority: 1 },
+    // The geometry badge, overlay and their rules, shared by the studio, projects, compare and the
+    // dashboard: one file and one style sheet rather than a handful (the viewer keeps its own part).
+    { name: 'fidelity', test: /frontend[\\/]fidelity[\\/](?!ViewerFidelity)|shared[\\/]drawing-inputs\.ts$/, priority: 1 },
   ],
 };
 

@@ -9,6 +9,7 @@ import type { GalleryItem } from './gallery-types';
 import type { JobKind } from './generation-types';
 import type { UpscaleInfo } from './print';
 import type { EditInfo } from './region-edit';
+import type { VersionRef } from './version-names';
 import type { VersionAuthor } from './workspace-types';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
@@ -40,6 +41,10 @@ export interface VersionedItem extends GenerationItem {
   fidelity?: FidelityStep;
   /** An upscale's source image; null for every other kind. */
   upscale?: UpscaleInfo | null;
+  /** Its name in its project (shared/version-names.ts); null outside any project. */
+  version: VersionRef | null;
+  /** The parent's name, when the parent is named in the same project. */
+  parentVersion: VersionRef | null;
   /** Who made it: sent for a team workspace's versions (docs/decisions/0096-workspaces.md), absent in the personal space. */
   author?: VersionAuthor;
 }

@@ -24,4 +24,5 @@ export * from './messages/region-edit';
 export * from './messages/review-requests';
 export * from './messages/studio';
 export * from './messages/validation';
+export * from './messages/viewer';
 export * from './messages/workspaces';

@@ -6,6 +6,7 @@ import type { ImageRendition } from './api-types';
 import type { ImageEngineName } from './generation-types';
 import type { ModelLabel } from './models';
 import type { ProjectBrief } from './project-types';
+import type { VersionRef } from './version-names';
 
 /** A reviewer's decision on a version; the latest per link and reviewer name counts. */
 export const REVIEW_DECISIONS = ['approved', 'changes_requested'] as const;
@@ -58,6 +59,20 @@ export interface ReviewComment {
   y: number | null;
   /** ISO 8601; null while open. */
   resolvedAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * The owner's reply in a comment's thread, signed as the practice: the practice name the owner last
+ * put on a saved board (docs/decisions/0088-saved-boards.md), else `authorName` is null and the
+ * page says "The architect".
+ */
+export interface ReviewReply {
+  id: string;
+  commentId: string;
+  body: string;
+  authorName: string | null;
+  /** ISO 8601. */
   createdAt: string;
 }
 
@@ -116,6 +131,10 @@ export interface ReviewGeneration {
   commentCount: number;
   /** ISO 8601. */
   createdAt: string;
+  /** Its name in the project, the owner's own (shared/version-names.ts); null only for a row not yet named. */
+  version: VersionRef | null;
+  /** The parent's name, when the parent is in the project. */
+  parentVersion: VersionRef | null;
 }
 
 /** GET /api/review/:token. Comments and decisions are this link's own. */
@@ -137,6 +156,8 @@ export interface ReviewPage {
   approvals: ReviewApproval[];
   /** The decisions that count: the latest per generation and reviewer name. */
   decisions: ReviewApproval[];
+  /** The owner's replies to the comments of this first page, oldest first. */
+  replies: ReviewReply[];
   allowDownload: boolean;
   /** The work carries the free plan's watermark, as a board made from it does (what the images already show). */
   watermarked: boolean;
@@ -148,6 +169,8 @@ export interface ReviewPage {
 export interface ReviewCommentPage {
   items: ReviewComment[];
   nextCursor: string | null;
+  /** The owner's replies to these comments, oldest first. */
+  replies: ReviewReply[];
 }
 
 /**
@@ -157,6 +180,8 @@ export interface ReviewCommentPage {
 export interface ProjectFeedback {
   comments: OwnerReviewComment[];
   nextCursor: string | null;
+  /** The owner's replies to this page's comments, oldest first. */
+  replies: ReviewReply[];
   approvals: OwnerReviewApproval[];
   /** The latest per generation, link and reviewer name. */
   decisions: OwnerReviewApproval[];

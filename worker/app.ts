@@ -12,6 +12,7 @@ import { limitBodies } from './platform/body-limit';
 import type { AppEnv } from './platform/context';
 import { adminRoutes } from './admin';
 import { authRoutes, meRoutes } from './auth';
+import { boardRoutes } from './boards';
 import { creditRoutes } from './credits';
 import { anonymousGalleryHit, galleryRoutes, likeRoutes } from './gallery';
 import { editRoutes, generateRoutes, jobRoutes, upscaleRoutes } from './generation';
@@ -71,6 +72,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/dev', devOutboxRoutes)
   .route('/api/test/preview-holds', previewHoldRoutes)
   .route('/api', reviewOwnerRoutes)
+  .route('/api', boardRoutes)
   .route('/api/review', reviewerRoutes)
   .route('/media', mediaRoutes)
   .route('/', seoRoutes)

@@ -9,8 +9,9 @@ export type GenerationItem = GenerationsPage['items'][number];
 export type GenerationVisibility = InferRequestType<Generation['$patch']>['json']['visibility'];
 
 /** A page of the caller's generations, newest first (`limit` as the server allows, default its page size). */
-export function fetchOwnGenerations(cursor: string | null, limit?: number): Promise<GenerationsPage> {
-  const query = { ...(cursor ? { cursor } : {}), ...(limit === undefined ? {} : { limit: String(limit) }) };
+/** A page of the caller's generations, newest first: every one, or one project's (`projectId`). */
+export function fetchOwnGenerations(cursor: string | null, limit?: number, projectId?: string): Promise<GenerationsPage> {
+  const query = { ...(cursor ? { cursor } : {}), ...(limit === undefined ? {} : { limit: String(limit) }), ...(projectId ? { projectId } : {}) };
   return ok(api.generations.$get({ query }));
 }
 

@@ -28,6 +28,9 @@ export const paths = {
   board: '/projects/:id/board',
 } as const;
 
+/** The studio ready for the user's own drawing (frontend/studio/drawing-input.ts reads `start`); /generate sends a free user on to /startfree with it. */
+export const startFromDrawingPath = `${paths.generate}?start=drawing`;
+
 export function projectPath(id: string): string {
   return `/projects/${encodeURIComponent(id)}`;
 }

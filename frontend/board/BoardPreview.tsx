@@ -1,13 +1,15 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { srcsetOf } from '#shared/renditions';
+import type { BoardFit } from '#shared/board-types';
 import { boardCopy } from './copy';
-import type { BoardEntry, TitleBlock } from './board-model';
+import { sheetNumberFor, type BoardEntry, type TitleBlock } from './board-model';
 import {
   asPercent,
   footerLine,
   pageLayout,
   paginate,
   placeInCell,
+  practiceBoxes,
   ptToMm,
   titleColumns,
   titleDividers,
@@ -22,6 +24,7 @@ import {
 interface PreviewProps {
   paper: PaperSize;
   perPage: ImagesPerPage;
+  fit: BoardFit;
   title: TitleBlock;
   entries: BoardEntry[];
   freePlanMark: boolean;
@@ -49,7 +52,7 @@ function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
 }
 
 /** The board on screen: every page at the sheet's aspect ratio, laid out by the PDF's own rules. */
-export function BoardPreview({ paper, perPage, title, entries, freePlanMark, lowDpi }: PreviewProps) {
+export function BoardPreview({ paper, perPage, fit, title, entries, freePlanMark, lowDpi }: PreviewProps) {
   const [ref, width] = useWidth();
   const layout = pageLayout(paper, perPage);
   const pages = paginate(entries, perPage);
@@ -61,16 +64,21 @@ export function BoardPreview({ paper, perPage, title, entries, freePlanMark, low
           {items.map((entry, index) => {
             const cell = layout.cells[index];
             if (!cell) return null;
-            const { image: placed, caption } = placeInCell(entry.image.image, cell);
+            const { image: placed, clip, caption } = placeInCell(entry.image.image, cell, fit);
             const shownWidth = Math.max(1, Math.round((width * placed.width) / layout.page.width));
+            const image = (
+              <img className="board-sheet__image" src={entry.image.image.thumbnailUrl} srcSet={srcsetOf(entry.image.image.renditions) || undefined}
+                sizes={`${shownWidth}px`} alt={entry.caption} decoding="async"
+                // Covering, it is placed inside its clip box; fitted, on the sheet itself.
+                style={clip ? asPercent({ ...placed, x: placed.x - clip.x, y: placed.y - clip.y }, clip) : asPercent(placed, layout.page)} />
+            );
             const low = lowDpi.get(entry.image.key);
             return (
               <div key={entry.image.key} className={`board-sheet__cell${low === undefined ? '' : ' is-low'}`}>
-                <img className="board-sheet__image" style={asPercent(placed, layout.page)} src={entry.image.image.thumbnailUrl}
-                  srcSet={srcsetOf(entry.image.image.renditions) || undefined} sizes={`${shownWidth}px`} alt={entry.caption} decoding="async" />
-                {/* The order list says it in words; on the sheet a mark over the image shows where. */}
+                {clip ? <div className="board-sheet__clip" style={asPercent(clip, layout.page)}>{image}</div> : image}
+                {/* The order list says it in words; on the sheet a mark over what shows of the image says where. */}
                 {low !== undefined && (
-                  <span className="board-sheet__low" style={asPercent(placed, layout.page)} aria-hidden="true">
+                  <span className="board-sheet__low" style={asPercent(clip ?? placed, layout.page)} aria-hidden="true">
                     <span>{boardCopy.lowDpiBadge(low)}</span>
                   </span>
                 )}
@@ -80,7 +88,7 @@ export function BoardPreview({ paper, perPage, title, entries, freePlanMark, low
               </div>
             );
           })}
-          <TitleBlockPreview paper={paper} page={layout.page} block={layout.titleBlock} title={title} />
+          <TitleBlockPreview paper={paper} page={layout.page} block={layout.titleBlock} title={title} sheet={sheetNumberFor(title.sheetNumber, pageIndex)} />
           {freePlanMark && (
             <p className="board-sheet__mark" style={{ ...asPercent(footerLine(layout), layout.page), ...fontSize(paper, layout.page, 'label') }}>
               {boardCopy.freePlanMark}
@@ -92,8 +100,9 @@ export function BoardPreview({ paper, perPage, title, entries, freePlanMark, low
   );
 }
 
-function TitleBlockPreview({ paper, page, block, title }: { paper: PaperSize; page: Size; block: Rect; title: TitleBlock }) {
+function TitleBlockPreview({ paper, page, block, title, sheet }: { paper: PaperSize; page: Size; block: Rect; title: TitleBlock; sheet: string }) {
   const columns = titleColumns(paper, block);
+  const practice = practiceBoxes(paper, columns.practice);
   const field = (box: Rect, label: string, value: string) => (
     <div className="board-sheet__field" style={asPercent(relative(box, block), block)}>
       <span style={fontSize(paper, page, 'label')}>{label}</span>
@@ -105,14 +114,21 @@ function TitleBlockPreview({ paper, page, block, title }: { paper: PaperSize; pa
       {titleDividers(block).map((x) => (
         <span key={x} className="board-sheet__divider" style={{ left: `${(((x - block.x) / block.width) * 100).toFixed(2)}%` }} />
       ))}
+      {title.logoUrl && (
+        <img className="board-sheet__logo" src={title.logoUrl} alt={boardCopy.logoAlt(title.practiceName)} style={asPercent(relative(practice.logo, block), block)} />
+      )}
+      <strong className="board-sheet__practice" style={{ ...asPercent(relative(practice.name, block), block), ...fontSize(paper, page, 'body') }}>
+        {title.practiceName}
+      </strong>
       <div className="board-sheet__main" style={asPercent(relative(columns.main, block), block)}>
         <strong style={fontSize(paper, page, 'title')}>{title.projectName}</strong>
         <span style={fontSize(paper, page, 'body')}>{title.view}</span>
       </div>
-      {field(columns.version, boardCopy.version, title.version)}
-      {field(columns.date, boardCopy.date, title.date)}
       {field(columns.materials, boardCopy.materials, title.materials)}
       {field(columns.timeOfDay, boardCopy.timeOfDay, title.timeOfDay)}
+      {field(columns.date, boardCopy.date, title.date)}
+      {field(columns.sheet, boardCopy.sheet, sheet)}
+      {field(columns.revision, boardCopy.revision, title.revision)}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function ImagePicker({ images, entries, onToggle }: PickerProps) {
               <button type="button" aria-pressed={place !== undefined} onClick={() => onToggle(image)}
                 title={image.prompt}>
                 <img src={image.image.thumbnailUrl} srcSet={srcsetOf(image.image.renditions) || undefined} sizes={`${THUMB_CSS_PX}px`}
-                  width={image.image.width} height={image.image.height} alt={`${image.model}, v${image.version}: ${image.prompt}`} loading="lazy" decoding="async" />
+                  width={image.image.width} height={image.image.height} alt={image.name ? `${image.name}: ${image.prompt}` : image.prompt} loading="lazy" decoding="async" />
                 {place !== undefined && <span className="board-picker__place" aria-hidden="true">{place}</span>}
               </button>
             </li>

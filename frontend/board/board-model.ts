@@ -1,11 +1,14 @@
 /**
- * The board's content as pure rules: which images a project offers, their default texts, the
- * title block's fields and the chosen order (docs/decisions/0074-presentation-board.md).
+ * The board's content as pure rules: which images a project offers, their default captions (the
+ * version's name and the user's own words, never a model), the title block's fields, the chosen
+ * order, and the saved document they become (docs/decisions/0074-presentation-board.md,
+ * 0088-saved-boards.md).
  */
 import type { ImageRendition } from '#shared/api-types';
+import type { BoardData, BoardFit, BoardImagesPerPage, BoardPaper, BoardState } from '#shared/board-types';
 import type { ProjectBrief } from '#shared/project-types';
-import { fileSlug } from '../ui/file-name';
-import { boardCopy } from './copy';
+import { fileSlug, imageName, type VersionRef } from '#shared/version-names';
+import { cutAtWord } from '../ui/words';
 
 /**
  * What the board needs of an image: a project's CardImage, or a review link's image, whose
@@ -28,15 +31,15 @@ export interface BoardPlacedImage extends BoardSourceImage {
 /** What the board needs of a generation: a project's, or a review link's. */
 export interface BoardGeneration {
   id: string;
-  parentId: string | null;
   prompt: string;
-  model: string;
   /** ISO 8601. */
   createdAt: string;
   images: BoardSourceImage[];
   /** How it was made, when the list says (a project's versions do): an upscale names its source. */
   kind?: string;
   upscale?: { sourceId: string; sourceIndex: number } | null;
+  /** Its name in the project (shared/version-names.ts). */
+  version: VersionRef | null;
 }
 
 /** One image the board can place. */
@@ -48,20 +51,24 @@ export interface BoardImage {
   imageIndex: number;
   image: BoardPlacedImage;
   prompt: string;
-  model: string;
   createdAt: string;
-  /** Depth in its version tree: a root is 1, a refinement of it 2, … */
-  version: number;
+  /** "B3-2": the image's name in its project; null for one never named. */
+  name: string | null;
   /** The key of the image this one is a ×2 upscale of; null for every other image. */
   upscaledFrom: string | null;
 }
 
-/** The board's texts and settings that the PDF and the preview share. */
+/** The title block as the preview and the PDF draw it. */
 export interface TitleBlock {
+  practiceName: string;
+  /** A URL the browser may fetch the logo from; null for none. */
+  logoUrl: string | null;
   projectName: string;
   view: string;
-  version: string;
   date: string;
+  /** The first sheet's number; later sheets count on (sheetNumberFor). */
+  sheetNumber: string;
+  revision: string;
   materials: string;
   timeOfDay: string;
 }
@@ -71,34 +78,34 @@ export interface BoardEntry {
   caption: string;
 }
 
+/** Everything of a board but its images: what the owner sets and the Worker keeps. */
+export interface BoardSettings {
+  paper: BoardPaper;
+  perPage: BoardImagesPerPage;
+  fit: BoardFit;
+  /** null: the first image's words. */
+  view: string | null;
+  practiceName: string;
+  logoKey: string | null;
+  /** null: the day the board is shown or exported. */
+  date: string | null;
+  sheetNumber: string;
+  revision: string;
+}
+
 /** A view's default text: the prompt's start, cut at a word, at most this many characters. */
 export const VIEW_MAX_CHARS = 80;
+/** How much of the prompt a default caption carries after the version's name. */
+const CAPTION_WORDS = 60;
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-function formatBoardDate(date: Date | string): string {
-  return DATE_FORMAT.format(typeof date === 'string' ? new Date(date) : date);
-}
-
-/** Each generation's depth in its tree; a parent outside the list counts as a root's place. */
-export function versionDepths(generations: readonly Pick<BoardGeneration, 'id' | 'parentId'>[]): Map<string, number> {
-  const parents = new Map(generations.map((generation) => [generation.id, generation.parentId]));
-  const depths = new Map<string, number>();
-  for (const { id } of generations) {
-    let depth = 1;
-    const seen = new Set([id]);
-    for (let parent = parents.get(id); parent && parents.has(parent) && !seen.has(parent); parent = parents.get(parent)) {
-      seen.add(parent);
-      depth += 1;
-    }
-    depths.set(id, depth);
-  }
-  return depths;
+export function formatBoardDate(date: Date): string {
+  return DATE_FORMAT.format(date);
 }
 
 /** Every image of every generation whose original may be fetched, in the generations' order. */
 export function boardImagesOf(generations: readonly BoardGeneration[]): BoardImage[] {
-  const depths = versionDepths(generations);
   return generations.flatMap((generation) =>
     generation.images.flatMap((image, index) => {
       const { url } = image;
@@ -109,10 +116,9 @@ export function boardImagesOf(generations: readonly BoardGeneration[]): BoardIma
         imageIndex: index,
         image: { ...image, url },
         prompt: generation.prompt,
-        model: generation.model,
         createdAt: generation.createdAt,
-        version: depths.get(generation.id) ?? 1,
         upscaledFrom: generation.kind === 'upscale' && generation.upscale ? `${generation.upscale.sourceId}.${generation.upscale.sourceIndex}` : null,
+        name: generation.version ? imageName(generation.version, index, generation.images.length) : null,
       }];
     }),
   );
@@ -120,27 +126,61 @@ export function boardImagesOf(generations: readonly BoardGeneration[]): BoardIma
 
 /** The prompt trimmed to a title-block line: whitespace collapsed, cut at a word with an ellipsis. */
 export function defaultView(prompt: string): string {
-  const text = prompt.replace(/\s+/g, ' ').trim();
-  if (text.length <= VIEW_MAX_CHARS) return text;
-  const cut = text.slice(0, VIEW_MAX_CHARS - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > VIEW_MAX_CHARS / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+  return cutAtWord(prompt, VIEW_MAX_CHARS);
 }
 
+/** "B3-2 · A timber library at dusk…": the image's name and the user's own words. */
 export function defaultCaption(image: BoardImage): string {
-  return `${image.model} · ${formatBoardDate(image.createdAt)}`;
+  const words = cutAtWord(image.prompt, CAPTION_WORDS);
+  return image.name ? `${image.name} · ${words}` : words;
 }
 
-/** The title block's defaults from the first chosen image, the brief and today's date. */
-export function defaultTitleBlock(projectName: string, brief: ProjectBrief, first: BoardImage | undefined, today: Date): TitleBlock {
+/** A new board: A3, four up, images filling their cells, the title block from the owner's last practice. */
+export function defaultSettings(practice: BoardState['practice'] = { name: '', logoKey: null }): BoardSettings {
   return {
-    projectName,
-    view: first ? defaultView(first.prompt) : '',
-    version: first ? boardCopy.versionLabel(first.version) : '',
-    date: formatBoardDate(today),
-    materials: brief.materials?.trim() ?? '',
-    timeOfDay: brief.timeOfDay?.trim() ?? '',
+    paper: 'A3',
+    perPage: 4,
+    fit: 'cover',
+    view: null,
+    practiceName: practice.name,
+    logoKey: practice.logoKey,
+    date: null,
+    sheetNumber: '01',
+    revision: '',
   };
+}
+
+/** The title block drawn from the settings, the project, the first image and today. */
+export function titleBlockOf(
+  settings: BoardSettings,
+  project: { name: string; brief: ProjectBrief },
+  first: BoardImage | undefined,
+  today: Date,
+  logoUrl: string | null,
+): TitleBlock {
+  return {
+    practiceName: settings.practiceName.trim(),
+    logoUrl,
+    projectName: project.name,
+    view: settings.view ?? (first ? defaultView(first.prompt) : ''),
+    date: settings.date ?? formatBoardDate(today),
+    sheetNumber: settings.sheetNumber.trim(),
+    revision: settings.revision.trim(),
+    materials: project.brief.materials?.trim() ?? '',
+    timeOfDay: project.brief.timeOfDay?.trim() ?? '',
+  };
+}
+
+/**
+ * The number of sheet `page` (0-based) of a board whose first sheet is `first`: trailing digits
+ * count on in their width ("A-101" → "A-102", "01" → "02"); a number without digits gets ".2", ".3".
+ */
+export function sheetNumberFor(first: string, page: number): string {
+  if (page === 0) return first;
+  const match = /^(.*?)(\d+)$/.exec(first);
+  if (!match) return first ? `${first}.${page + 1}` : String(page + 1);
+  const [, prefix = '', digits = ''] = match;
+  return `${prefix}${String(Number(digits) + page).padStart(digits.length, '0')}`;
 }
 
 /** The list with the item at `index` moved one place (-1 earlier, +1 later); unchanged at an end. */
@@ -176,7 +216,39 @@ export function withUpscaled(entries: BoardEntry[], images: readonly BoardImage[
   return changed ? next : entries;
 }
 
+/**
+ * The entries with the image an address names placed last ("Add to board": ./add-from-address.ts);
+ * unchanged when it is already placed or not the project's.
+ */
+export function withAddedImage(entries: readonly BoardEntry[], images: readonly BoardImage[], key: string | null): BoardEntry[] {
+  const image = key ? images.find((candidate) => candidate.key === key) : undefined;
+  if (!image || entries.some((entry) => entry.image.key === image.key)) return [...entries];
+  return toggleEntry(entries, image);
+}
+
+/** The document the Worker keeps. */
+export function boardData(settings: BoardSettings, entries: readonly BoardEntry[]): BoardData {
+  const { view, practiceName, logoKey, date, sheetNumber, revision, paper, perPage, fit } = settings;
+  return {
+    paper,
+    perPage,
+    fit,
+    entries: entries.map((entry) => ({ key: entry.image.key, caption: entry.caption })),
+    title: { practiceName, logoKey, view, date, sheetNumber, revision },
+  };
+}
+
+/** A saved board back to settings and entries; images no longer in the project drop out. */
+export function boardFromData(data: BoardData, images: readonly BoardImage[]): { settings: BoardSettings; entries: BoardEntry[] } {
+  const byKey = new Map(images.map((image) => [image.key, image]));
+  const entries = data.entries.flatMap((entry) => {
+    const image = byKey.get(entry.key);
+    return image ? [{ image, caption: entry.caption }] : [];
+  });
+  return { settings: { paper: data.paper, perPage: data.perPage, fit: data.fit, ...data.title }, entries };
+}
+
 /** `riverside-library-board.pdf`: the project's name as a safe file name. */
 export function boardFileName(projectName: string): string {
-  return `${fileSlug(projectName)}-board.pdf`;
+  return `${fileSlug(projectName) || 'parti'}-board.pdf`;
 }

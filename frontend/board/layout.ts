@@ -6,12 +6,14 @@
  * gutters, the title block and type sizes keep their proportion on either sheet.
  */
 
-export const PAPER_SIZES = ['A3', 'A4'] as const;
-export type PaperSize = (typeof PAPER_SIZES)[number];
+import { BOARD_IMAGES_PER_PAGE, BOARD_PAPERS, type BoardFit, type BoardImagesPerPage, type BoardPaper } from '#shared/board-types';
+
+export const PAPER_SIZES = BOARD_PAPERS;
+export type PaperSize = BoardPaper;
 
 /** How many images a page holds, and the grid they sit in. */
-export const IMAGES_PER_PAGE = [1, 2, 4, 6] as const;
-export type ImagesPerPage = (typeof IMAGES_PER_PAGE)[number];
+export const IMAGES_PER_PAGE = BOARD_IMAGES_PER_PAGE;
+export type ImagesPerPage = BoardImagesPerPage;
 
 export interface Size {
   width: number;
@@ -139,15 +141,34 @@ export function fitInCell(image: Size, box: Rect): Rect {
   return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
 }
 
+/** The smallest rect of the image's aspect ratio covering `box`, centred (what overflows is clipped). */
+function coverCell(image: Size, box: Rect): Rect {
+  if (image.width <= 0 || image.height <= 0) return { ...box };
+  const scale = Math.max(box.width / image.width, box.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+}
+
+export interface PlacedImage {
+  /** Where the whole image is drawn. */
+  image: Rect;
+  /** The area it shows through: the cell's image area when it covers it, else null (nothing is cut). */
+  clip: Rect | null;
+  caption: Rect;
+}
+
 /**
- * An image in its cell: fitted, centred across, standing on the caption line (so a row's captions
- * share one baseline), its caption starting at the image's left edge.
+ * An image in its cell. `cover` (the default) fills the image area, centred, the overflow clipped:
+ * no letterbox. `contain` fits the whole image, centred across and standing on the caption line (so
+ * a row's captions share one baseline), its caption starting at the image's left edge.
  */
-export function placeInCell(image: Size, cell: Cell): { image: Rect; caption: Rect } {
+export function placeInCell(image: Size, cell: Cell, fit: BoardFit = 'cover'): PlacedImage {
+  if (fit === 'cover') return { image: coverCell(image, cell.image), clip: { ...cell.image }, caption: { ...cell.caption } };
   const fitted = fitInCell(image, cell.image);
   const placed = { ...fitted, y: cell.image.y + cell.image.height - fitted.height };
   const caption = { ...cell.caption, x: placed.x, width: cell.cell.x + cell.cell.width - placed.x };
-  return { image: placed, caption };
+  return { image: placed, clip: null, caption };
 }
 
 /** The chosen images split into pages of `perPage` (always at least one page). */
@@ -169,11 +190,22 @@ export function asPercent(rect: Rect, page: Size): { left: string; top: string; 
   };
 }
 
-const TITLE_FIELDS = ['main', 'version', 'date', 'materials', 'timeOfDay'] as const;
+const TITLE_FIELDS = ['practice', 'main', 'materials', 'timeOfDay', 'date', 'sheet', 'revision'] as const;
 export type TitleField = (typeof TITLE_FIELDS)[number];
 
-/** Each title-block column's share of its width: the name and view take the most. */
-const TITLE_COLUMN_SHARE: Record<TitleField, number> = { main: 0.4, version: 0.08, date: 0.12, materials: 0.22, timeOfDay: 0.18 };
+/**
+ * Each title-block column's share of its width: the practice (logo and name) first, then the
+ * project and view, the brief's materials and time of day, and the drawing's date, sheet and revision.
+ */
+const TITLE_COLUMN_SHARE: Record<TitleField, number> = {
+  practice: 0.16,
+  main: 0.28,
+  materials: 0.17,
+  timeOfDay: 0.11,
+  date: 0.1,
+  sheet: 0.09,
+  revision: 0.09,
+};
 /** Inset of the text from the title block's rule and its columns' dividers, on A4. */
 const TITLE_PAD_MM = 2.5;
 
@@ -182,11 +214,20 @@ export function titleColumns(paper: PaperSize, block: Rect): Record<TitleField, 
   const pad = TITLE_PAD_MM * scaleOf(paper);
   const column = (field: TitleField): Rect => {
     const before = TITLE_FIELDS.slice(0, TITLE_FIELDS.indexOf(field)).reduce((sum, earlier) => sum + TITLE_COLUMN_SHARE[earlier], 0);
-    const inset = field === 'main' ? 0 : pad;
+    const inset = field === 'practice' ? 0 : pad;
     const x = block.x + block.width * before + inset;
     return { x, y: block.y + pad, width: block.width * TITLE_COLUMN_SHARE[field] - inset - pad, height: block.height - 2 * pad };
   };
-  return { main: column('main'), version: column('version'), date: column('date'), materials: column('materials'), timeOfDay: column('timeOfDay') };
+  return Object.fromEntries(TITLE_FIELDS.map((field) => [field, column(field)])) as Record<TitleField, Rect>;
+}
+
+/** The practice column split: the logo above (fitted, never cropped), the practice's name on the last line. */
+export function practiceBoxes(paper: PaperSize, column: Rect): { logo: Rect; name: Rect } {
+  const nameHeight = Math.min(column.height * 0.36, ptToMm(typeSize(paper, 'body')) * 1.6);
+  return {
+    logo: { ...column, height: column.height - nameHeight - 1 },
+    name: { ...column, y: column.y + column.height - nameHeight, height: nameHeight },
+  };
 }
 
 /** Where the title block's columns meet: a thin rule is drawn at each. */

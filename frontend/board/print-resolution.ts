@@ -8,6 +8,7 @@
  * when one is wide enough for its cell: jsPDF would decode it and encode it again as JPEG, a second
  * lossy generation of an already lossy file.
  */
+import type { BoardFit } from '#shared/board-types';
 import { dotsPerInch, LOW_PRINT_DPI } from '#shared/print';
 import type { BoardEntry, BoardImage } from './board-model';
 import { pageLayout, paginate, placeInCell, type ImagesPerPage, type PaperSize, type Size } from './layout';
@@ -53,14 +54,17 @@ export interface CellPrint {
   low: boolean;
 }
 
-/** Every chosen image's print resolution at the paper and images per page chosen, in board order. */
-export function boardPrint(entries: readonly BoardEntry[], paper: PaperSize, perPage: ImagesPerPage): CellPrint[] {
+/**
+ * Every chosen image's print resolution at the paper, images per page and fit chosen, in board
+ * order (a covering image is placed larger than its cell, so it prints at fewer dots per inch).
+ */
+export function boardPrint(entries: readonly BoardEntry[], paper: PaperSize, perPage: ImagesPerPage, fit: BoardFit): CellPrint[] {
   const { cells } = pageLayout(paper, perPage);
   return paginate(entries, perPage).flatMap((page, pageIndex) =>
     page.flatMap((entry, index) => {
       const cell = cells[index];
       if (!cell) return [];
-      const placed = placeInCell(entry.image.image, cell).image;
+      const placed = placeInCell(entry.image.image, cell, fit).image;
       const dpi = printDpi(entry.image.image, placed);
       return [{ key: entry.image.key, position: pageIndex * perPage + index + 1, dpi, low: printsLow(dpi) }];
     }),

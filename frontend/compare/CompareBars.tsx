@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OverlayControls, type OverlaySettings } from '../fidelity/FidelityOverlay';
 import { Icon } from '../ui/icons';
 import { leftIcon, rightIcon } from '../ui/card-icons';
 import { fitIcon, pauseIcon, playIcon, zoomInIcon, zoomOutIcon } from '../ui/tool-icons';
@@ -116,15 +117,18 @@ interface BottomBarProps {
   zoom: ZoomControlsProps;
   pairs: PairStepperProps | null;
   flicker: Flicker | null;
+  /** The fidelity overlay, when a shown image has a map. */
+  overlay: OverlaySettings | null;
 }
 
-/** Zoom, the pair stepper (when not every item is shown) and the flicker's controls. */
-export function CompareBottomBar({ zoom, pairs, flicker }: BottomBarProps) {
+/** Zoom, the pair stepper (when not every item is shown), the flicker's controls and the fidelity overlay. */
+export function CompareBottomBar({ zoom, pairs, flicker, overlay }: BottomBarProps) {
   return (
     <div className="compare-bar compare-bar--bottom">
       <ZoomControls {...zoom} />
       {pairs && <PairStepper {...pairs} />}
       {flicker && <FlickerControls flicker={flicker} />}
+      {overlay && <OverlayControls settings={overlay} />}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { keyAction, KEY_ZOOM_FACTOR, type CompareAction } from './keys';
 import { framesFor, shownCount, stepStart, windowIndexes, type CompareMode } from './layout';
 import { usePanZoom, type PaneHit } from './usePanZoom';
 import { WipeDivider } from './WipeDivider';
+import { useOverlaySettings } from '../fidelity/FidelityOverlay';
+import { fidelityCopy } from '../fidelity/copy';
+import { fidelityPercent } from '../fidelity/rules';
 import { boxPercentAt, clampView, FIT_VIEW, panBy, zoomAt, zoomLimits, zoomPercent, type Frame, type View } from './viewport';
 
 export type { CompareImage } from './ImageLayer';
@@ -47,6 +50,10 @@ export function CompareView({ items, leading, initialMode = 'side', initialWipeA
   const shown = shownCount(mode, stage.width, count);
   const visible = windowIndexes(start, count, shown).flatMap((index) => items[index] ?? []);
   const flicker = useFlicker(mode === 'flicker', visible.length);
+  // The fidelity overlay (docs/decisions/0093-drawing-inputs-ui.md): one switch and opacity for every shown image with a map.
+  const overlay = useOverlaySettings();
+  const hasMaps = visible.some((item) => item.fidelity);
+  const overlayOpacity = hasMaps && overlay.on ? overlay.opacity : undefined;
   const { grid, frames } = framesFor(mode, stage, visible);
   const limits = zoomLimits(frames, dpr);
   const view = clampView(storedView, frames, limits);
@@ -118,14 +125,17 @@ export function CompareView({ items, leading, initialMode = 'side', initialWipeA
         {stage.width > 0 && mode === 'side' &&
           visible.map((item, pane) => (
             <figure key={item.key} className="compare-pane" data-pane={pane}>
-              <ImageLayer image={item} frame={frameOfPane(pane)} view={view} dpr={dpr} />
-              <figcaption className="compare-label">{item.label}</figcaption>
+              <ImageLayer image={item} frame={frameOfPane(pane)} view={view} dpr={dpr} overlayOpacity={overlayOpacity} />
+              <figcaption className="compare-label">
+                {item.label}
+                {item.fidelity && ` · ${fidelityCopy.badge(fidelityPercent(item.fidelity.score))}`}
+              </figcaption>
             </figure>
           ))}
         {stage.width > 0 && mode === 'wipe' && first && second && (
           <figure className="compare-pane" data-pane={0}>
-            <ImageLayer image={first} frame={frames[0] ?? NO_FRAME} view={view} dpr={dpr} />
-            <ImageLayer image={second} frame={frames[1] ?? NO_FRAME} view={view} dpr={dpr} clip={`inset(0 0 0 ${wipe}%)`} />
+            <ImageLayer image={first} frame={frames[0] ?? NO_FRAME} view={view} dpr={dpr} overlayOpacity={overlayOpacity} />
+            <ImageLayer image={second} frame={frames[1] ?? NO_FRAME} view={view} dpr={dpr} clip={`inset(0 0 0 ${wipe}%)`} overlayOpacity={overlayOpacity} />
             <figcaption className="compare-label">{first.label}</figcaption>
             <figcaption className="compare-label compare-label--right">{second.label}</figcaption>
             <WipeDivider position={wipe} leftLabel={first.label} rightLabel={second.label} onChange={setWipe} />
@@ -134,7 +144,7 @@ export function CompareView({ items, leading, initialMode = 'side', initialWipeA
         {stage.width > 0 && mode === 'flicker' && (
           <figure className="compare-pane" data-pane={0}>
             {visible.map((item, index) => (
-              <ImageLayer key={item.key} image={item} frame={frames[index] ?? NO_FRAME} view={view} dpr={dpr} hidden={index !== flicker.shown} />
+              <ImageLayer key={item.key} image={item} frame={frames[index] ?? NO_FRAME} view={view} dpr={dpr} hidden={index !== flicker.shown} overlayOpacity={overlayOpacity} />
             ))}
             <figcaption className="compare-label" data-flicker-index={flicker.shown}>{visible[flicker.shown]?.label}</figcaption>
           </figure>
@@ -151,6 +161,7 @@ export function CompareView({ items, leading, initialMode = 'side', initialWipeA
         }}
         pairs={shown < count ? { first: firstIndex + 1, last: firstIndex + shown, count, onStep: step } : null}
         flicker={mode === 'flicker' ? flicker : null}
+        overlay={hasMaps ? overlay : null}
       />
       <p id={helpId} className="visually-hidden">{compareMessages.stageHelp}</p>
       <p className="visually-hidden" aria-live="polite">{compareMessages.showing(labels)}</p>

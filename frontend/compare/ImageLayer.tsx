@@ -1,6 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import type { ImageRendition } from '#shared/api-types';
 import { placeholderDataUrl } from '../gallery/placeholder';
+import { FidelityMapImage } from '../fidelity/FidelityOverlay';
+import type { FidelityMapSource } from '../fidelity/map';
 import { firstSource, needsOriginal } from './sources';
 import { fittedSize, shownSize, transformCss, type Frame, type View } from './viewport';
 
@@ -20,6 +22,8 @@ export interface CompareImage {
   height: number;
   /** ThumbHash, base64 ('' for none). */
   placeholder: string;
+  /** A scored view's geometry: its score and where its map is read (docs/decisions/0093-drawing-inputs-ui.md). */
+  fidelity?: { score: number; map: FidelityMapSource };
 }
 
 interface ImageLayerProps {
@@ -31,6 +35,8 @@ interface ImageLayerProps {
   hidden?: boolean;
   /** Clips the layer (the wipe's top image), as a CSS clip-path. */
   clip?: string;
+  /** The fidelity overlay's opacity in percent while it is on (the image's map over it, same transform). */
+  overlayOpacity?: number;
 }
 
 /**
@@ -38,7 +44,7 @@ interface ImageLayerProps {
  * the zoom needs it (docs/decisions/0067-compare-view.md). Both share one transform, so the swap
  * only sharpens the picture; the original shows once it has loaded.
  */
-export function ImageLayer({ image, frame, view, dpr, hidden = false, clip }: ImageLayerProps) {
+export function ImageLayer({ image, frame, view, dpr, hidden = false, clip, overlayOpacity }: ImageLayerProps) {
   const [wantOriginal, setWantOriginal] = useState(false);
   const [originalLoaded, setOriginalLoaded] = useState(false);
   const first = firstSource(image);
@@ -78,6 +84,9 @@ export function ImageLayer({ image, frame, view, dpr, hidden = false, clip }: Im
           decoding="async"
           onLoad={() => setOriginalLoaded(true)}
         />
+      )}
+      {image.fidelity && overlayOpacity !== undefined && (
+        <FidelityMapImage source={image.fidelity.map} opacity={overlayOpacity} className="compare-image compare-fidelity-map" style={geometry} />
       )}
     </div>
   );

@@ -52,4 +52,6 @@ export const compareMessages = {
     total > 1 ? `Compare image ${index + 1} of ${total}: ${prompt}` : `Compare: ${prompt}`,
   trayLabel: 'Images to compare',
   cancel: 'Cancel',
+  /** An image of a generation with several views, outside any project. */
+  view: (index: number) => `view ${index + 1}`,
 } as const;

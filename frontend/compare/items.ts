@@ -1,10 +1,12 @@
 /**
- * From the compare address's items and the loaded generations to what CompareView shows: a
- * letter each (A–D, in the address's order), the model and the time (and the day when the images
- * span several), the image's number when its generation has more than one; and which items are
- * gone (deleted, someone else's, or an image number the generation does not have).
+ * From the compare address's items and the loaded generations to what CompareView shows: each
+ * image's version name and the user's words; and which items are gone (deleted, someone else's, or
+ * an image number the generation does not have).
  */
 import type { CardImage } from '#shared/gallery-types';
+import { imageName, type VersionRef } from '#shared/version-names';
+import { cutAtWord } from '../ui/words';
+import { compareMessages } from './copy';
 import type { CompareItem } from './compare-url';
 import type { CompareImage } from './ImageLayer';
 
@@ -15,6 +17,8 @@ export interface CompareGeneration {
   model: string;
   createdAt: string;
   images: CardImage[];
+  /** Its name in its project; null outside any. */
+  version: VersionRef | null;
 }
 
 /** A generation's load: loaded, gone (404), or still on its way / failed otherwise. */
@@ -26,33 +30,26 @@ export interface ResolvedItems {
   missing: number;
 }
 
-const LETTERS = 'ABCD';
+/** How much of the user's words a label carries beside the version's name. */
+const LABEL_WORDS = 48;
 
-function dayKey(iso: string, timeZone: string | undefined): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(time);
-}
-
-function when(iso: string, withDay: boolean, timeZone: string | undefined): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(time);
-  if (!withDay) return clock;
-  return `${new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(time)} ${clock}`;
-}
-
-/** "B · Standard · 14:05", "A · Concept · Nov 21 09:30 · image 2". */
-export function compareLabel(letter: string, generation: CompareGeneration, imageIndex: number, withDay: boolean, timeZone?: string): string {
-  const parts = [letter, generation.model, when(generation.createdAt, withDay, timeZone)];
-  if (generation.images.length > 1) parts.push(`image ${imageIndex + 1}`);
-  return parts.filter((part) => part !== '').join(' · ');
+/**
+ * "B3-2 · timber library at dusk…": the image's version name (docs/decisions/0087-version-names.md)
+ * and the user's own words; an image outside any project has only the words, and its view when its
+ * generation has several.
+ */
+export function compareLabel(generation: { prompt: string; version: VersionRef | null; images: readonly unknown[] }, imageIndex: number): string {
+  const words = cutAtWord(generation.prompt, LABEL_WORDS);
+  const count = generation.images.length;
+  if (generation.version) return `${imageName(generation.version, imageIndex, count)} · ${words}`;
+  return count > 1 ? `${words} · ${compareMessages.view(imageIndex)}` : words;
 }
 
 /**
  * The images to compare, in the address's order, and how many items are gone. Pending loads are
  * neither: the page waits for them.
  */
-export function resolveItems(items: readonly CompareItem[], loads: ReadonlyMap<string, GenerationLoad>, timeZone?: string): ResolvedItems {
+export function resolveItems(items: readonly CompareItem[], loads: ReadonlyMap<string, GenerationLoad>): ResolvedItems {
   const found: { item: CompareItem; generation: CompareGeneration; image: CardImage }[] = [];
   let missing = 0;
   for (const item of items) {
@@ -65,16 +62,21 @@ export function resolveItems(items: readonly CompareItem[], loads: ReadonlyMap<s
     }
     found.push({ item, generation: load.generation, image });
   }
-  const days = new Set(found.map(({ generation }) => dayKey(generation.createdAt, timeZone)));
+  const labels = found.map(({ item, generation }) => compareLabel(generation, item.imageIndex));
+  // Two images outside any project may start with the same words: their place tells them apart.
+  const repeated = (label: string) => labels.filter((other) => other === label).length > 1;
   const images = found.map(({ item, generation, image }, position) => ({
     key: `${item.generationId}.${item.imageIndex}`,
-    label: compareLabel(LETTERS[position] ?? String(position + 1), generation, item.imageIndex, days.size > 1, timeZone),
+    label: repeated(labels[position] ?? '') ? `${labels[position] ?? ''} (${position + 1})` : (labels[position] ?? ''),
     alt: generation.prompt,
     url: image.url,
     renditions: image.renditions,
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    ...(image.fidelity
+      ? { fidelity: { score: image.fidelity.score, map: { kind: 'owner' as const, generationId: item.generationId, index: item.imageIndex, score: image.fidelity.score } } }
+      : {}),
   }));
   return { images, missing };
 }

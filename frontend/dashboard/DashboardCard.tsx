@@ -17,7 +17,8 @@ import { Icon } from '../ui/icons';
 import { checkIcon, copyIcon, downloadIcon, globeIcon, heartIcon, lockIcon, trashIcon } from '../ui/card-icons';
 import { PickOverlay } from '../compare/PickOverlay';
 import { SelectOverlay } from '../downloads/SelectDownload';
-import { MoveToProjectButton, ProjectBadge } from '../projects/MoveToProject';
+import { MoveToProjectButton, ProjectBadge, useProjectName } from '../projects/MoveToProject';
+import { imageFileName, imageName } from '#shared/version-names';
 
 interface DashboardCardProps {
   card: GenerationItem;
@@ -38,10 +39,17 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
   const [downloading, setDownloading] = useState(false);
   const manageable = tab === 'generations' && card.isOwn;
   const nextVisibility = card.visibility === 'public' ? 'private' : 'public';
+  const projectName = useProjectName(card.projectId ?? null);
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadAll(card.id, card.images.map((image) => image.url));
+      const count = card.images.length;
+      // In a project, each file carries its project and name (docs/decisions/0087-version-names.md).
+      const files = card.images.map((image, index) => ({
+        url: image.url,
+        fileName: imageFileName(projectName, card.version && imageName(card.version, index, count), `generation-${card.id}-${index + 1}`),
+      }));
+      await downloadAll(files);
     } catch {
       notify(galleryMessages.downloadFailed, { tone: 'error' });
     } finally {
@@ -106,7 +114,7 @@ function CardFooter({ card }: { card: GenerationItem }) {
     <footer className="card-meta">
       <time dateTime={meta.dateTime}>{meta.date}</time>
       <span className="card-meta-model">{meta.model}</span>
-      {'projectId' in card && <ProjectBadge projectId={card.projectId ?? null} />}
+      {'projectId' in card && <ProjectBadge projectId={card.projectId ?? null} version={card.version} />}
       <span className={`card-visibility card-visibility--${card.visibility}`} title={meta.visibilityLabel} aria-label={meta.visibilityLabel} role="img">
         <Icon size={12} path={card.visibility === 'public' ? globeIcon : lockIcon} />
         <span aria-hidden="true">{meta.visibility}</span>

@@ -23,6 +23,7 @@ import { CompareTray, PickToggle } from '../compare/CompareTray';
 import { useComparePicks } from '../compare/picks';
 import { SelectionTray, SelectToggle } from '../downloads/SelectDownload';
 import { useDownloadSelection } from '../downloads/selection';
+import { slideFidelity } from '../fidelity/slides';
 import '../gallery/gallery.css';
 import './dashboard.css';
 
@@ -39,6 +40,7 @@ function dashboardSlides(card: GenerationItem): ViewerSlide[] {
     height: image.height,
     placeholder: image.placeholder,
     lineageOf: card.isOwn ? card.id : undefined,
+    fidelity: slideFidelity(card.id, { index, fidelity: image.fidelity }),
   }));
   const references: ViewerSlide[] = card.referenceImages.map((url) => ({
     url,

@@ -10,12 +10,13 @@ async function saveAs(url: string, fileName: string): Promise<void> {
 }
 
 /**
- * Saves every image as generation-{id}-{n}.jpg, 300 ms apart
- * (docs/decisions/0014-jpeg-output-and-download-names.md); throws on failure.
+ * Saves every image under its name, 300 ms apart: generation-{id}-{n}.jpg, or in a project
+ * {project}-{B3-2}.jpg (docs/decisions/0014-jpeg-output-and-download-names.md,
+ * 0087-version-names.md); throws on failure.
  */
-export async function downloadAll(generationId: string, urls: string[]): Promise<void> {
-  for (const [index, url] of urls.entries()) {
+export async function downloadAll(files: readonly { url: string; fileName: string }[]): Promise<void> {
+  for (const [index, { url, fileName }] of files.entries()) {
     if (index > 0) await pause(DOWNLOAD_PAUSE_MS);
-    await saveAs(url, `generation-${generationId}-${index + 1}.jpg`);
+    await saveAs(url, fileName);
   }
 }

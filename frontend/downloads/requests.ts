@@ -3,7 +3,7 @@
  * review link's named after its project, a dashboard selection named by the day
  * (docs/decisions/0090-print-ui.md).
  */
-import { fileSlug } from '../ui/file-name';
+import { fileSlug } from '#shared/version-names';
 import { requestProjectZip, requestReviewZip, requestSelectionZip } from './api';
 import { downloadCopy } from './copy';
 import type { SaveFile } from './save-target';
@@ -15,12 +15,12 @@ export function zipFile(stem: string): SaveFile {
 
 /** `riverside-library.zip`: every image of the project. */
 export function projectDownload(project: { id: string; name: string }, imageCount: number): StreamedDownload {
-  return { file: zipFile(fileSlug(project.name)), expectedEntries: imageCount, request: (signal) => requestProjectZip(project.id, signal) };
+  return { file: zipFile(fileSlug(project.name) || 'parti'), expectedEntries: imageCount, request: (signal) => requestProjectZip(project.id, signal) };
 }
 
 /** The images a review link shows, named after its project. */
 export function reviewDownload(token: string, projectName: string, imageCount: number): StreamedDownload {
-  return { file: zipFile(fileSlug(projectName)), expectedEntries: imageCount, request: (signal) => requestReviewZip(token, signal) };
+  return { file: zipFile(fileSlug(projectName) || 'parti'), expectedEntries: imageCount, request: (signal) => requestReviewZip(token, signal) };
 }
 
 /** `parti-images-2026-11-26.zip`, as the Worker names it: the generations chosen on the dashboard. */

@@ -17,7 +17,7 @@ import {
 import { Faq } from './Faq';
 import { IntroAnimation } from './IntroAnimation';
 import { StartFreeButton } from './StartFreeButton';
-import { paths } from '../app/routing';
+import { paths, startFromDrawingPath } from '../app/routing';
 import { GalleryStrip } from './GalleryStrip';
 import './landing.css';
 
@@ -69,6 +69,9 @@ function Hero() {
           <StartFreeButton />
           <Link href={paths.pricing} className="button button--large">
             {landingMessages.explorePlans}
+          </Link>
+          <Link href={startFromDrawingPath} className="button button--large">
+            {landingMessages.startFromDrawing}
           </Link>
         </div>
         <p className="hero-note">{STARTING_CREDITS} free credits at sign-up · no card needed</p>

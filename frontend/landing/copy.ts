@@ -8,6 +8,7 @@ export const landingMessages = {
   aboutTitle: `About ${PRODUCT_NAME}`,
   startFree: 'Start Free',
   explorePlans: 'Explore Plans',
+  startFromDrawing: 'Start from my drawing',
   startFreeTooltip: `Your free trial comes with ${STARTING_CREDITS} credits.`,
   tagline: 'An AI image studio for architecture and design.',
   craftedBy: 'Crafted with care by the Parti studio',

@@ -9,6 +9,7 @@ import { projectIcon } from '../ui/tool-icons';
 import { Modal } from '../ui/Modal';
 import { projectCards, projectListQuery, useMoveGeneration } from '../queries/projects';
 import type { ProjectSummary } from '../api/projects';
+import { versionName, type VersionRef } from '#shared/version-names';
 import { projectUiMessages } from './copy';
 
 /** The caller's loaded projects (shared with the Projects view's cache); the query runs only when asked. */
@@ -18,15 +19,21 @@ function useProjects(enabled = true): ProjectSummary[] {
   return useMemo(() => projectCards(list.data), [list.data]);
 }
 
-/** A dashboard card's project, as a small badge linking to the project page. */
-export function ProjectBadge({ projectId }: { projectId: string | null }) {
+/** A project's name from the loaded list, or null (none, or not loaded). */
+export function useProjectName(projectId: string | null): string | null {
   const projects = useProjects(projectId !== null);
-  const project = projects.find((entry) => entry.id === projectId);
-  if (!project) return null;
+  return projects.find((entry) => entry.id === projectId)?.name ?? null;
+}
+
+/** A dashboard card's project and its name there ("B3"), as a small badge linking to the project page. */
+export function ProjectBadge({ projectId, version }: { projectId: string | null; version?: VersionRef | null }) {
+  const name = useProjectName(projectId);
+  if (!name || !projectId) return null;
+  const label = version ? `${name} · ${versionName(version)}` : name;
   return (
-    <Link href={projectPath(project.id)} className="card-project" aria-label={projectUiMessages.inProject(project.name)} title={projectUiMessages.inProject(project.name)}>
+    <Link href={projectPath(projectId)} className="card-project" aria-label={projectUiMessages.inProject(label)} title={projectUiMessages.inProject(label)}>
       <Icon size={12} path={projectIcon} />
-      <span>{project.name}</span>
+      <span>{label}</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { PROJECT_NAME_MAX_CHARS } from '#shared/limits';
 import type { Plan } from '#shared/plans';
 import { boardPath, paths } from '../app/routing';
 import { boardCopy } from '../board/copy';
+import { reviewMessages } from '../review/copy';
 import { compareHref } from '../compare/compare-url';
 import { Icon, generateIcon } from '../ui/icons';
 import { leftIcon } from '../ui/card-icons';
@@ -60,10 +61,13 @@ interface ProjectHeaderProps {
   plan: Plan | undefined;
   now: number;
   selected: readonly string[];
+  /** "Share for review" opens its panel right under the header (the page renders it as `#project-share`). */
+  sharing: boolean;
+  onShare: () => void;
 }
 
-/** Back to the projects, the name (renamed in place), its count and last change, and the page's ways on (studio, board, download, compare). */
-export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderProps) {
+/** Back to the projects, the name (renamed in place), its count and last change, and the page's ways on (studio, board, download, compare, share). */
+export function ProjectHeader({ project, plan, now, selected, sharing, onShare }: ProjectHeaderProps) {
   const comparable = canCompare(selected);
   const imageCount = project.generations.reduce((sum, generation) => sum + generation.images.length, 0);
   return (
@@ -82,6 +86,9 @@ export function ProjectHeader({ project, plan, now, selected }: ProjectHeaderPro
           <Icon size={18} path={generateIcon} />
           {projectUiMessages.openInStudio}
         </Link>
+        <button type="button" className="button" aria-expanded={sharing} aria-controls={sharing ? 'project-share' : undefined} onClick={onShare}>
+          {reviewMessages.shareHeading}
+        </button>
         <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
         <DownloadAllButton className="button" imageCount={imageCount} download={() => projectDownload(project, imageCount)} />
         {comparable ? (

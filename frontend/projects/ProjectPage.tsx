@@ -5,6 +5,8 @@ import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { galleryUiMessages } from '../gallery/copy';
+import { imageFileName, imageName } from '#shared/version-names';
+import { downloadImage } from '../studio/download';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import type { VersionedItem } from '../api/projects';
 import { projectQuery, useStarGeneration, useUpdateProject } from '../queries/projects';
@@ -21,7 +23,6 @@ import { openRegionEditor } from '../edit/request';
 import { editTargetOf, pinnedEditTarget } from '../edit/target';
 import { ProjectJobs } from './ProjectJobs';
 import { upscaleTargetOf } from '../upscale/target';
-import { downloadImage } from '../studio/download';
 import './projects.css';
 import './project-page.css';
 
@@ -33,6 +34,8 @@ function slidesOf(item: VersionedItem): ViewerSlide[] {
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
+    model: item.model,
+    version: item.version ? imageName(item.version, index, item.images.length) : undefined,
     editTarget: editTargetOf(item, index) ?? undefined,
     upscaleTarget: upscaleTargetOf(item, index) ?? undefined,
     master: { generationId: item.id, imageIndex: index },
@@ -47,6 +50,7 @@ export function ProjectPage({ id }: { id: string }) {
   const project = query.data;
   const [selected, setSelected] = useState<string[]>([]);
   const [viewing, setViewing] = useState<{ item: VersionedItem; index: number } | null>(null);
+  const [sharing, setSharing] = useState(false);
   const star = useStarGeneration();
   const update = useUpdateProject(id);
   const now = useMinuteClock();
@@ -67,7 +71,12 @@ export function ProjectPage({ id }: { id: string }) {
   if (!project) return <section className="page page--project" aria-busy="true"><DotsLoader /></section>;
   return (
     <section className="page page--project">
-      <ProjectHeader project={project} plan={plan} now={now} selected={selected} />
+      <ProjectHeader project={project} plan={plan} now={now} selected={selected} sharing={sharing} onShare={() => setSharing(!sharing)} />
+      {sharing && (
+        <div id="project-share" className="project-share">
+          <SharePanel projectId={project.id} />
+        </div>
+      )}
       <ProjectJobs ownerId={ownerId} projectId={project.id} generationIds={generationIds} />
       <div className="project-layout">
         <section className="project-tree" aria-label={projectUiMessages.treeLabel}>
@@ -90,7 +99,6 @@ export function ProjectPage({ id }: { id: string }) {
         <BriefPanel key={project.briefVersion} project={project} />
       </div>
       <div className="project-review">
-        <SharePanel projectId={project.id} />
         <FeedbackPanel projectId={project.id} generations={project.generations}
           onEditHere={(comment) => {
             const item = project.generations.find((generation) => generation.id === comment.generationId);
@@ -100,8 +108,10 @@ export function ProjectPage({ id }: { id: string }) {
       {viewing && (
         <LazyViewer slides={slidesOf(viewing.item)} index={viewing.index} prompt={viewing.item.prompt}
           onDownload={(index) => {
-            const image = viewing.item.images[index];
-            if (image) void downloadImage(image.url, `generation-${viewing.item.id}-${index + 1}`);
+            const { item } = viewing;
+            const image = item.images[index];
+            const name = item.version && imageName(item.version, index, item.images.length);
+            if (image) void downloadImage(image.url, imageFileName(project.name, name, `${item.id}-${index}`));
           }}
           onIndexChange={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { srcsetOf } from '#shared/renditions';
+import { branchParent, versionName } from '#shared/version-names';
 import type { Plan } from '#shared/plans';
 import { placeholderDataUrl } from '../gallery/placeholder';
 import { Icon } from '../ui/icons';
@@ -16,6 +17,7 @@ import { editCopy } from '../edit/copy';
 import { upscaleCopy } from '../upscale/copy';
 import { upscaleCompareHref, upscaleInfoOf, upscaleTargetOf } from '../upscale/target';
 import { UpscaleButton } from '../upscale/UpscaleButton';
+import { FidelityBadge } from '../fidelity/FidelityBadge';
 
 export interface TreeNodeActions {
   onOpen: (item: VersionedItem) => void;
@@ -41,7 +43,9 @@ interface TreeNodeProps extends TreeNodeActions {
 
 /** One version: its image, prompt (two lines, all of it on hover or focus), model, time and marks; its actions below. */
 export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, approvalSlot, ...actions }: TreeNodeProps) {
-  const { item, version } = node;
+  const { item } = node;
+  const name = item.version ? versionName(item.version) : null;
+  const from = item.version ? branchParent(item.version, item.parentVersion) : null;
   const image = item.images[0];
   const placeholder = image ? placeholderDataUrl(image.placeholder) : '';
   const classes = ['tree-node', item.starred ? 'is-starred' : '', selected ? 'is-selected' : ''].filter(Boolean).join(' ');
@@ -53,7 +57,7 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
   const beforeAfter = beforeAfterHref(item) ?? upscaleCompareHref(item);
   const upscaleTarget = actions.upscale ? upscaleTargetOf(item) : null;
   return (
-    <article className={classes} aria-label={projectUiMessages.nodeLabel(version, prompt)} data-generation-id={item.id}>
+    <article className={classes} aria-label={projectUiMessages.nodeLabel(name, from && versionName(from), prompt)} data-generation-id={item.id}>
       <button type="button" className="tree-node-image" onClick={() => actions.onOpen(item)} aria-label={`${projectUiMessages.open}: ${prompt}`}
         style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>
         {image && (
@@ -69,7 +73,12 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         </Link>
       )}
       <div className="tree-node-marks">
-        <span className="tree-node-version">{projectUiMessages.version(version)}</span>
+        {name && <span className="tree-node-version">{name}</span>}
+        {from && (
+          <span className="tree-node-mark tree-node-mark--branch" title={projectUiMessages.branchFrom(versionName(from))}>
+            ← {versionName(from)}
+          </span>
+        )}
         {item.starred && (
           <span className="tree-node-mark tree-node-mark--star" role="img" aria-label={projectUiMessages.starred} title={projectUiMessages.starred}>
             <Icon size={14} path={starIcon} filled />
@@ -87,6 +96,7 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         )}
         {isHero && <span className="tree-node-mark">{projectUiMessages.hero}</span>}
         {item.images.length > 1 && <span className="tree-node-mark">{projectUiMessages.views(item.images.length)}</span>}
+        {image?.fidelity && <FidelityBadge fidelity={image.fidelity} />}
         {approvalSlot}
       </div>
       <div className="tree-node-prompt">

@@ -41,11 +41,13 @@ export const projectUiMessages = {
   deselectForCompare: 'Remove from compare',
   useAsHero: 'Use as hero',
   hero: 'Hero',
-  version: (n: number) => `v${n}`,
   briefVersion: (n: number) => `Brief v${n}`,
   views: (count: number) => `${count} views`,
   missingParent: 'Its parent is outside this project',
-  nodeLabel: (version: number, prompt: string) => `Version ${version}: ${prompt}`,
+  /** A node's name for assistive technology: "Version B4, from B2: …" (a branch names its parent). */
+  nodeLabel: (name: string | null, from: string | null, prompt: string) =>
+    `${name ? `Version ${name}${from ? `, from ${from}` : ''}` : 'Version'}: ${prompt}`,
+  branchFrom: (name: string) => `Made from ${name}`,
   // jobs of the project on their way (a region edit, a refinement)
   jobsHeading: 'On its way',
   jobQueued: 'Queued',

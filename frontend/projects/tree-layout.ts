@@ -18,8 +18,6 @@ export interface TreeNode<T extends TreeItem> {
   column: number;
   /** 0-based grid row: the version's depth below its root (down). */
   row: number;
-  /** The version number along its line: the root is v1. */
-  version: number;
   /** The parent id the item names but the project does not hold (it was moved or deleted). */
   missingParentId: string | null;
 }
@@ -75,7 +73,7 @@ export function layoutTree<T extends TreeItem>(items: readonly T[]): TreeLayout<
   const place = (item: T, column: number, row: number, parent: TreeNode<T> | null): number => {
     placed.add(item.id);
     const missingParentId = parent === null && item.parentId !== null && item.parentId !== item.id ? item.parentId : null;
-    const node: TreeNode<T> = { item, column, row, version: row + 1, missingParentId };
+    const node: TreeNode<T> = { item, column, row, missingParentId };
     nodes.push(node);
     rows = Math.max(rows, row + 1);
     if (parent) edges.push({ from: parent.item.id, to: item.id, path: edgePath(parent, node) });

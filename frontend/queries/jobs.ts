@@ -10,7 +10,7 @@ import { isJobEnded, type JobSnapshot } from '#shared/job-types';
 import { fetchJobs } from '../api/jobs';
 import { useAuth } from '../auth/store';
 import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
-import { withBatch, type StudioBatch } from '../studio/history';
+import { addToHistories, learnVersionName } from '../studio/history';
 import { queryKeys } from './keys';
 import { isDeleted } from './tombstones';
 
@@ -64,11 +64,11 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   client.setQueryData(key, next);
   const endsNow = isJobEnded(job.status) && !(held && isJobEnded(held.status));
   if (!endsNow) return;
-  if (job.status === 'done' && client.getQueryData(queryKeys.historyOf(userId)) !== undefined) {
+  if (job.status === 'done') {
     // A history that already lists it (re-read meanwhile) keeps its own entry, likes and all.
-    client.setQueryData<StudioBatch[]>(queryKeys.historyOf(userId), (batches) =>
-      batches?.some((batch) => batch.id === job.id) ? batches : withBatch(batches, batchFromJob(job)),
-    );
+    const batch = batchFromJob(job);
+    addToHistories(client, userId, batch, (batches) => batches.some((known) => known.id === job.id));
+    void learnVersionName(client, userId, batch);
   }
   // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
   void client.invalidateQueries({ queryKey: queryKeys.dashboard });

@@ -10,7 +10,9 @@ export const queryKeys = {
   dashboardList: (ownerId: string, tab: DashboardTab) => ['dashboard', ownerId, tab] as const,
   /** The studio's history of every user. */
   history: ['history'] as const,
+  /** Every history of one user: all their generations, and each project's (the studio inside a project). */
   historyOf: (userId: string) => ['history', userId] as const,
+  historyIn: (userId: string, projectId: string | null) => ['history', userId, projectId ?? 'all'] as const,
   /** The caller's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
   jobs: ['jobs'] as const,
   jobsOf: (userId: string) => ['jobs', userId] as const,
@@ -20,6 +22,8 @@ export const queryKeys = {
   projects: ['projects'] as const,
   projectList: (ownerId: string) => ['projects', ownerId, 'list'] as const,
   project: (ownerId: string, id: string) => ['projects', ownerId, 'project', id] as const,
+  /** A view's fidelity map as a data URL; it changes only with the view's score (a re-render). */
+  fidelityMap: (ownerId: string, generationId: string, index: number, score: number) => ['fidelity-map', ownerId, generationId, index, score] as const,
 };
 
 /** The roots of every list that may hold a generation (what the shared updaters walk). */

@@ -48,7 +48,8 @@ export function dashboardListQuery(ownerId: string, tab: DashboardTab) {
 }
 
 /** Liked cards carry no reference images and sit in none of the caller's projects. */
-const LIKED_CARD_DEFAULTS = { referenceImages: [], projectId: null, parentId: null, starred: false, briefVersion: null, briefAddition: null };
+const LIKED_CARD_DEFAULTS = { referenceImages: [], projectId: null, parentId: null, starred: false, briefVersion: null, briefAddition: null,
+  version: null, parentVersion: null };
 
 /** The dashboard's cards, in the owner's shape (VersionedItem). */
 export function dashboardCards(data: InfiniteData<DashboardPage, unknown> | undefined): GenerationItem[] {

@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import type { LiveMessage } from '#shared/live-types';
 import { appQueryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
@@ -19,6 +20,19 @@ import { reviewKeys } from '../review/keys';
  * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md).
  */
 
+
+/**
+ * Where the live connection stands, for screens that say so (the studio's connection notice):
+ * `idle` while signed out, `connecting` until the first socket opens, `open`, and `down` after a
+ * drop or a failed attempt, until a reconnect opens it again.
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'down';
+
+export const useLiveStatus = create<{ status: LiveStatus }>(() => ({ status: 'idle' }));
+
+function setLiveStatus(status: LiveStatus): void {
+  if (useLiveStatus.getState().status !== status) useLiveStatus.setState({ status });
+}
 
 /** This user's generations changed somewhere (another tab, device, the Worker). */
 function generationsChanged(): void {
@@ -120,9 +134,12 @@ class LiveConnection {
   /** Opens a socket for `token` (through a ticket), replacing any socket opened with another one. */
   open(token: string): void {
     if (this.token === token && (this.socket || this.connecting)) return;
+    const reconnecting = useLiveStatus.getState().status === 'down';
     this.close();
     this.token = token;
     this.connecting = true;
+    // A reconnect after a drop stays `down` until it opens.
+    setLiveStatus(reconnecting ? 'down' : 'connecting');
     const generation = this.generation;
     void fetchTicket(token).then(
       (ticket) => {
@@ -140,6 +157,7 @@ class LiveConnection {
         this.connecting = false;
         this.token = null;
         this.missedUpdates = true;
+        setLiveStatus('down');
         this.scheduleReconnect(false);
       },
     );
@@ -155,6 +173,7 @@ class LiveConnection {
     this.socket = null;
     this.token = null;
     if (socket && socket.readyState < WebSocket.CLOSING) socket.close(1000, 'closed by the app');
+    setLiveStatus('idle');
   }
 
   get isOpen(): boolean {
@@ -164,6 +183,7 @@ class LiveConnection {
   private onOpen(socket: WebSocket): void {
     if (socket !== this.socket) return;
     this.attempt = 0;
+    setLiveStatus('open');
     clearInterval(this.pingTimer);
     this.pingTimer = setInterval(() => {
       if (socket.readyState === WebSocket.OPEN) socket.send('ping');
@@ -194,8 +214,9 @@ class LiveConnection {
     this.missedUpdates = true;
     // Read the jobs once now: while a job runs without the socket, the studio polls them.
     jobsChanged();
-    // The user has 20 newer tabs or devices open: this, the oldest, stays closed.
-    if (code === TOO_MANY_SOCKETS_CODE) return;
+    // The user has 20 newer tabs or devices open: this, the oldest, stays closed (on purpose, not a drop).
+    if (code === TOO_MANY_SOCKETS_CODE) return setLiveStatus('idle');
+    setLiveStatus('down');
     this.scheduleReconnect(code === TOKEN_EXPIRED_CODE);
   }
 

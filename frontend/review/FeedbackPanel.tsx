@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { REVIEW_COMMENT_MAX_CHARS } from '#shared/limits';
 import { reviewFeedbackSizes } from '#shared/review-layout';
-import type { OwnerReviewApproval, OwnerReviewComment } from '#shared/review-types';
+import type { OwnerReviewApproval, OwnerReviewComment, ReviewReply } from '#shared/review-types';
+import { errorMessage } from '../api/client';
 import { reviewMessages } from './copy';
 import { editCopy } from '../edit/copy';
 import { StandingBadge } from './Decisions';
 import { PinnedImage, type ShownImage } from './PinnedImage';
 import { Thread, formatWhen } from './Thread';
-import { imageThread, versionTrees, type VersionLike } from './rules';
-import { useProjectFeedback, useResolveComment } from './useOwnerReview';
+import { imageThread } from './rules';
+import { versionTrees, type VersionLike } from './version-trees';
+import { useProjectFeedback, useReplyToComment, useResolveComment } from './useOwnerReview';
 import './review.css';
 
 /** A project's generation as the panel needs it (the project page's VersionedItem fits). */
@@ -49,7 +52,8 @@ export function FeedbackPanel({ projectId, generations, onEditHere }: FeedbackPa
             </div>
             <Decisions current={data.decisions} history={data.approvals} generationId={generation.id} />
             {generation.images.map((image, index) => (
-              <FeedbackImage key={index} projectId={projectId} image={image} label={label} index={index} count={generation.images.length} generationId={generation.id} comments={data.comments} onEditHere={onEditHere} />
+              <FeedbackImage key={index} projectId={projectId} image={image} label={label} index={index} count={generation.images.length}
+                generationId={generation.id} comments={data.comments} replies={data.replies} onEditHere={onEditHere} />
             ))}
           </article>
         ))}
@@ -94,11 +98,13 @@ interface FeedbackImageProps {
   count: number;
   generationId: string;
   comments: OwnerReviewComment[];
+  replies: ReviewReply[];
   onEditHere?: (comment: OwnerReviewComment) => void;
 }
 
-function FeedbackImage({ projectId, image, label, index, count, generationId, comments, onEditHere }: FeedbackImageProps) {
+function FeedbackImage({ projectId, image, label, index, count, generationId, comments, replies, onEditHere }: FeedbackImageProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const resolve = useResolveComment(projectId);
   const thread = imageThread(comments, generationId, index);
   if (thread.length === 0) return null;
@@ -109,25 +115,61 @@ function FeedbackImage({ projectId, image, label, index, count, generationId, co
         thread={thread}
         activeId={activeId}
         onSelect={setActiveId}
+        replies={replies}
         actions={(comment, number) => (
           <>
-            <button
-              type="button"
-              className="review-link-button"
-              disabled={resolve.isPending}
-              onClick={() => resolve.mutate({ id: comment.id, resolved: comment.resolvedAt === null })}
-            >
-              {comment.resolvedAt === null ? reviewMessages.resolve : reviewMessages.reopen}
-            </button>
-            {onEditHere && number !== null && (
-              <button type="button" className="review-link-button review-edit-here" aria-label={editCopy.editHereLabel(number)} onClick={() => onEditHere(comment)}>
-                {editCopy.editHere}
+            <div className="review-thread-actions">
+              <button
+                type="button"
+                className="review-link-button"
+                disabled={resolve.isPending}
+                onClick={() => resolve.mutate({ id: comment.id, resolved: comment.resolvedAt === null })}
+              >
+                {comment.resolvedAt === null ? reviewMessages.resolve : reviewMessages.reopen}
               </button>
+              {replyingTo !== comment.id && (
+                <button type="button" className="review-link-button" onClick={() => setReplyingTo(comment.id)}>
+                  {reviewMessages.reply}
+                </button>
+              )}
+              {onEditHere && number !== null && (
+                <button type="button" className="review-link-button review-edit-here" aria-label={editCopy.editHereLabel(number)} onClick={() => onEditHere(comment)}>
+                  {editCopy.editHere}
+                </button>
+              )}
+            </div>
+            {replyingTo === comment.id && (
+              <ReplyForm projectId={projectId} comment={comment} onDone={() => setReplyingTo(null)} />
             )}
           </>
         )}
       />
     </div>
+  );
+}
+
+/** The owner's reply to one comment: sent into its thread, where the client reads it on their link. */
+function ReplyForm({ projectId, comment, onDone }: { projectId: string; comment: OwnerReviewComment; onDone: () => void }) {
+  const [body, setBody] = useState('');
+  const send = useReplyToComment(projectId);
+  const text = body.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text) send.mutate({ commentId: comment.id, body: text }, { onSuccess: onDone });
+  };
+  const fieldId = `reply-${comment.id}`;
+  return (
+    <form className="review-reply-form" onSubmit={submit}>
+      <label htmlFor={fieldId} className="visually-hidden">{reviewMessages.replyLabel(comment.authorName)}</label>
+      <textarea id={fieldId} value={body} maxLength={REVIEW_COMMENT_MAX_CHARS} rows={3} autoFocus onChange={(event) => setBody(event.target.value)} />
+      {send.isError && <p className="review-error" role="alert">{errorMessage(send.error)}</p>}
+      <div className="review-form-actions">
+        <button type="button" className="review-button review-button--quiet" onClick={onDone}>{reviewMessages.cancel}</button>
+        <button type="submit" className="review-button review-button--primary" disabled={!text || send.isPending}>
+          {send.isPending ? reviewMessages.sending : reviewMessages.sendReply}
+        </button>
+      </div>
+    </form>
   );
 }
 

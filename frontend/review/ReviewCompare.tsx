@@ -1,17 +1,19 @@
 import type { ReviewGeneration, ReviewPage } from '#shared/review-types';
 import { CompareView, type CompareImage } from '../compare/CompareView';
 import type { CompareMode } from '../compare/layout';
+import { compareLabel } from '../compare/items';
 import { reviewMessages } from './copy';
 import { DecisionSummary, StandingBadge } from './Decisions';
-import type { VersionNode } from './rules';
+import type { VersionNode } from './version-trees';
 
 /** The versions' first images for the compare view: originals only when the link allows downloads, else the widest rendition. */
 function compareImages(nodes: readonly VersionNode<ReviewGeneration>[]): CompareImage[] {
-  return nodes.flatMap(({ generation, label }) => {
+  return nodes.flatMap(({ generation }) => {
     const image = generation.images[0];
     if (!image) return [];
     const url = image.url ?? image.renditions.at(-1)?.url ?? image.thumbnailUrl;
-    return [{ key: `${generation.id}.0`, label: reviewMessages.versionLabel(label), alt: generation.prompt, url, renditions: image.renditions, width: image.width, height: image.height, placeholder: image.placeholder }];
+    const fidelity = image.fidelity && image.fidelityMapUrl ? { score: image.fidelity.score, map: { kind: 'url' as const, url: image.fidelityMapUrl } } : undefined;
+    return [{ key: `${generation.id}.0`, label: compareLabel(generation, 0), alt: generation.prompt, url, renditions: image.renditions, width: image.width, height: image.height, placeholder: image.placeholder, ...(fidelity ? { fidelity } : {}) }];
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS } from '#shared/limits';
 import { BRIEF_FIELDS } from '#shared/project-types';
@@ -17,9 +17,11 @@ import { DownloadAllButton } from '../downloads/DownloadAllButton';
 import { reviewDownload } from '../downloads/requests';
 import { ReviewCompare } from './ReviewCompare';
 import { VersionFocus } from './VersionFocus';
-import { ownDecision, toggleCompare, versionTrees, type VersionNode } from './rules';
+import { ownDecision, toggleCompare } from './rules';
+import { versionTrees, type VersionNode } from './version-trees';
 import { useReviewerName, useReviewPage, useReviewPosts } from './useReview';
 import './review.css';
+import './versions.css';
 
 /**
  * The link's last day: in UTC where the server renders it (and while the browser hydrates), then
@@ -34,29 +36,48 @@ function useLongDate(): Intl.DateTimeFormat {
 export function ReviewPage() {
   const token = useParams<{ token: string }>().token ?? '';
   const query = useReviewPage(token);
+  const gone = query.error instanceof ApiError && query.error.status === 404;
+  const root = useRef<HTMLDivElement>(null);
+  const { refetch } = query;
+  // An image the link no longer serves (revoked meanwhile) is a reason to ask again at once.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) void refetch();
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, [refetch]);
   return (
-    <div className="review-page">
+    <div className="review-page" ref={root}>
       <header className="review-masthead">
         <img src={LOGO_SMALL} alt="" width={28} height={28} />
         <span className="review-brand">{PRODUCT_NAME}</span>
         <span className="review-eyebrow">{reviewMessages.eyebrow}</span>
       </header>
       {query.isPending && <p className="review-status" aria-busy="true">{reviewMessages.loading}</p>}
-      {query.isError &&
-        (query.error instanceof ApiError && query.error.status === 404 ? (
+      {gone &&
+        (query.data ? (
+          <div className="review-unavailable" role="alert">
+            <h1>{reviewMessages.noLongerActiveTitle}</h1>
+            <p>{reviewMessages.noLongerActiveBody}</p>
+          </div>
+        ) : (
           <div className="review-unavailable" role="alert">
             <h1>{reviewMessages.notAvailableTitle}</h1>
             <p>{reviewMessages.notAvailableBody}</p>
           </div>
-        ) : (
-          <div className="review-unavailable" role="alert">
-            <h1>{reviewMessages.loadFailed}</h1>
-            <button type="button" className="review-button review-button--primary" onClick={() => void query.refetch()}>
-              {reviewMessages.retry}
-            </button>
-          </div>
         ))}
-      {query.data && <Review token={token} page={query.data} />}
+      {query.isError && !gone && !query.data && (
+        <div className="review-unavailable" role="alert">
+          <h1>{reviewMessages.loadFailed}</h1>
+          <button type="button" className="review-button review-button--primary" onClick={() => void query.refetch()}>
+            {reviewMessages.retry}
+          </button>
+        </div>
+      )}
+      {query.data && !gone && <Review token={token} page={query.data} />}
     </div>
   );
 }
@@ -179,7 +200,7 @@ function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, o
   const generation = node.generation;
   const image = generation.images[0];
   return (
-    <li className="review-card" style={{ ['--depth' as string]: String(Math.min(node.depth, 3)) }}>
+    <li className={`review-card${node.current ? ' is-current' : ''}`} style={{ ['--depth' as string]: String(Math.min(node.depth, 3)) }}>
       {image && (
         <button type="button" className="review-card-image" onClick={onOpen} aria-label={reviewMessages.openVersion(node.label)}>
           <ResponsiveImage image={image} alt={reviewMessages.imageAlt(node.label, 0, generation.images.length)} sizes={reviewGridSizes()} />
@@ -193,14 +214,15 @@ function VersionCard({ page, node, current, busy, selected, onOpen, onCompare, o
           </h3>
           <StandingBadge decisions={page.decisions} generationId={generation.id} />
         </div>
+        {node.current && <p className="review-current">{reviewMessages.currentVersion}</p>}
         <p className="review-card-meta">
           {reviewMessages.commentsCount(generation.commentCount)}
           <label className="review-compare-toggle">
             <input type="checkbox" checked={selected} onChange={onCompare} aria-label={reviewMessages.compareSelect(node.label)} />
             {reviewMessages.compare}
           </label>
-          {node.parentLabel && (
-            <button type="button" className="review-link-button" aria-label={reviewMessages.beforeAfterLabel(node.label, node.parentLabel)} onClick={onBeforeAfter}>
+          {node.sourceLabel && (
+            <button type="button" className="review-link-button" aria-label={reviewMessages.beforeAfterLabel(node.label, node.sourceLabel)} onClick={onBeforeAfter}>
               {reviewMessages.beforeAfter}
             </button>
           )}

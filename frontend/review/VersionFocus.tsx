@@ -10,7 +10,9 @@ import { reviewMessages } from './copy';
 import { DecisionButtons, DecisionSummary } from './Decisions';
 import { PinnedImage } from './PinnedImage';
 import { Thread } from './Thread';
-import { imageThread, isPostableComment, ownDecision, type VersionNode } from './rules';
+import { imageFileName, imageName } from '#shared/version-names';
+import { imageThread, isPostableComment, ownDecision } from './rules';
+import type { VersionNode } from './version-trees';
 import type { useReviewPosts } from './useReview';
 
 interface VersionFocusProps {
@@ -53,7 +55,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
             <div className="review-views" role="group" aria-label={reviewMessages.versionLabel(node.label)}>
               {generation.images.map((_, index) => (
                 <button key={index} type="button" className="review-chip" aria-pressed={index === view} onClick={() => { setView(index); setDraft(null); setActiveId(null); }}>
-                  {reviewMessages.viewTab(index)}
+                  {reviewMessages.viewTab(index, generation.images.length, generation.version)}
                 </button>
               ))}
             </div>
@@ -77,7 +79,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
             <DecisionSummary decisions={page.decisions} generationId={generation.id} />
             {posts.decide.isError && <p className="review-error" role="alert">{errorMessage(posts.decide.error)}</p>}
             {page.allowDownload && image.url && (
-              <a className="review-button review-button--quiet review-download" href={image.url} download={`${node.label}-${view + 1}.jpg`}>
+              <a className="review-button review-button--quiet review-download" href={image.url} download={imageFileName(page.project.name, generation.version && imageName(generation.version, view, generation.images.length), `${generation.id}-${view}`)}>
                 <Icon path={downloadIcon} size={18} /> {reviewMessages.download}
               </a>
             )}
@@ -105,7 +107,7 @@ export function VersionFocus({ page, node, name, withName, posts, onBack }: Vers
                 {reviewMessages.wholeImage}
               </button>
             )}
-            <Thread thread={thread} activeId={activeId} onSelect={setActiveId} />
+            <Thread thread={thread} activeId={activeId} onSelect={setActiveId} replies={page.replies} />
             {moreCursor && (
               <button
                 type="button"

@@ -48,6 +48,10 @@ export function fetchFeedback(projectId: string, cursor: string | null) {
   return ok(api.projects[':id'].feedback.$get({ param: { id: projectId }, query: cursor ? { cursor } : {} }));
 }
 
+export function postReply(commentId: string, body: string) {
+  return ok(api['review-comments'][':id'].replies.$post({ param: { id: commentId }, json: { body } }));
+}
+
 export function setCommentResolved(commentId: string, resolved: boolean) {
   return ok(api['review-comments'][':id'].$patch({ param: { id: commentId }, json: { resolved } }));
 }

@@ -1,9 +1,14 @@
 /** Texts of the review page and the owner's review panels (ours: the original product had no reviews). */
+import { imageName, type VersionRef } from '#shared/version-names';
+
 export const reviewMessages = {
   // The reviewer's page
   eyebrow: 'Design review',
   notAvailableTitle: 'This review link has expired or was revoked',
   notAvailableBody: 'Ask the person who shared it for a new link.',
+  /** The link stopped working while the page was open (revoked or expired). */
+  noLongerActiveTitle: 'This link is no longer active',
+  noLongerActiveBody: 'It was revoked or has expired. Ask the person who shared it for a new link.',
   loadFailed: 'The review could not be loaded. Please try again.',
   retry: 'Try again',
   loading: 'Loading the review…',
@@ -12,12 +17,14 @@ export const reviewMessages = {
   option: (label: string) => `Option ${label}`,
   versionLabel: (label: string) => `Version ${label}`,
   fromVersion: (label: string) => `from ${label}`,
+  currentVersion: 'Current version',
   imageAlt: (label: string, index: number, count: number) =>
     count > 1 ? `Version ${label}, view ${index + 1} of ${count}` : `Version ${label}`,
   openVersion: (label: string) => `Open version ${label} to comment`,
   commentsCount: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
   back: 'All versions',
-  viewTab: (index: number) => `View ${index + 1}`,
+  /** A view's tab, shown when a version has several: its image name ("B3-2") when the version is named. */
+  viewTab: (index: number, count: number, version: VersionRef | null) => (version ? imageName(version, index, count) : `View ${index + 1}`),
   pinHint: 'Click a spot on the image to pin a comment there.',
   pinImage: 'Pin a comment on this image (pins at the centre; click a spot with a pointer to choose it)',
   wholeImage: 'Comment on the whole image',
@@ -87,6 +94,13 @@ export const reviewMessages = {
   noFeedback: 'No comments or decisions yet. Share a review link to collect them.',
   resolve: 'Resolve',
   reopen: 'Reopen',
+  reply: 'Reply',
+  replyLabel: (author: string) => `Your reply to ${author}`,
+  sendReply: 'Send reply',
+  sending: 'Sending…',
+  /** The signature of the owner's reply when they have named no practice on a board. */
+  architect: 'The architect',
+  ownerBadge: 'Architect',
   decisionsHeading: 'Decisions',
   /** A decision in the owner's panel: who, through which link (named by when it was made), and when. */
   byNameOnLink: (name: string, linkCreated: string, date: string) => `${name} · link of ${linkCreated} · ${date}`,

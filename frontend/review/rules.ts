@@ -1,77 +1,10 @@
 /**
- * The review screens' rules as pure functions: version trees and their labels, pins from a click,
- * numbered threads, decision summaries and the reviewer's stored name.
+ * The review screens' rules as pure functions: pins from a click, numbered threads, decision
+ * summaries and the reviewer's stored name (version trees are ./version-trees.ts).
  */
 import { REVIEWER_NAME_MAX_CHARS } from '#shared/limits';
 import { hasVisibleLetter, normaliseCommentBody, normaliseReviewerName, reviewerKey, versionStanding } from '#shared/review-rules';
-import type { ReviewApproval, ReviewComment, ReviewDecision } from '#shared/review-types';
-
-export interface VersionLike {
-  id: string;
-  parentId: string | null;
-}
-
-export interface VersionNode<T extends VersionLike> {
-  generation: T;
-  /** "A1", "A2", "B1": the tree's letter and the version's place in it by age. */
-  label: string;
-  parentLabel: string | null;
-  depth: number;
-}
-
-export interface VersionTree<T extends VersionLike> {
-  letter: string;
-  /** Depth first from the root, each level oldest first. */
-  versions: VersionNode<T>[];
-}
-
-/** A, B, … Z, AA, AB …: the tree's name. */
-export function treeLetter(index: number): string {
-  let n = index;
-  let letters = '';
-  do {
-    letters = String.fromCharCode(65 + (n % 26)) + letters;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return letters;
-}
-
-/** A project's generations (oldest first) as version trees; a parent not in the list makes a root. */
-export function versionTrees<T extends VersionLike>(generations: readonly T[]): VersionTree<T>[] {
-  const present = new Set(generations.map((generation) => generation.id));
-  const children = new Map<string, T[]>();
-  const roots: T[] = [];
-  for (const generation of generations) {
-    const parent = generation.parentId;
-    if (parent === null || !present.has(parent) || parent === generation.id) roots.push(generation);
-    else children.set(parent, [...(children.get(parent) ?? []), generation]);
-  }
-  return roots.map((root, index) => {
-    const letter = treeLetter(index);
-    const members: T[] = [];
-    const collect = (node: T) => {
-      members.push(node);
-      for (const child of children.get(node.id) ?? []) collect(child);
-    };
-    collect(root);
-    const byAge = new Map(
-      generations.filter((generation) => members.includes(generation)).map((generation, order) => [generation.id, `${letter}${order + 1}`]),
-    );
-    const versions: VersionNode<T>[] = [];
-    const walk = (node: T, depth: number, parentLabel: string | null) => {
-      const label = byAge.get(node.id) ?? letter;
-      versions.push({ generation: node, label, parentLabel, depth });
-      for (const child of children.get(node.id) ?? []) walk(child, depth + 1, label);
-    };
-    walk(root, 0, null);
-    return { letter, versions };
-  });
-}
-
-/** Every version's label by generation id. */
-export function versionLabels<T extends VersionLike>(trees: readonly VersionTree<T>[]): Map<string, string> {
-  return new Map(trees.flatMap((tree) => tree.versions.map((node) => [node.generation.id, node.label] as const)));
-}
+import type { ReviewApproval, ReviewComment, ReviewDecision, ReviewPage } from '#shared/review-types';
 
 /** Where a click landed on an image, as 0–1 of its width and height (4 decimals, inside the image). */
 export function pinFromPoint(point: { x: number; y: number }, rect: { left: number; top: number; width: number; height: number }): { x: number; y: number } {
@@ -97,13 +30,30 @@ export function imageThread<C extends ReviewComment>(comments: readonly C[], gen
 }
 
 /**
- * Comments read so far and newly read or posted ones as one list in the order they were made:
- * each once, by creation time (a stable sort keeps the server's order within a millisecond).
+ * Comments (or the owner's replies) read so far and newly read or posted ones as one list in the
+ * order they were made: each once, by creation time (a stable sort keeps the server's order within
+ * a millisecond).
  */
-export function mergeComments<C extends ReviewComment>(held: readonly C[], added: readonly C[]): C[] {
+export function mergeComments<C extends { id: string; createdAt: string }>(held: readonly C[], added: readonly C[]): C[] {
   const known = new Set(held.map((comment) => comment.id));
   const merged = [...held, ...added.filter((comment) => !known.has(comment.id))];
   return merged.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}
+
+/**
+ * The review page read again (every minute, to learn of a revoke and of replies) over the one the
+ * tab holds: the fresh payload carries only the first page of comments, so the later pages the
+ * reviewer already read, their replies and the comments they posted there stay, and Show more goes
+ * on from where it was.
+ */
+export function keepLaterComments(held: ReviewPage | undefined, fresh: ReviewPage): ReviewPage {
+  if (!held || fresh.commentsCursor === null) return fresh;
+  return {
+    ...fresh,
+    comments: mergeComments(fresh.comments, held.comments),
+    replies: mergeComments(fresh.replies, held.replies),
+    commentsCursor: held.commentsCursor,
+  };
 }
 
 /** Who approved a version and who asked for changes, by their current decisions. */

@@ -1,16 +1,17 @@
 /** The owner's side of review links in TanStack Query: links, feedback, and their writes. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { OwnerReviewApproval, OwnerReviewComment, ProjectFeedback } from '#shared/review-types';
-import { createReviewLink, fetchFeedback, fetchReviewLinks, revokeReviewLink, setCommentResolved } from './api';
+import type { OwnerReviewApproval, OwnerReviewComment, ProjectFeedback, ReviewReply } from '#shared/review-types';
+import { createReviewLink, fetchFeedback, fetchReviewLinks, postReply, revokeReviewLink, setCommentResolved } from './api';
 import { reviewKeys } from './keys';
 
 export function useReviewLinks(projectId: string) {
   return useQuery({ queryKey: reviewKeys.links(projectId), queryFn: () => fetchReviewLinks(projectId) });
 }
 
-/** The pages read so far as one: their comments in order, and the decisions of the newest page read. */
+/** The pages read so far as one: their comments and replies in order, and the decisions of the newest page read. */
 interface LoadedFeedback {
   comments: OwnerReviewComment[];
+  replies: ReviewReply[];
   approvals: OwnerReviewApproval[];
   decisions: OwnerReviewApproval[];
 }
@@ -19,6 +20,7 @@ function mergePages(data: InfiniteData<ProjectFeedback, string | null>): LoadedF
   const last = data.pages.at(-1);
   return {
     comments: data.pages.flatMap((page) => page.comments),
+    replies: data.pages.flatMap((page) => page.replies),
     approvals: last?.approvals ?? [],
     decisions: last?.decisions ?? [],
   };
@@ -67,6 +69,27 @@ export function useResolveComment(projectId: string) {
                 ...page,
                 comments: page.comments.map((entry) => (entry.id === comment.id ? comment : entry)),
               })),
+            }
+          : data,
+      ),
+  });
+}
+
+/** The owner answers a comment in its thread: the reply joins the page that holds the comment at once. */
+export function useReplyToComment(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => postReply(commentId, body),
+    onSuccess: (reply) =>
+      client.setQueryData<InfiniteData<ProjectFeedback, string | null>>(reviewKeys.feedback(projectId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) =>
+                page.comments.some((comment) => comment.id === reply.commentId) && !page.replies.some((entry) => entry.id === reply.id)
+                  ? { ...page, replies: [...page.replies, reply] }
+                  : page,
+              ),
             }
           : data,
       ),

@@ -8,12 +8,24 @@ import { currentDecisions } from '#shared/review-rules';
 import type { ReviewDecision, ReviewPage } from '#shared/review-types';
 import { fetchReview, fetchReviewComments, postReviewComment, postReviewDecision, type CommentDraft } from './api';
 import { reviewKeys } from './keys';
-import { mergeComments, readReviewerName, saveReviewerName } from './rules';
+import { keepLaterComments, mergeComments, readReviewerName, saveReviewerName } from './rules';
+import { REVIEW_REVALIDATE_MS } from '../ui/timings';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
+/**
+ * The page's payload, read again every REVIEW_REVALIDATE_MS while the tab is shown and whenever it
+ * is shown again: a link revoked meanwhile answers 404, and the page says it is no longer active.
+ * A read again keeps the later pages of comments already shown.
+ */
 export function useReviewPage(token: string) {
-  return useQuery({ queryKey: reviewKeys.page(token), queryFn: () => fetchReview(token) });
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: reviewKeys.page(token),
+    queryFn: async () => keepLaterComments(client.getQueryData<ReviewPage>(reviewKeys.page(token)), await fetchReview(token)),
+    refetchInterval: REVIEW_REVALIDATE_MS,
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 export function useReviewPosts(token: string) {
@@ -34,7 +46,13 @@ export function useReviewPosts(token: string) {
   /** The next page of the link's comments, merged into the page in order. */
   const more = useMutation({
     mutationFn: (cursor: string) => fetchReviewComments(token, cursor),
-    onSuccess: (next) => update((page) => ({ ...page, comments: mergeComments(page.comments, next.items), commentsCursor: next.nextCursor })),
+    onSuccess: (next) =>
+      update((page) => ({
+        ...page,
+        comments: mergeComments(page.comments, next.items),
+        replies: mergeComments(page.replies, next.replies),
+        commentsCursor: next.nextCursor,
+      })),
   });
   const decide = useMutation({
     mutationFn: (decision: { generationId: string; status: ReviewDecision; name: string }) => postReviewDecision(token, decision),

@@ -3,6 +3,7 @@ import { COPY_CHECK_MS } from '../ui/timings';
 import { MODELS, type ModelId } from '#shared/models';
 import { galleryMessages } from '#shared/messages/gallery';
 import { generationRequestMessages } from '#shared/messages/generation-request';
+import { versionName } from '#shared/version-names';
 import type { StudioBatch, StudioImage } from './history';
 import { useDeleteGeneration, useLike } from '../queries/hooks';
 import { useAuth } from '../auth/store';
@@ -19,6 +20,9 @@ import { BriefLine } from './BriefLine';
 import { openRegionEditor } from '../edit/request';
 import { editTargetOf } from '../edit/target';
 import { upscaleTarget } from '../upscale/target';
+import { useImageFileName } from './project';
+import { downloadImage } from './download';
+import './project-context.css';
 
 
 /** The three dots of a generation on its way (studio.css .studio-typing). */
@@ -69,6 +73,7 @@ export function TileGrid({ batch, images, slots = images.length, editable = fals
   const toggleSelected = useStudio((state) => state.toggleSelected);
   const [active, setActive] = useState(0);
   const grid = useRef<HTMLDivElement>(null);
+  const fileNameOf = useImageFileName();
   const columns = gridColumns(slots);
   const current = Math.min(active, Math.max(0, images.length - 1));
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -100,6 +105,7 @@ export function TileGrid({ batch, images, slots = images.length, editable = fals
           onToggleSelect={() => toggleSelected(image)}
           onEditRegion={editable ? () => openRegionEditor(editTargetOf(batch, image.index)) : undefined}
           upscaleTarget={editable ? (upscaleTarget(batch.id, image.index, image) ?? undefined) : undefined}
+          onDownload={() => void downloadImage(image.url, fileNameOf(image, batch.projectId))}
         />
       ))}
     </div>
@@ -166,6 +172,7 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         <PromptBubble prompt={batch.prompt} referenceUrls={batch.referenceUrls} />
       </div>
       <p className="studio-batch-meta">
+        {batch.version && <span className="studio-version-name">{versionName(batch.version)}</span>}
         {modelLabel}
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { MODELS } from '#shared/models';
 import { studioMessages } from '#shared/messages/studio';
 import type { StudioImage } from './history';
@@ -12,6 +12,7 @@ import { PROMPT_ID } from './PromptBox';
 import { briefPromptAddition } from '#shared/brief';
 import { BriefLine } from './BriefLine';
 import { useOpenProject } from './project';
+import { DrawingStart } from './DrawingStart';
 
 /** An empty studio offers a few prompts; a click fills the prompt box (nothing is sent or spent). */
 function StarterPrompts() {
@@ -52,7 +53,7 @@ function PendingBubble({ entries }: { entries: HistoryEntry[] }) {
       <div className="studio-batch-head">
         <PromptBubble prompt={pending.prompt} referenceUrls={pending.referenceUrls} />
       </div>
-      {brief && <BriefLine addition={briefPromptAddition(brief)} />}
+      {brief && !pending.withoutBrief && <BriefLine addition={briefPromptAddition(brief)} />}
       <div className="studio-pending" role="status" aria-live="polite">
         <TypingDots />
         <span className="studio-stage">{studioLabels.stage(pending.stage, pending.views, MODELS[pending.model].label)}</span>
@@ -65,9 +66,21 @@ function entryKey(entry: HistoryEntry): string {
   return entry.kind === 'batch' ? entry.batch.id : entry.job.id;
 }
 
-/** Batches and jobs oldest first, the pending one last; the view follows the newest. */
-export function History({ entries, onOpen }: { entries: HistoryEntry[]; onOpen: (image: StudioImage) => void }) {
+interface HistoryProps {
+  entries: HistoryEntry[];
+  onOpen: (image: StudioImage) => void;
+  /** The address asked to start from a drawing: its entry shows at the foot of a history too, until a file is picked. */
+  startDrawing: boolean;
+  drawingStartRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Batches and jobs oldest first, the pending one last; the view follows the newest. An empty
+ * studio offers two ways in: the user's own drawing, and a few prompts.
+ */
+export function History({ entries, onOpen, startDrawing, drawingStartRef }: HistoryProps) {
   const pending = useStudio((state) => state.pending);
+  const hasImages = useStudio((state) => state.selected.length + state.references.length > 0);
   const last = entries.at(-1);
   const newest = last ? `${entryKey(last)}:${last.kind === 'job' ? last.job.images.length : 'batch'}` : undefined;
   const running = pending !== null;
@@ -81,6 +94,7 @@ export function History({ entries, onOpen }: { entries: HistoryEntry[]; onOpen: 
     return (
       <div className="studio-empty">
         <h2 className="studio-empty-headline">{studioMessages.emptyHeadline}</h2>
+        <DrawingStart focusRef={drawingStartRef} />
         <StarterPrompts />
       </div>
     );
@@ -95,6 +109,7 @@ export function History({ entries, onOpen }: { entries: HistoryEntry[]; onOpen: 
         ),
       )}
       <PendingBubble entries={entries} />
+      {startDrawing && !hasImages && !pending && <DrawingStart focusRef={drawingStartRef} />}
     </section>
   );
 }

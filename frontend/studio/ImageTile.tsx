@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 import type { StudioImage } from './history';
-import { downloadImage } from './download';
 import { tileMaxWidth } from './grid';
 import { studioLabels } from './labels';
 import { Icon } from '../ui/icons';
 import { editCopy } from '../edit/copy';
+import { FidelityBadge } from '../fidelity/FidelityBadge';
 import { downloadIcon, regionEditIcon, selectIcon } from '../ui/card-icons';
 import type { UpscaleTarget } from '../upscale/target';
 import { UpscaleButton } from '../upscale/UpscaleButton';
 import { srcsetOf } from '#shared/renditions';
+import { studioUiMessages } from '#shared/messages/studio';
 import { studioSizes } from '#shared/grid-rules';
 
 function placeholderUrl(placeholder: string | null): string | null {
@@ -32,6 +33,8 @@ interface ImageTileProps {
   onFocus: () => void;
   onOpen: () => void;
   onToggleSelect: () => void;
+  /** Saves the image under its name (its project and version name inside a project). */
+  onDownload: () => void;
   /** Opens the mask editor on this image (finished batches only). */
   onEditRegion?: () => void;
   /** Offers "Upscale ×2" on this image (finished batches only). */
@@ -39,18 +42,20 @@ interface ImageTileProps {
 }
 
 /** One generated image: opens the viewer; select-for-refinement, edit, upscale and download on top (the like is the batch's). */
-export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onEditRegion, upscaleTarget }: ImageTileProps) {
+export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, onOpen, onToggleSelect, onDownload, onEditRegion, upscaleTarget }: ImageTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const ratio = image.width > 0 && image.height > 0 ? `${image.width} / ${image.height}` : '1 / 1';
   const tabIndex = tabbable ? 0 : -1;
+  // Every button says which image it acts on: a list of buttons otherwise reads "Download, Download, …".
+  const position = image.index + 1;
   return (
     <figure
       className={`studio-tile${selected ? ' is-selected' : ''}`}
       style={{ aspectRatio: ratio, width: tileMaxWidth(image.width, image.height) }}
       onFocus={onFocus}
     >
-      <button type="button" className="studio-tile-open" tabIndex={tabIndex} onClick={onOpen} aria-label={studioLabels.openImage(image.index + 1, total)}>
+      <button type="button" className="studio-tile-open" tabIndex={tabIndex} onClick={onOpen} aria-label={studioLabels.openImage(position, total)}>
         <span
           className="studio-tile-placeholder"
           aria-hidden="true"
@@ -69,20 +74,22 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           className={loaded ? 'is-loaded' : undefined}
         />
       </button>
+      {image.fidelity && <FidelityBadge fidelity={image.fidelity} tabIndex={tabIndex} />}
       <div className="studio-tile-actions">
         <button
           type="button"
           className={`studio-chip-button${selected ? ' is-on' : ''}`}
           tabIndex={tabIndex}
           aria-pressed={selected}
-          aria-label={studioLabels.select}
+          aria-label={studioUiMessages.imageButton(studioLabels.select, position, total)}
           title={studioLabels.select}
           onClick={onToggleSelect}
         >
           <Icon path={selectIcon} size={18} />
         </button>
         {onEditRegion && (
-          <button type="button" className="studio-chip-button" tabIndex={tabIndex} aria-label={editCopy.editRegion} title={editCopy.editRegion} onClick={onEditRegion}>
+          <button type="button" className="studio-chip-button" tabIndex={tabIndex} aria-label={studioUiMessages.imageButton(editCopy.editRegion, position, total)}
+            title={editCopy.editRegion} onClick={onEditRegion}>
             <Icon path={regionEditIcon} size={18} />
           </button>
         )}
@@ -91,9 +98,9 @@ export function ImageTile({ image, prompt, total, tabbable, selected, onFocus, o
           type="button"
           className="studio-chip-button"
           tabIndex={tabIndex}
-          aria-label={studioLabels.download}
+          aria-label={studioUiMessages.imageButton(studioLabels.download, position, total)}
           title={studioLabels.download}
-          onClick={() => void downloadImage(image.url, image.id)}
+          onClick={onDownload}
         >
           <Icon path={downloadIcon} size={18} />
         </button>

@@ -14,10 +14,11 @@ import { notify } from '../shell/notices';
 import { canEnhance, generateButtonState, modelSelectable } from './rules';
 import { ResolutionPicker } from './ResolutionPicker';
 import { Sheet } from './Sheet';
+import { RatioChoices, RatioPicker } from './RatioPicker';
 import { PresetBar, PresetToggle } from './PresetBar';
 import { useOpenProject } from './project';
 import { Icon } from '../ui/icons';
-import { diceIcon, optionsIcon, ratioIcon, refineIcon, sendIcon, uploadIcon, viewsIcon } from '../ui/tool-icons';
+import { diceIcon, optionsIcon, refineIcon, sendIcon, uploadIcon, viewsIcon } from '../ui/tool-icons';
 
 export const PHONE_QUERY = '(max-width: 639.98px)';
 export const COMPACT_QUERY = '(max-width: 1023.98px)';
@@ -54,19 +55,16 @@ function ModelButtons({ onPicked }: { onPicked?: () => void }) {
   );
 }
 
-function OptionButtons({ showLabels, onFilesPicked }: { showLabels: boolean; onFilesPicked?: () => void }) {
-  const aspectRatio = useStudio((state) => state.aspectRatio);
+/** Ratio, views and upload; in the phone's sheet (`inSheet`) the ratios show as a group, with words on every control. */
+function OptionButtons({ inSheet, onFilesPicked }: { inSheet: boolean; onFilesPicked?: () => void }) {
+  const showLabels = inSheet;
   const views = useStudio((state) => state.views);
-  const cycleRatio = useStudio((state) => state.cycleAspectRatio);
   const cycleViews = useStudio((state) => state.cycleViews);
   const addFiles = useStudio((state) => state.addReferenceFiles);
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="studio-chip" aria-label={studioLabels.aspectRatio(aspectRatio)} title={studioLabels.aspectRatio(aspectRatio)} onClick={cycleRatio}>
-        <Icon path={ratioIcon} size={18} />
-        <span>{aspectRatio}</span>
-      </button>
+      {inSheet ? <RatioChoices /> : <RatioPicker />}
       <button type="button" className="studio-chip" aria-label={studioLabels.views(views)} title={studioLabels.views(views)} onClick={cycleViews}>
         <Icon path={viewsIcon} size={18} />
         <span>{showLabels ? studioLabels.viewsText(views) : studioLabels.viewsShort(views)}</span>
@@ -248,7 +246,7 @@ export function InputBar() {
             <SheetButton label={studioLabels.options} icon={optionsIcon}>
               {(close) => (
                 <div className="studio-sheet-options">
-                  <OptionButtons showLabels onFilesPicked={close} />
+                  <OptionButtons inSheet onFilesPicked={close} />
                 </div>
               )}
             </SheetButton>
@@ -257,7 +255,7 @@ export function InputBar() {
           <>
             <ModelButtons />
             <ResolutionPicker />
-            <OptionButtons showLabels={false} />
+            <OptionButtons inSheet={false} />
           </>
         )}
         <RefineToggle />

@@ -3,13 +3,15 @@ import { studioMessages } from '#shared/messages/studio';
 import { useStudio } from './store';
 import { studioLabels } from './labels';
 import { inputCopy } from './input-copy';
-import { promptCounter, shouldFocusPromptOnLoad } from './input-rules';
+import { promptBoxSize, promptCounter, shouldFocusPromptOnLoad } from './input-rules';
 
 /**
  * The prompt box grows with its text up to this height
- * (docs/decisions/0023-studio-routes-and-duplicate-texts.md).
+ * (docs/decisions/0023-studio-routes-and-duplicate-texts.md), and on a short screen (a phone held
+ * sideways) to 40 % of it, so the controls and the history stay in view.
  */
-export const PROMPT_MAX_HEIGHT_PX = 312;
+const PROMPT_MAX_HEIGHT_PX = 312;
+const PROMPT_MAX_HEIGHT = `min(${PROMPT_MAX_HEIGHT_PX}px, 40dvh)`;
 /** The skip link's target (frontend/shell/NavRail.tsx). */
 export const PROMPT_ID = 'studio-prompt';
 /** A screen whose keyboard is on the glass: focusing the prompt there would open it over the page. */
@@ -39,9 +41,16 @@ export function PromptBox({ onSubmit }: { onSubmit: () => void }) {
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
-    box.style.height = 'auto';
-    box.style.height = `${Math.min(box.scrollHeight, PROMPT_MAX_HEIGHT_PX)}px`;
-    box.style.overflowY = box.scrollHeight > PROMPT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+    const fit = () => {
+      box.style.height = 'auto';
+      const size = promptBoxSize(box.scrollHeight, parseFloat(getComputedStyle(box).maxHeight));
+      box.style.height = `${size.height}px`;
+      box.style.overflowY = size.scrolls ? 'auto' : 'hidden';
+    };
+    fit();
+    // A narrower or shorter window wraps the same text onto more lines, or lowers the maximum.
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
   }, [prompt]);
 
   useEffect(() => {
@@ -62,7 +71,7 @@ export function PromptBox({ onSubmit }: { onSubmit: () => void }) {
         aria-label={studioLabels.promptLabel}
         aria-describedby="studio-prompt-counter"
         placeholder={refineMode ? studioMessages.refinePlaceholder : studioMessages.placeholder}
-        style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
+        style={{ maxHeight: PROMPT_MAX_HEIGHT }}
         onChange={(event) => setPrompt(event.target.value)}
         onKeyDown={(event) => {
           // Enter sends; Shift+Enter (and Enter while composing text) inserts a new line.

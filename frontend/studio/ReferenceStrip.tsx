@@ -9,6 +9,7 @@ import { Icon, closeIcon } from '../ui/icons';
 import { checkIcon } from '../ui/card-icons';
 import { CompareLink } from '../compare/CompareLink';
 import { canCompare } from '../compare/compare-url';
+import { DrawingInputPicker } from './DrawingInputPicker';
 
 interface ThumbProps {
   url: string;
@@ -69,20 +70,23 @@ export function ReferenceStrip() {
   if (selected.length === 0 && references.length === 0) return null;
   return (
     <>
-      <ul className="studio-thumbs" aria-label="Input images">
-        {selected.map((image, index) => (
-          <Thumb key={image.id} url={image.thumbnailUrl} label={studioLabels.selectedImage} badge={thumbBadge(null, index)} onRemove={() => toggleSelected(image)} />
-        ))}
-        {references.map((ref, index) => (
-          <Thumb key={ref.id} url={ref.previewUrl} label={`${studioLabels.referenceImage} ${ref.name}`}
-            badge={thumbBadge(ref, selected.length + index)} onRemove={() => removeReference(ref.id)} />
-        ))}
-        {canCompare(selected.length) && (
-          <li className="studio-thumbs-compare">
-            <CompareLink items={selected.map((image) => ({ generationId: image.batchId, imageIndex: image.index }))} />
-          </li>
-        )}
-      </ul>
+      <div className="studio-inputs">
+        <ul className="studio-thumbs" aria-label="Input images">
+          {selected.map((image, index) => (
+            <Thumb key={image.id} url={image.thumbnailUrl} label={studioLabels.selectedImage} badge={thumbBadge(null, index)} onRemove={() => toggleSelected(image)} />
+          ))}
+          {references.map((ref, index) => (
+            <Thumb key={ref.id} url={ref.previewUrl} label={`${studioLabels.referenceImage} ${ref.name}`}
+              badge={thumbBadge(ref, selected.length + index)} onRemove={() => removeReference(ref.id)} />
+          ))}
+          {canCompare(selected.length) && (
+            <li className="studio-thumbs-compare">
+              <CompareLink items={selected.map((image) => ({ generationId: image.batchId, imageIndex: image.index }))} />
+            </li>
+          )}
+        </ul>
+        <DrawingInputPicker />
+      </div>
       <Reasons references={references} offset={selected.length} />
     </>
   );

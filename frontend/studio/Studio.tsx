@@ -14,13 +14,14 @@ import { History } from './History';
 import { InputBar } from './InputBar';
 import { studioLabels } from './labels';
 import { ValidationCard } from './ValidationCard';
-import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
-import { downloadImage } from './download';
+import { ConnectionNotice } from './ConnectionNotice';
+import { CreditsNotice } from './CreditsNotice';
+import { StudioViewer, type OpenedImage, type ViewerBatch } from './StudioViewer';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { useProjectFromAddress } from './project';
+import { ProjectContext } from './ProjectContext';
 import { RegionEditHost } from '../edit/RegionEditHost';
-import { editTargetOf } from '../edit/target';
-import { upscaleTarget } from '../upscale/target';
+import { useStartFromDrawing } from './DrawingStart';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -67,49 +68,30 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();
+  const projectId = useStudio((state) => state.projectId);
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
-  const history = useQuery({ ...historyQuery(userId ?? ''), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
-  const jobs = useJobs(userId);
+  // Inside a project, the history is that project's alone.
+  const history = useQuery({ ...historyQuery(userId ?? '', projectId), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
+  const allJobs = useJobs(userId);
+  const jobs = useMemo(() => (projectId ? allJobs.filter((job) => job.projectId === projectId) : allJobs), [allJobs, projectId]);
   const jobReferences = useStudio((state) => state.jobReferences);
   const entries = useMemo(
     () => historyEntries(history.data ?? NO_BATCHES, jobs, (id) => jobReferences[id] ?? []),
     [history.data, jobs, jobReferences],
   );
-  // What the viewer pages through: every image shown, a running job's landed views included.
+  // What the viewer pages through: the opened image's batch, a running job's landed views included.
   const batches = useMemo(
     () =>
-      entries.map((entry) =>
+      entries.map((entry): ViewerBatch =>
         entry.kind === 'batch'
-          ? { ...entry.batch, finished: true }
-          : { id: entry.job.id, prompt: entry.job.prompt, model: entry.job.modelLabel, images: entry.job.images, finished: false },
+          ? { ...entry.batch, finished: true, projectId: entry.batch.projectId ?? null }
+          : { id: entry.job.id, prompt: entry.job.prompt, model: entry.job.modelLabel, images: entry.job.images, finished: false, liked: false, projectId: null },
       ),
     [entries],
   );
   useAwaitedRefinement(useMemo(() => entries.flatMap((entry) => (entry.kind === 'batch' ? [entry.batch] : [])), [entries]));
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const images = useMemo(() => batches.flatMap((batch) => batch.images), [batches]);
-  // Every image of the history in one sequence, each with its own batch's prompt.
-  const slides = useMemo<ViewerSlide[]>(
-    () =>
-      batches.flatMap((batch) =>
-        batch.images.map((image) => ({
-          url: image.url,
-          preview: image.renditions.at(-1)?.url,
-          alt: batch.prompt,
-          prompt: batch.prompt,
-          width: image.width,
-          height: image.height,
-          placeholder: image.placeholder ?? undefined,
-          // Every studio image is the user's own: its lineage is one click away.
-          lineageOf: batch.id,
-          // A finished batch's images can be edited from the viewer (a running job's not yet).
-          editTarget: batch.finished ? (editTargetOf(batch, image.index) ?? undefined) : undefined,
-          upscaleTarget: batch.finished ? (upscaleTarget(batch.id, image.index, image) ?? undefined) : undefined,
-          master: batch.finished ? { generationId: batch.id, imageIndex: image.index } : undefined,
-        })),
-      ),
-    [batches],
-  );
+  const [opened, setOpened] = useState<OpenedImage | null>(null);
+  const openedBatch = opened ? batches.find((batch) => batch.id === opened.batchId && batch.images.some((image) => image.id === opened.imageId)) : undefined;
 
   useEffect(() => {
     document.title = `${tier === 'free' ? studioLabels.freeTitle : studioLabels.pageTitle} — Parti`;
@@ -119,8 +101,9 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
     if (userId) adoptOwner(userId);
   }, [userId, adoptOwner]);
 
-  const open = useCallback((image: StudioImage) => setViewerIndex(images.findIndex((item) => item.id === image.id)), [images]);
-  const close = useCallback(() => setViewerIndex(null), []);
+  const open = useCallback((image: StudioImage) => setOpened({ batchId: image.batchId, imageId: image.id }), []);
+  const close = useCallback(() => setOpened(null), []);
+  const { startDrawing, focusRef } = useStartFromDrawing(entries.length > 0);
 
   return (
     <div className={`studio studio--${tier}`}>
@@ -128,24 +111,17 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
       {tier === 'free' && <FreeNotice />}
       <ProjectSwitcher />
       <div className="studio-scroll">
-        <History entries={entries} onOpen={open} />
+        <History entries={entries} onOpen={open} startDrawing={startDrawing} drawingStartRef={focusRef} />
       </div>
       <div className="studio-dock">
+        <ProjectContext />
         <ValidationCard />
+        <ConnectionNotice />
+        <CreditsNotice />
         <InputBar />
       </div>
-      {viewerIndex !== null && viewerIndex >= 0 && viewerIndex < slides.length && (
-        <LazyViewer
-          slides={slides}
-          index={viewerIndex}
-          wrap
-          onDownload={(index) => {
-            const image = images[index];
-            if (image) void downloadImage(image.url, image.id);
-          }}
-          onIndexChange={setViewerIndex}
-          onClose={close}
-        />
+      {opened && openedBatch && (
+        <StudioViewer batch={openedBatch} imageId={opened.imageId} onMove={(imageId) => setOpened({ batchId: openedBatch.id, imageId })} onClose={close} />
       )}
       <RegionEditHost />
     </div>

@@ -8,11 +8,10 @@
 import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { printMessages } from '#shared/messages/print';
 import { studioMessages } from '#shared/messages/studio';
-import { MODELS } from '#shared/models';
 import { generationCost } from '#shared/print';
-import { isUnlimited, type Plan } from '#shared/plans';
+import type { Plan } from '#shared/plans';
 import type { JobSnapshot } from '#shared/job-types';
-import { resolutionAllowed, type Controls } from './rules';
+import { canAfford, resolutionAllowed, type Controls } from './rules';
 import { ApiError } from '../api/client';
 import { GenerationFailed, type GenerateRequest, type GenerateSuccess, type HistoryTurn } from '../api/studio';
 import { TooManyRequests, generateJob } from '../api/jobs';
@@ -20,9 +19,10 @@ import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { imagesCount, useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
-import { batchFromResponse, withBatch, type StudioBatch, type StudioImage } from './history';
+import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch, type StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
+import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
 import { mutationKeys, queryKeys } from '../queries/keys';
 
@@ -40,6 +40,10 @@ export interface GenerateVariables extends Controls {
   idempotencyKey: string;
   /** The open project: the generation goes into it (docs/decisions/0070-studio-in-a-project.md). */
   projectId: string | null;
+  /** Made without the project's brief, this once. */
+  withoutBrief: boolean;
+  /** The user's drawing as the input, with its type and step (docs/decisions/0093-drawing-inputs-ui.md). */
+  input: DrawingInput | null;
 }
 
 export type GenerateOutcome =
@@ -86,16 +90,16 @@ function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRef
   return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
 }
 
-/** Where the generation belongs: the open project, and the generation a refinement came from. */
-function projectFields(projectId: string | null, parentId: string | null): Pick<GenerateRequest, 'projectId' | 'parentId'> {
-  return { ...(projectId ? { projectId } : {}), ...(parentId ? { parentId } : {}) };
+/** Where the generation belongs: the open project (with or without its brief), and the generation a refinement came from. */
+function projectFields(projectId: string | null, parentId: string | null, withoutBrief: boolean): Pick<GenerateRequest, 'projectId' | 'parentId' | 'applyBrief'> {
+  return { ...(projectId ? { projectId } : {}), ...(parentId ? { parentId } : {}), ...(projectId && withoutBrief ? { applyBrief: false } : {}) };
 }
 
 async function runGeneration(client: QueryClient, vars: GenerateVariables): Promise<GenerateOutcome> {
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
-  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyOf(vars.userId)) ?? [];
+  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyIn(vars.userId, vars.projectId)) ?? [];
   const request: GenerateRequest = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
@@ -105,7 +109,8 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     isRefinement,
     referenceImages,
     ...(isRefinement ? { conversationHistory: refinementHistory(vars.selected, batches) } : {}),
-    ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected)),
+    ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected), vars.withoutBrief),
+    ...inputRequestFields(vars.input, referenceImages),
   };
   useStudio.getState().setStage('generating');
   const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
@@ -134,7 +139,8 @@ export function generateMutation(client: QueryClient) {
         applyJob(client, vars.userId, outcome.job);
         return;
       }
-      client.setQueryData<StudioBatch[]>(queryKeys.historyOf(vars.userId), (batches) => withBatch(batches, outcome.batch));
+      addToHistories(client, vars.userId, outcome.batch);
+      void learnVersionName(client, vars.userId, outcome.batch);
       studio.finishGeneration(outcome.batch, outcome.isRefinement);
     },
     onError: (error, vars) => {
@@ -160,22 +166,21 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     return;
   }
   if (!prompt || state.pending || state.enhancing) return;
+  // Short of credits, the studio's credits notice already says so, with a way to buy more
+  // (frontend/studio/CreditsNotice.tsx): a corner notice would only cover Generate.
   if (!resolutionAllowed(state.resolution, user.plan)) {
     notify(printMessages.printDisabledReason, { tone: 'error' });
     return;
   }
-  const cost = generationCost(state.model, state.resolution, state.views);
-  if (!isUnlimited(user.plan) && user.credits < cost) {
-    notify(studioMessages.notEnoughCredits(cost, MODELS[state.model].label), { tone: 'error' });
-    return;
-  }
+  if (!canAfford(user.plan, user.credits, generationCost(state.model, state.resolution, state.views))) return;
   if (state.refineMode && state.model !== 'concept') {
     notify(studioMessages.refineOnlyConcept, { tone: 'error' });
     return;
   }
   const referenceUrls = [...state.selected.map((image) => image.thumbnailUrl), ...state.references.map((ref) => ref.previewUrl)];
   const hasImages = imagesCount(state) > 0;
-  state.startPending({ prompt, stage: hasImages ? 'uploading' : 'generating', views: state.views, model: state.model, referenceUrls });
+  const withoutBrief = state.projectId !== null && state.withoutBrief;
+  state.startPending({ prompt, stage: hasImages ? 'uploading' : 'generating', views: state.views, model: state.model, referenceUrls, withoutBrief });
   const vars: GenerateVariables = {
     userId: user.id,
     plan: user.plan,
@@ -190,6 +195,8 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     referenceUrls,
     idempotencyKey: newIdempotencyKey(),
     projectId: state.projectId,
+    withoutBrief,
+    input: drawingInput(state),
   };
   // The observer runs it through the client's mutation cache, where screens can watch it.
   await new MutationObserver(client, generateMutation(client)).mutate(vars).catch(() => undefined);

@@ -70,6 +70,21 @@ export function promptCounter(length: number): PromptCounter | null {
   return { text: inputCopy.counter(length), over: Math.max(0, length - PROMPT_MAX_CHARS) };
 }
 
+export interface PromptBoxSize {
+  height: number;
+  /** Past the maximum the box keeps its height and scrolls. */
+  scrolls: boolean;
+}
+
+/**
+ * The prompt box's height for text `contentHeight` px tall (its scrollHeight at height auto): the
+ * text's own, up to `maxHeight`; past that the box stops growing and scrolls.
+ */
+export function promptBoxSize(contentHeight: number, maxHeight: number): PromptBoxSize {
+  if (!(maxHeight > 0)) return { height: contentHeight, scrolls: false };
+  return { height: Math.min(contentHeight, maxHeight), scrolls: contentHeight > maxHeight };
+}
+
 /**
  * Whether the studio focuses its prompt on load: not on touch-only screens (the on-screen keyboard
  * would cover the page), and not when the user is already typing in another field.

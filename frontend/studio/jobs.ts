@@ -6,7 +6,7 @@
 import { studioMessages } from '#shared/messages/studio';
 import { MODELS } from '#shared/models';
 import { isJobEnded, type JobSnapshot, type JobState, type ViewState } from '#shared/job-types';
-import { orderedHistory, studioImages, type StudioBatch, type StudioImage } from './history';
+import { batchInput, orderedHistory, studioImages, type StudioBatch, type StudioImage } from './history';
 
 export interface JobViewLine {
   index: number;
@@ -89,6 +89,8 @@ export function batchFromJob(job: JobSnapshot, referenceUrls: string[] = []): St
     likeCount: 0,
     preview: result?.metadata.preview ?? false,
     briefAddition: job.briefAddition ?? null,
+    projectId: job.projectId ?? null,
+    input: batchInput(job.inputType, job.fidelity, result?.metadata.referenceImages ?? []),
   };
 }
 

@@ -80,5 +80,11 @@ export const studioLabels = {
   brief: 'Brief',
   briefAdded: "Added by the project's brief",
   branchFailed: 'That image could not be opened for refinement.',
+  // pinned above the prompt inside a project
+  workingIn: 'Working in project',
+  backToProject: (name: string) => `${name}: open the project page`,
+  briefPinned: "The project's brief, added to every generation",
+  withoutBrief: "Don't apply the brief to this generation",
+  briefOff: 'Not applied to the next generation',
   presetTooLong: `This preset would make the prompt longer than ${PROMPT_MAX_CHARS} characters. Shorten the prompt first.`,
 } as const;

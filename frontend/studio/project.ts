@@ -4,15 +4,16 @@
  * the address, and the project's reads are cached under the projects root, so every change to a
  * project (live updates, the project page) refreshes them too.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { imageFileName } from '#shared/version-names';
 import { useLocation, useSearch } from 'wouter';
-import type { ProjectDetail, ProjectSummary } from '#shared/project-types';
+import type { ProjectDetail, ProjectPage, ProjectSummary } from '#shared/project-types';
 import { fetchGeneration } from '../api/lineage';
 import { useAuth } from '../auth/store';
 import { projectCards, projectListQuery, projectQuery } from '../queries/projects';
 import { notify } from '../shell/notices';
-import { studioImages } from './history';
+import { studioImages, type StudioImage } from './history';
 import { studioLabels } from './labels';
 import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
 import { useStudio } from './store';
@@ -30,6 +31,26 @@ export function useOpenProject(): ProjectDetail | undefined {
   const projectId = useStudio((state) => state.projectId);
   const project = useQuery({ ...projectQuery(ownerId ?? '', projectId ?? ''), enabled: Boolean(ownerId && projectId) });
   return projectId ? project.data : undefined;
+}
+
+/**
+ * The file name a studio image downloads as: its project's and its own name when both are known,
+ * else its id. The project's name comes from what the cache holds when Download is pressed (the
+ * open project, the switcher's list): nothing is fetched for it.
+ */
+export function useImageFileName(): (image: StudioImage, projectId: string | null | undefined) => string {
+  const client = useQueryClient();
+  const ownerId = useAuth((state) => state.user?.id ?? '');
+  return useCallback(
+    (image, projectId) => {
+      const open = projectId ? client.getQueryData<ProjectDetail>(projectQuery(ownerId, projectId).queryKey) : undefined;
+      const listed = projectId
+        ? projectCards(client.getQueryData<InfiniteData<ProjectPage, unknown>>(projectListQuery(ownerId).queryKey)).find((project) => project.id === projectId)
+        : undefined;
+      return imageFileName(open?.name ?? listed?.name ?? null, image.name, image.id);
+    },
+    [client, ownerId],
+  );
 }
 
 /** Opens another project (or none): the address changes, and the store follows it. */
@@ -60,7 +81,7 @@ export function useProjectFromAddress(): void {
     fetchGeneration(parent.generationId).then(
       (item) => {
         if (!current) return;
-        const images = studioImages(item.id, item.images);
+        const images = studioImages(item.id, item.images, item.version);
         const image = images[parent.imageIndex] ?? images[0];
         if (image) useStudio.getState().selectOnly(image);
         navigate(`${location}${searchWithProject(search, projectId)}`, { replace: true });

@@ -3,6 +3,7 @@
  * picked; a selected generated image is already stored, so a refinement names its own key
  * (docs/decisions/0052-studio-on-generation-jobs.md) instead of sending its bytes again.
  */
+import type { InputType } from '#shared/drawing-inputs';
 import { MAX_UPLOAD_BYTES } from '#shared/limits';
 import { generationRequestMessages } from '#shared/messages/generation-request';
 import { studioMessages } from '#shared/messages/studio';
@@ -20,10 +21,12 @@ export interface ReferenceItem {
   path: string | null;
   /** Why a failed upload was refused, shown on its thumbnail (docs/decisions/0048-reference-traps.md). */
   reason?: string;
+  /** What the Worker guesses the image is, preselected for the user to confirm (docs/decisions/0093-drawing-inputs-ui.md). */
+  suggestedInputType?: InputType;
 }
 
-/** What an upload settles to: ready with its path, or failed with the reason. */
-export type ReferenceSettlement = Pick<ReferenceItem, 'status' | 'path' | 'reason'>;
+/** What an upload settles to: ready with its path and the Worker's guess, or failed with the reason. */
+export type ReferenceSettlement = Pick<ReferenceItem, 'status' | 'path' | 'reason' | 'suggestedInputType'>;
 
 /** A refusal known before any upload: files over the size limit never leave the browser. */
 export function refusalBeforeUpload(file: Pick<File, 'size' | 'type'>): string | null {
@@ -53,7 +56,7 @@ export function startReferenceUpload(file: File, settled: (id: string, change: R
   }
   const upload = uploadReference(file, `ref-uploaded-${id}.${ext}`).then(
     (result) => {
-      settled(id, { status: 'ready', path: result.path });
+      settled(id, { status: 'ready', path: result.path, suggestedInputType: result.suggestedInputType });
       return result;
     },
     (error: unknown) => {

@@ -1,8 +1,8 @@
 /**
- * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model, ratio and
- * views cycling, the resolutions a plan may pick and their prices, the generate button's enabled
- * rule, the enhancer and refine-mode transitions. The store calls these; unit tests check them
- * without a browser.
+ * The studio's rules as pure functions (docs/decisions/0032-studio-screen.md): model change, the
+ * ratio picker's outlines, the resolutions a plan may pick and their prices, views cycling, the
+ * generate button's enabled rule, the enhancer and refine-mode transitions. The store calls these; unit tests check them without a
+ * browser.
  */
 import { MAX_INPUT_IMAGES, MAX_VIEWS, MIN_VIEWS } from '#shared/limits';
 import { CREDIT_RING_FULL } from '../ui/timings';
@@ -11,10 +11,13 @@ import { studioMessages } from '#shared/messages/studio';
 import {
   MODELS,
   PRINT_RESOLUTION,
+  MODEL_IDS,
   detectAspectRatio,
+  modelCost,
   isValidAspectRatio,
   normaliseAspectRatio,
   normaliseResolution,
+  ratioValue,
   type AspectRatio,
   type ModelId,
   type Resolution,
@@ -39,11 +42,10 @@ export function withModel(controls: Controls, model: ModelId): Controls {
   };
 }
 
-/** The next ratio in the model's list, wrapping; an invalid current ratio restarts at the first. */
-export function nextAspectRatio(model: ModelId, current: string): AspectRatio {
-  const list = MODELS[model].aspectRatios;
-  const index = list.indexOf(current as AspectRatio);
-  return list[(index + 1) % list.length] ?? list[0];
+/** A ratio's outline in the picker: the rectangle of that ratio that fits a `box` px square. */
+export function ratioSwatch(ratio: AspectRatio, box: number): { width: number; height: number } {
+  const value = ratioValue(ratio);
+  return value >= 1 ? { width: box, height: Math.round(box / value) } : { width: Math.round(box * value), height: box };
 }
 
 /** What a resolution costs as the picker shows it: the seed's price per generation, or 4K's per view. */
@@ -130,6 +132,25 @@ export interface ButtonState {
   tooltip: string | null;
 }
 
+/** Whether the balance pays for a generation of `cost` credits; an unlimited plan always does. */
+export function canAfford(plan: Plan, credits: number, cost: number): boolean {
+  return isUnlimited(plan) || credits >= cost;
+}
+
+/**
+ * The model the credits notice offers instead when the balance is short: the dearest one the
+ * balance still pays for at the resolution a model change leaves (withModel: Ultra 2K, else 1K),
+ * or null when none does, or images allow only the chosen model.
+ */
+export function affordableAlternative(plan: Plan, credits: number, request: CostedRequest, hasImages: boolean): ModelId | null {
+  if (hasImages || canAfford(plan, credits, generationCost(request.model, request.resolution, request.views))) return null;
+  const options = MODEL_IDS.filter((id) => id !== request.model && canAfford(plan, credits, modelCost(id)));
+  return options.reduce<ModelId | null>((best, id) => (best === null || modelCost(id) > modelCost(best) ? id : best), null);
+}
+
+/** What a generation's price depends on. */
+export type CostedRequest = Pick<Controls, 'model' | 'resolution' | 'views'>;
+
 /**
  * Every condition must hold; enterprise needs no credits (docs/decisions/0032-studio-screen.md). A
  * 4K render costs per view, so the views count; the free plan cannot send one.
@@ -138,8 +159,7 @@ export function generateButtonState(c: SubmitConditions): ButtonState {
   if (!c.signedIn) return { enabled: false, tooltip: studioMessages.loginRequired };
   if (!resolutionAllowed(c.resolution, c.plan)) return { enabled: false, tooltip: printMessages.printDisabledReason };
   const cost = generationCost(c.model, c.resolution, c.views);
-  const affordable = isUnlimited(c.plan) || c.credits >= cost;
-  if (!affordable) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
+  if (!canAfford(c.plan, c.credits, cost)) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };
   const enabled = c.prompt.trim().length > 0 && !c.generating && !c.pendingPrompt && !c.enhancing;
   return { enabled, tooltip: null };
 }

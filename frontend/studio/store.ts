@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
 import { studioMessages } from '#shared/messages/studio';
-import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, type ModelId, type Resolution } from '#shared/models';
+import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, isValidAspectRatio, type AspectRatio, type ModelId, type Resolution } from '#shared/models';
 import { ApiError } from '../api/client';
 import { enhancePrompt } from '../api/studio';
 import {
@@ -16,7 +16,6 @@ import {
   controlsAfterImageAdded,
   enhancerAfterEdit,
   enhancerAfterEnhance,
-  nextAspectRatio,
   nextViews,
   pickedResolution,
   refineModeAfterRemoval,
@@ -29,8 +28,11 @@ import {
 import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
-import { releaseReference, startReferenceUpload, type ReferenceItem } from './references';
+import { releaseReference, startReferenceUpload, type ReferenceItem, type ReferenceSettlement } from './references';
+import type { FidelityStep, InputType } from '#shared/drawing-inputs';
+import { chooseFidelity, chooseInputType, inputReference, type InputChoice } from './drawing-input';
 import { imageSize } from './image-size';
+import { readRememberedControls, rememberControls } from './remembered-controls';
 
 export type { StudioBatch, StudioImage } from './history';
 export type { ReferenceItem } from './references';
@@ -44,6 +46,8 @@ export interface PendingGeneration {
   views: number;
   model: ModelId;
   referenceUrls: string[];
+  /** Sent without the project's brief (the bubble shows no brief line). */
+  withoutBrief?: boolean;
 }
 
 export interface Clarification {
@@ -69,12 +73,17 @@ export interface StudioDraft extends Controls {
   awaitedRefinement: string | null;
   /** The open project (the address's `?project=`): new generations go into it. */
   projectId: string | null;
+  /** "Don't apply the brief to this generation": the next Generate goes without the brief, then it clears. */
+  withoutBrief: boolean;
+  /** What the user said the input file is and how strictly to follow it (./drawing-input.ts). */
+  inputChoice: InputChoice | null;
 }
 
 interface StudioActions {
   setPrompt: (prompt: string) => void;
   setModel: (model: ModelId) => void;
-  cycleAspectRatio: () => void;
+  /** A ratio the model offers (the picker lists only those). */
+  setAspectRatio: (ratio: AspectRatio) => void;
   /** Picks a resolution the tier renders for the user's plan (4K is for paid plans); anything else is ignored. */
   setResolution: (resolution: Resolution) => void;
   cycleViews: () => void;
@@ -82,11 +91,15 @@ interface StudioActions {
   toggleSelected: (image: StudioImage) => void;
   addReferenceFiles: (files: File[]) => void;
   removeReference: (id: string) => void;
+  /** The input file is a sketch, a model view, a site photo or a drawing. */
+  chooseInputType: (type: InputType) => void;
+  /** Precise ↔ Creative for the input file. */
+  chooseFidelity: (fidelity: FidelityStep) => void;
   enhance: () => Promise<void>;
   toggleEnhancerBadge: () => void;
   applySuggestion: (suggestion: string) => void;
   dismissClarification: () => void;
-  /** A new user's studio starts without the previous user's selection. */
+  /** A new user's studio starts without the previous user's selection, with their remembered controls. */
   adoptOwner: (userId: string) => void;
   /** Forgets the whole draft (controls, prompt, picked files, selection): the user left. */
   resetDraft: () => void;
@@ -107,6 +120,7 @@ interface StudioActions {
   jobFinished: (batch: StudioBatch) => void;
   /** The address named another project (or none). */
   setProjectId: (projectId: string | null) => void;
+  setWithoutBrief: (on: boolean) => void;
   /** A branch from the project page: the image becomes the one selection, in refine mode. */
   selectOnly: (image: StudioImage) => void;
 }
@@ -135,6 +149,8 @@ const initialDraft: StudioDraft = {
   jobReferences: {},
   awaitedRefinement: null,
   projectId: null,
+  withoutBrief: false,
+  inputChoice: null,
 };
 
 export function imagesCount(state: Pick<StudioDraft, 'selected' | 'references'>): number {
@@ -161,6 +177,12 @@ export const useStudio = create<StudioState>()((set, get) => {
     set({ refineMode: refineModeAfterRemoval(get().refineMode, imagesCount(get())) });
   };
 
+  /** The user picked a control: the next visit starts from it (images forcing Concept is no pick). */
+  const rememberPick = () => {
+    const state = get();
+    if (state.owner) rememberControls(state.owner, state);
+  };
+
   return {
     ...initialDraft,
 
@@ -172,10 +194,21 @@ export const useStudio = create<StudioState>()((set, get) => {
         return;
       }
       set(withModel(get(), model));
+      rememberPick();
     },
-    cycleAspectRatio: () => set({ aspectRatio: nextAspectRatio(get().model, get().aspectRatio) }),
-    setResolution: (resolution) => set({ resolution: pickedResolution(get().model, useAuth.getState().user?.plan, get().resolution, resolution) }),
-    cycleViews: () => set({ views: nextViews(get().views) }),
+    setAspectRatio: (ratio) => {
+      if (!isValidAspectRatio(get().model, ratio)) return;
+      set({ aspectRatio: ratio });
+      rememberPick();
+    },
+    setResolution: (resolution) => {
+      set({ resolution: pickedResolution(get().model, useAuth.getState().user?.plan, get().resolution, resolution) });
+      rememberPick();
+    },
+    cycleViews: () => {
+      set({ views: nextViews(get().views) });
+      rememberPick();
+    },
 
     setRefineMode: (on) => {
       if (on) set(controlsAfterImageAdded(get()));
@@ -199,7 +232,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       const images = files.filter((file) => file.type.startsWith('image/'));
       if (images.length === 0) return;
       const before = imagesCount(get());
-      const settled = (id: string, change: Pick<ReferenceItem, 'status' | 'path'>) =>
+      const settled = (id: string, change: ReferenceSettlement) =>
         set({ references: get().references.map((ref) => (ref.id === id ? { ...ref, ...change } : ref)) });
       const items = images.map((file) => startReferenceUpload(file, settled));
       set({ references: [...get().references, ...items] });
@@ -220,6 +253,16 @@ export const useStudio = create<StudioState>()((set, get) => {
       if (ref) releaseReference(ref);
       set({ references: get().references.filter((item) => item.id !== id) });
       afterImagesRemoved();
+    },
+
+    chooseInputType: (type) => {
+      const input = inputReference(get().selected.length, get().references);
+      if (input) set({ inputChoice: chooseInputType(input.id, type) });
+    },
+
+    chooseFidelity: (fidelity) => {
+      const input = inputReference(get().selected.length, get().references);
+      if (input) set({ inputChoice: chooseFidelity(get().inputChoice, input.id, fidelity) });
     },
 
     enhance: async () => {
@@ -254,7 +297,11 @@ export const useStudio = create<StudioState>()((set, get) => {
     dismissClarification: () => set({ clarification: null }),
 
     adoptOwner: (userId) => {
-      if (get().owner !== userId) set({ owner: userId, selected: [], refineMode: false });
+      if (get().owner === userId) return;
+      set({ owner: userId, selected: [], refineMode: false });
+      // Images already chosen (an upload before the profile arrived) keep Concept.
+      const remembered = readRememberedControls(userId);
+      if (remembered && imagesCount(get()) === 0) set(remembered);
     },
 
     resetDraft: () => {
@@ -268,7 +315,8 @@ export const useStudio = create<StudioState>()((set, get) => {
       afterImagesRemoved();
     },
 
-    startPending: (pending) => set({ prompt: '', enhancer: null, clarification: null, pending }),
+    // The brief's override is for one generation: it clears once that generation is on its way.
+    startPending: (pending) => set({ prompt: '', enhancer: null, clarification: null, pending, withoutBrief: false }),
 
     setStage: (stage) => {
       const pending = get().pending;
@@ -291,6 +339,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       set({
         pending: null,
         references: [],
+        inputChoice: null,
         // A refinement continues from its first result; a normal generation clears the selection.
         selected: isRefinement && first ? [first] : [],
         refineMode: isRefinement && first !== undefined,
@@ -303,6 +352,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       set({
         pending: null,
         references: [],
+        inputChoice: null,
         selected: [],
         refineMode: false,
         jobReferences: referenceUrls.length > 0 ? { ...get().jobReferences, [jobId]: referenceUrls } : get().jobReferences,
@@ -311,8 +361,10 @@ export const useStudio = create<StudioState>()((set, get) => {
     },
 
     setProjectId: (projectId) => {
-      if (get().projectId !== projectId) set({ projectId });
+      if (get().projectId !== projectId) set({ projectId, withoutBrief: false });
     },
+
+    setWithoutBrief: (on) => set({ withoutBrief: on }),
 
     selectOnly: (image) => {
       for (const ref of get().references) releaseReference(ref);

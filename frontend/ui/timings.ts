@@ -28,3 +28,10 @@ export const DOWNLOAD_PAUSE_MS = 300;
 
 /** An item unliked in the Likes tab leaves after this long. */
 export const UNLIKED_REMOVE_DELAY_MS = 300;
+
+/**
+ * An open review page reads its payload again this often (and whenever its tab is shown again), so
+ * a revoked or expired link says so without a reload and the owner's replies appear. The reviewer
+ * has no live connection; one small GET a minute per open tab is the price.
+ */
+export const REVIEW_REVALIDATE_MS = 60_000;

@@ -1,23 +1,26 @@
 import './viewer.css';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { VersionedItem } from '#shared/generations-types';
 import { LineageStrip } from './Lineage';
 import { lineageCopy } from './lineage-copy';
-import { COPY_CHECK_MS, SWIPE_THRESHOLD_PX } from '../ui/timings';
+import { COPY_CHECK_MS } from '../ui/timings';
 import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import { Modal } from '../ui/Modal';
 import { useCopy } from '../gallery/hooks';
-import { placeholderDataUrl } from '../gallery/placeholder';
+import { Icon, closeIcon } from '../ui/icons';
+import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIcon, rightIcon } from '../ui/card-icons';
 import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
-import { Icon, closeIcon } from '../ui/icons';
-import { checkIcon, copyIcon, downloadIcon, leftIcon, lineageIcon, regionEditIcon, rightIcon } from '../ui/card-icons';
 import type { UpscaleTarget } from '../upscale/target';
 import { useAuth } from '../auth/store';
 import { isPaidPlan } from '#shared/plans';
 import type { MasterAddress } from '../downloads/master';
+import { ViewerDetails, LikeButton } from './ViewerDetails';
+import { ZoomStage } from './ZoomStage';
+import { useViewerFidelity, type SlideFidelity } from '../fidelity/ViewerFidelity';
+import type { FidelityAlternate } from '#shared/drawing-inputs';
 
 // The owner's print actions and the code behind them (the jobs cache, the streaming download) load
 // only for a slide that offers them: a gallery visitor's viewer never fetches them.
@@ -46,6 +49,14 @@ export interface ViewerSlide {
   upscaleTarget?: UpscaleTarget;
   /** Offers the lossless PNG beside the JPEG: set only for the owner's own (shown on paid plans). */
   master?: MasterAddress;
+  /** The model that made it, shown with its size under Details. */
+  model?: string;
+  /** Its version name, when it has one. */
+  version?: string;
+  /** Whether the viewer's user likes it: a Like toggle shows when the page passes `onLike`. */
+  liked?: boolean;
+  /** A view's geometry (docs/decisions/0093-drawing-inputs-ui.md): its score, map and "Render again, more precise". */
+  fidelity?: SlideFidelity;
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
@@ -67,6 +78,11 @@ function versionSlide(item: VersionedItem): ViewerSlide {
   };
 }
 
+/** The free re-render's other render in the slide's place: the original itself, at its own size. */
+function alternateImage(slide: ViewerSlide, alternate: FidelityAlternate): ViewerSlide {
+  return { ...slide, url: alternate.url, preview: undefined, width: alternate.width, height: alternate.height };
+}
+
 /**
  * Index after a step of ±1, wrapping at both ends (the studio's viewer wraps:
  * docs/decisions/0032-studio-screen.md).
@@ -86,23 +102,26 @@ interface ViewerProps {
   onDownload?: (index: number) => void;
   /** The first reference image, shown in the side panel (dashboard). */
   referenceUrl?: string;
+  /** Toggles the like of the current slide (its `liked` says which way). */
+  onLike?: (index: number) => void;
+  /** The page's own actions on the current slide, after the viewer's (the studio's Refine this, Add to board). */
+  actions?: (index: number) => ReactNode;
+  /** "Render again, more precise" of the slide at this index (offered where its fidelity says so). */
+  onRenderAgain?: (index: number) => Promise<void> | void;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
 
-/** Wheel events arrive in bursts; one move per gesture. */
-const WHEEL_PAUSE_MS = 350;
-
 /**
- * The fullscreen viewer shared by the gallery and the dashboard: the full image, the prompt in a
- * side panel on wide screens, arrows, swipe (50 px) and wheel to move, Escape or the backdrop to
- * close. Modal gives focus trapping and restore, and the page scroll lock.
+ * The fullscreen viewer of the studio, the gallery, the dashboard and the project page: the image
+ * at any zoom (wheel, pinch, double click for 100 %: ./ZoomStage.tsx), the prompt and the image's
+ * facts in a side panel on wide screens, arrows, buttons and a swipe over the fitted image to
+ * move, Escape or the backdrop to close. Modal gives focus trapping and restore, and the page
+ * scroll lock.
  */
-export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onIndexChange, onClose }: ViewerProps) {
+export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onLike, actions, onRenderAgain, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
   const paid = useAuth((state) => (state.user ? isPaidPlan(state.user.plan) : false));
-  const touchStart = useRef<number | null>(null);
-  const lastWheel = useRef(0);
   const opened = slides[index];
   // A version picked in the lineage strip shows in place of the opened image until the user moves on.
   const [lineageOpen, setLineageOpen] = useState(false);
@@ -110,6 +129,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
   const shown = version?.index === index ? version.item : null;
   const slide = shown ? versionSlide(shown) : opened;
   const slidePrompt = slide?.prompt ?? prompt;
+  const fidelity = useViewerFidelity(shown ? undefined : opened?.fidelity, index, onRenderAgain);
   const move = (step: number) => {
     const next = wrap ? wrapIndex(index, step, slides.length) : index + step;
     if (next !== index && next >= 0 && next < slides.length) onIndexChange(next);
@@ -138,52 +158,14 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
   }, [slides, index, wrap]);
 
   if (!slide) return null;
-  const placeholder = slide.placeholder ? placeholderDataUrl(slide.placeholder) : '';
-
-  const onWheel = (event: WheelEvent) => {
-    const now = Date.now();
-    const delta = Math.abs(event.deltaY) > Math.abs(event.deltaX) ? event.deltaY : event.deltaX;
-    if (Math.abs(delta) < 4 || now - lastWheel.current < WHEEL_PAUSE_MS) return;
-    lastWheel.current = now;
-    move(delta > 0 ? 1 : -1);
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    touchStart.current = null;
-    const end = event.changedTouches[0]?.clientX;
-    if (start === null || end === undefined) return;
-    const distance = end - start;
-    if (Math.abs(distance) >= SWIPE_THRESHOLD_PX) move(distance < 0 ? 1 : -1);
-  };
 
   return (
     <Modal open onClose={onClose} label={galleryUiMessages.viewerLabel} className="viewer">
       <div className="viewer-layout">
-        <div
-          className="viewer-stage"
-          onClick={(event) => {
-            // The stage around the image is the backdrop.
-            if (event.target === event.currentTarget) onClose();
-          }}
-          onWheel={onWheel}
-          onTouchStart={(event) => {
-            touchStart.current = event.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={onTouchEnd}
-        >
-          <figure className="viewer-figure">
-            <img
-              key={slide.url}
-              className="viewer-image"
-              src={viewerSource(slide, false)}
-              alt={slide.alt}
-              width={slide.width}
-              height={slide.height}
-              style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
-              draggable={false}
-            />
-            {slide.label && <figcaption className="viewer-label">{slide.label}</figcaption>}
-          </figure>
+        {/* The other render of a re-rendered view shows in the view's place; the map lies over the image, zooming and panning with it. */}
+        <ZoomStage key={fidelity.alternate?.url ?? slide.url} image={fidelity.alternate ? alternateImage(slide, fidelity.alternate) : slide} overlay={fidelity.overlay}
+          onSwipe={move} onBackdrop={onClose}>
+          {slide.label && <p className="viewer-label">{slide.label}</p>}
           {slides.length > 1 && (
             <>
               <button type="button" className="viewer-nav viewer-nav--prev" aria-label={galleryUiMessages.previous}
@@ -197,10 +179,11 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               <p className="viewer-position" aria-live="polite">{galleryUiMessages.position(index, slides.length)}</p>
             </>
           )}
-        </div>
+        </ZoomStage>
         <aside className="viewer-panel" aria-label={galleryUiMessages.prompt}>
           <h2 className="viewer-panel__title">{galleryUiMessages.prompt}</h2>
           <p className="viewer-prompt">{slidePrompt}</p>
+          <ViewerDetails slide={slide} />
           <div className="viewer-actions">
             <button type="button" className="button viewer-copy" onClick={() => void copy(slidePrompt)}>
               <Icon size={18} path={copied ? checkIcon : copyIcon} />
@@ -217,6 +200,8 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
                 <MasterButton address={opened.master} className="button viewer-copy" />
               </Suspense>
             )}
+            {onLike && !shown && <LikeButton liked={opened?.liked ?? false} onToggle={() => onLike(index)} />}
+            {actions && !shown && actions(index)}
             {opened?.editTarget && !shown && (
               <button type="button" className="button viewer-copy" onClick={() => openRegionEditor(opened.editTarget ?? null)}>
                 <Icon size={18} path={regionEditIcon} />
@@ -235,6 +220,7 @@ export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, r
               </button>
             )}
           </div>
+          {fidelity.panel}
           {lineageOpen && opened?.lineageOf && (
             <LineageStrip
               generationId={opened.lineageOf}

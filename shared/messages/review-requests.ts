@@ -15,6 +15,7 @@ export const reviewRequestMessages = {
     `This review link has reached its limit of ${limit} decisions. Please ask the person who shared it for a new link.`,
   projectDecisionsFull: (limit: number) =>
     `This project has reached its limit of ${limit} decisions, so no more can be added.`,
+  commentRepliesFull: (limit: number) => `This comment has reached its limit of ${limit} replies, so no more can be added.`,
   tooManyActiveLinks: (limit: number) =>
     `This project already has ${limit} working review links. Please revoke one you no longer need and try again.`,
   tooManyLinksToday: (limit: number) => `You have created ${limit} review links in the last 24 hours. Please try again tomorrow.`,

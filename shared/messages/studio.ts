@@ -59,3 +59,31 @@ export const studioMessages = {
   cancelled: (credits: number) =>
     credits > 0 ? `Generation cancelled. Your ${credits} credit(s) were returned to your balance.` : 'Generation cancelled.',
 } as const;
+
+/**
+ * The studio's own texts for its ratio picker, its credits notice, its connection notice and its
+ * viewer actions: ours, the original product gave none (docs/decisions/0091-studio-polish.md).
+ */
+export const studioUiMessages = {
+  aspectRatio: 'Aspect ratio',
+  aspectRatioChip: (ratio: string) => `Aspect ratio: ${ratio}`,
+  ratioShape: (ratio: string) => {
+    const [width = 1, height = 1] = ratio.split(':').map(Number);
+    return width === height ? 'square' : width > height ? 'landscape' : 'portrait';
+  },
+  buyCredits: 'Buy credits',
+  useModel: (label: string, credits: number) => `Use ${label} (${credits} ${credits === 1 ? 'credit' : 'credits'})`,
+  offline: 'You are offline. Running generations continue on our side; the studio catches up when you are back.',
+  liveDown: 'The live connection dropped. Reconnecting… New images may arrive late until it is back.',
+  backOnline: 'Connected again. The studio is up to date.',
+  /** An image tile's buttons name the image they act on, e.g. "Download: image 2 of 4". */
+  imageButton: (action: string, position: number, total: number) => `${action}: image ${position} of ${total}`,
+  refineThis: 'Refine this',
+  addToBoard: 'Add to board',
+  addToBoardOf: (project: string) => `Add this image to the board of ${project}`,
+  chooseBoard: 'Add to a project’s board',
+  chooseBoardWhy: 'A board belongs to a project. Choose the project this image goes into: it moves there, and that project’s board opens with it.',
+  noProjectsYet: 'You have no projects yet.',
+  createProject: 'Create a project',
+  cancel: 'Cancel',
+} as const;

@@ -65,7 +65,7 @@ export async function apiSignUp(email = uniqueEmail('api')): Promise<ApiUser> {
   return apiUserFrom(account, await apiJson<AuthResponse>('/api/auth/signup', null, 'POST', account));
 }
 
-interface GenerateOptions {
+export interface GenerateOptions {
   views?: number;
   model?: 'fast' | 'standard' | 'ultra' | 'concept';
   aspectRatio?: string;

@@ -71,7 +71,8 @@ test('a board of four images exports to an A3 PDF with the originals and the tit
   const sheet = page.getByRole('figure', { name: 'Preview: Page 1 of 1' });
   await expect(sheet.getByRole('img')).toHaveCount(4);
   await expect(sheet.getByText(boardMessages.freePlanMark)).toBeVisible();
-  await expect(sheet.getByText('v1', { exact: true })).toBeVisible();
+  // Each caption is the image's version name and the user's words (every generation was moved in as its own tree).
+  await expect(sheet.getByText(/^D1 · A riverside library with a folded timber roof, view 4/)).toBeVisible();
 
   const { name, pages } = await exportPdf(page);
   expect(name).toBe('riverside-library-board.pdf');
@@ -87,9 +88,12 @@ test('a board of four images exports to an A3 PDF with the originals and the tit
     const original = await page.request.get(order[index]?.url ?? '');
     expect(Buffer.from(embedded.bytes).equals(await original.body()), `image ${index + 1} is the original's bytes`).toBe(true);
   }
-  for (const words of [PROJECT, 'Reading terrace over the water', 'North elevation at dusk', BRIEF.materials, BRIEF.timeOfDay, 'v1', boardMessages.freePlanMark]) {
-    expect(sheetPdf.text).toContain(`(${words}) Tj`);
+  // The text shown, line after line (a title-block field wraps to its column).
+  const shown = [...sheetPdf.text.matchAll(/\((.*?)\) Tj/g)].map((match) => match[1]).join(' ');
+  for (const words of [PROJECT, 'Reading terrace over the water', 'North elevation at dusk', BRIEF.materials, BRIEF.timeOfDay, boardMessages.freePlanMark]) {
+    expect(shown).toContain(words);
   }
+  expect(shown).toContain('D1 · A riverside library with a folded timber roof, view 4');
 });
 
 test('a pro board carries no free-plan line', async ({ page, member }) => {

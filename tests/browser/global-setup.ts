@@ -66,10 +66,13 @@ async function seed(): Promise<Seeded> {
   };
 }
 
-/** The tour member's project, one generation at a time: a root and two versions made from it, one generation outside, and a review link. */
+/**
+ * The tour member's project, one generation at a time: a root of two views (the studio's viewer
+ * steps through a batch) and two versions made from it, one generation outside, and a review link.
+ */
 async function seedTour(user: ApiUser): Promise<Seeded['tour']> {
   const projectId = await apiProject(user, 'Courtyard school', { materials: 'Larch timber and brick' });
-  const root = await apiGenerate(user, 'A courtyard school in brick, a timber pavilion by a lake', { projectId, aspectRatio: '16:9' });
+  const root = await apiGenerate(user, 'A courtyard school in brick, a timber pavilion by a lake', { projectId, aspectRatio: '16:9', views: 2 });
   const outside = await apiGenerate(user, 'A brick boathouse on a jetty at dawn');
   const versions = [
     await apiGenerate(user, 'The courtyard school with a second storey', { projectId, parentId: root, aspectRatio: '16:9' }),

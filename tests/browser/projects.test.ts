@@ -60,9 +60,9 @@ test.describe('projects', () => {
     const second = await generateIn(member, projectId, `The same library, deeper eaves ${word}`, root);
     const third = await generateIn(member, projectId, `The same library, a reading terrace ${word}`, second);
     await expect(nodes(page)).toHaveCount(3);
-    await expect(page.getByRole('article', { name: /^Version 1: A library on a river bank/ })).toBeVisible();
-    await expect(page.getByRole('article', { name: /^Version 2: The same library, deeper eaves/ })).toBeVisible();
-    const latest = page.getByRole('article', { name: /^Version 3: The same library, a reading terrace/ });
+    await expect(page.getByRole('article', { name: /^Version A1: A library on a river bank/ })).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Version A2: The same library, deeper eaves/ })).toBeVisible();
+    const latest = page.getByRole('article', { name: /^Version A3: The same library, a reading terrace/ });
     await expect(latest).toContainText('Brief v2');
     await expect(page.locator('.version-tree-edges path')).toHaveCount(2);
 
@@ -73,7 +73,7 @@ test.describe('projects', () => {
     await expect.poll(async () => (await project(member, projectId)).generations.find((item) => item.id === third)?.starred).toBe(true);
 
     // Two selected versions make a compare link.
-    await page.getByRole('article', { name: /^Version 1:/ }).getByRole('button', { name: 'Select for compare' }).click();
+    await page.getByRole('article', { name: /^Version A1:/ }).getByRole('button', { name: 'Select for compare' }).click();
     await latest.getByRole('button', { name: 'Select for compare' }).click();
     await expect(page.getByRole('link', { name: 'Compare 2' })).toHaveAttribute('href', `/compare?items=${encodeURIComponent(`${root}.0,${third}.0`)}`);
 
@@ -156,9 +156,9 @@ test.describe('the architect’s workflow', () => {
     // The project page: one line of three versions, made with the brief's second version.
     await page.goto(`/projects/${projectId}`);
     await expect(nodes(page)).toHaveCount(3);
-    const first = page.getByRole('article', { name: /^Version 1: A harbour museum/ });
-    const third = page.getByRole('article', { name: /^Version 3: Add a public stair/ });
-    await expect(page.getByRole('article', { name: /^Version 2: Make the roof/ })).toBeVisible();
+    const first = page.getByRole('article', { name: /^Version A1: A harbour museum/ });
+    const third = page.getByRole('article', { name: /^Version A3: Add a public stair/ });
+    await expect(page.getByRole('article', { name: /^Version A2: Make the roof/ })).toBeVisible();
     await expect(third).toContainText('Brief v2');
     await expect(page.locator('.version-tree-edges path')).toHaveCount(2);
     expect((await project(member, projectId)).generations.every((item) => item.briefAddition?.includes(winter.words))).toBe(true);

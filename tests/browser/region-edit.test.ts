@@ -81,7 +81,7 @@ async function dividerShare(page: Page): Promise<number> {
 
 /** The edit in the tree, then Before / after: compare in the wipe, the divider over the mask. */
 async function seeEditInTreeAndCompare(page: Page, instruction: string, mask: [number, number]): Promise<void> {
-  const edited = treeNode(page, `Version 2: Edit: ${instruction}`);
+  const edited = treeNode(page, `Version A2: Edit: ${instruction}`);
   await expect(edited).toBeVisible({ timeout: 45_000 });
   await expect(edited.getByRole('img', { name: 'Region edit' })).toBeVisible();
   await edited.getByRole('link', { name: /^Compare before and after/ }).click();
@@ -99,7 +99,7 @@ test.describe('region edits', () => {
     const { projectId, generationId, token } = await projectWithImage(member);
     const source = await sourceSize(page, token, generationId);
     await page.goto(`/projects/${projectId}`);
-    await treeNode(page, /^Version 1/).getByRole('button', { name: 'Edit region' }).click();
+    await treeNode(page, /^Version A1/).getByRole('button', { name: 'Edit region' }).click();
     await expect(editor(page)).toBeVisible();
     await expect(editor(page).getByRole('button', { name: 'Brush' })).toBeFocused();
 
@@ -155,7 +155,7 @@ test.describe('region edits', () => {
     expect(maskSize(await sent)).toEqual({ ...source, instruction: words });
     await expect(editor(page)).toHaveCount(0);
     expect(clicks).toBeLessThanOrEqual(3);
-    await expect(treeNode(page, `Version 2: Edit: ${words}`)).toBeVisible({ timeout: 45_000 });
+    await expect(treeNode(page, `Version A2: Edit: ${words}`)).toBeVisible({ timeout: 45_000 });
 
     // The same link shows the new version, and before / after in the wipe.
     const client = await openPage();
@@ -171,11 +171,10 @@ test.describe('region edits', () => {
 test.describe('ways into the editor', () => {
   test('a studio tile and the viewer open the editor on their image; over the viewer it keeps its keys, and Escape leaves only the editor', async ({ page, member }) => {
     const { token } = member;
-    const generate = (prompt: string) =>
-      apiJson<GenerateSuccessResponse>('/api/generate', token, 'POST', { prompt, model: 'fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] });
-    const made = await generate('A brick courtyard house with a fig tree');
-    // A second image, so a key leaking to the viewer beneath would move it.
-    await generate('A timber boathouse on a still lake');
+    // Two views: the viewer steps through its batch, so a key leaking to it beneath would move it.
+    const made = await apiJson<GenerateSuccessResponse>('/api/generate', token, 'POST', {
+      prompt: 'A brick courtyard house with a fig tree', model: 'fast', aspectRatio: '1:1', numberOfViews: 2, isRefinement: false, referenceImages: [],
+    });
     const source = await sourceSize(page, token, made.generationId);
     await page.goto('/startfree');
     const tile = page.locator('.studio-tile').first();
@@ -224,7 +223,7 @@ test.describe('region edits on a touch phone', { tag: '@phone' }, () => {
     await logInThroughForm(phone, member);
     await phone.waitForURL('**/startfree');
     await phone.goto(`/projects/${projectId}`);
-    await treeNode(phone, /^Version 1/).getByRole('button', { name: 'Edit region' }).click();
+    await treeNode(phone, /^Version A1/).getByRole('button', { name: 'Edit region' }).click();
     await expect(editor(phone)).toBeVisible();
 
     // A pinch first: the image grows, and nothing is painted.
@@ -250,7 +249,7 @@ test.describe('the mask editor’s accessibility', { tag: '@layout' }, () => {
   test('axe finds no serious or critical violation in the editor, with a mask and while asking to discard it, and nothing scrolls sideways', async ({ page, member }) => {
     const { projectId } = await projectWithImage(member);
     await page.goto(`/projects/${projectId}`);
-    await treeNode(page, /^Version 1/).getByRole('button', { name: 'Edit region' }).click();
+    await treeNode(page, /^Version A1/).getByRole('button', { name: 'Edit region' }).click();
     await expect(editor(page)).toBeVisible();
     const image = await imageBox(page);
     const check = async (what: string) => {
@@ -279,6 +278,6 @@ test.describe('the mask editor’s accessibility', { tag: '@layout' }, () => {
     await editor(page).getByRole('button', { name: 'Discard' }).click();
     await expect(editor(page)).toHaveCount(0);
     // Focus is back where the editor was opened from.
-    await expect(treeNode(page, /^Version 1/).getByRole('button', { name: 'Edit region' })).toBeFocused();
+    await expect(treeNode(page, /^Version A1/).getByRole('button', { name: 'Edit region' })).toBeFocused();
   });
 });

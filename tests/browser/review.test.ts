@@ -25,6 +25,7 @@ test('the owner shares a link; a signed-out client pins a comment and approves; 
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Share for review' }).click();
   const share = page.getByRole('region', { name: 'Share for review' });
   await share.getByRole('button', { name: 'Create review link' }).click();
   const shown = share.getByLabel('New review link');

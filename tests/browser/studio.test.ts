@@ -158,10 +158,10 @@ test.describe('the free studio', () => {
 
   test('adopts 16:9 from an uploaded 16:9 PNG with Concept', async ({ page, studio }) => {
     await page.getByRole('button', { name: 'Concept' }).click();
-    await expect(page.getByRole('button', { name: /Aspect ratio 1:1/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Aspect ratio: 1:1' })).toHaveCount(1);
     const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#8899aa' } }).png().toBuffer();
     await page.getByTestId('studio-upload-input').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByRole('button', { name: /Aspect ratio 16:9/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aspect ratio: 16:9' })).toBeVisible();
     await expect(page.locator('.studio-thumb img')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Refine mode' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -282,8 +282,10 @@ test.describe('the studio on a phone', () => {
 
     await page.getByRole('button', { name: 'Options' }).click();
     const options = page.getByRole('dialog', { name: 'Options' });
-    await options.getByRole('button', { name: /Aspect ratio 1:1/ }).click();
-    await expect(options.getByRole('button', { name: /Aspect ratio 4:3/ })).toBeVisible();
+    // The ratios are a group of their own in the sheet (docs/decisions/0091-studio-polish.md).
+    await expect(options.getByRole('radio', { name: /^1:1/ })).toBeChecked();
+    await options.getByRole('radio', { name: /^4:3/ }).click();
+    await expect(options.getByRole('radio', { name: /^4:3/ })).toBeChecked();
     await expect(options.getByRole('button', { name: 'Add reference images' })).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(options).toHaveCount(0);

@@ -91,3 +91,26 @@ export const reviewApprovals = sqliteTable(
     check('review_approvals_status_check', sql`${t.status} in ('approved', 'changes_requested')`),
   ],
 );
+
+/**
+ * The owner's reply in a comment's thread: shown under the comment, as the practice, on the review
+ * page of the link the comment came through and in the owner's feedback.
+ */
+export const reviewReplies = sqliteTable(
+  'review_replies',
+  {
+    id: text('id').primaryKey(),
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => reviewComments.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_replies_comment_idx').on(t.commentId, t.createdAt), index('review_replies_project_idx').on(t.projectId)],
+);

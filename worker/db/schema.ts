@@ -207,6 +207,12 @@ export const generations = sqliteTable(
     fidelity: integer('fidelity').$type<FidelityStep>(),
     /** An upscale's source image (docs/decisions/0089-print-resolution.md); null for every other kind. */
     upscale: text('upscale', { mode: 'json' }).$type<UpscaleInfo>(),
+    /**
+     * Its name in its project (docs/decisions/0087-version-names.md): the tree (0 is A) and the
+     * number in it, issued once from version_names when it joins the project; null outside any.
+     */
+    versionTree: integer('version_tree'),
+    versionNumber: integer('version_number'),
     /** Made in (and paid from) this workspace; `user_id` is the member who made it. */
     workspaceId: workspaceId(),
   },

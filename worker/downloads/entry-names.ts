@@ -1,10 +1,11 @@
 /**
  * What an image is called inside a ZIP (docs/decisions/0089-print-resolution.md): its project, its
- * view — the prompt's words, as the board's title block names a view — its version (its depth in
- * the version tree, "v2" as on the board) and which of the generation's images it is:
- * `riverside-library/brick-library-around-a-courtyard-v2-view1.jpg`. Names are ASCII slugs, so no
- * archiver meets a path separator, a dot segment or an encoding it cannot show, and each is unique
- * in its archive.
+ * name there — the version name the tree, the review page and a single download use
+ * (shared/version-names.ts) — and its view, the prompt's words as the board's title block names a
+ * view: `riverside-library/B3-2-brick-library-around-a-courtyard.jpg`. An image outside any project
+ * says which of its generation's images it is: `a-bench-view1.jpg`. Names are ASCII slugs and
+ * version names, so no archiver meets a path separator, a dot segment or an encoding it cannot
+ * show, and each is unique in its archive.
  */
 import type { ZipEntry } from './zip-stream';
 
@@ -29,7 +30,8 @@ export interface ArchiveImage {
   /** Null outside any project: the entry sits at the archive's root. */
   projectName: string | null;
   prompt: string;
-  version: number;
+  /** "B3-2": the image's name in its project (imageName); null outside any. */
+  name: string | null;
   /** The image's place among its generation's images, from 0. */
   index: number;
   key: string;
@@ -41,7 +43,8 @@ export function archiveEntries(images: readonly ArchiveImage[]): ZipEntry[] {
   const taken = new Set<string>();
   return images.map((image) => {
     const folder = image.projectName === null ? '' : `${slugOf(image.projectName, 'project')}/`;
-    const stem = `${folder}${slugOf(image.prompt, 'image')}-v${image.version}-view${image.index + 1}`;
+    const view = slugOf(image.prompt, 'image');
+    const stem = `${folder}${image.name === null ? `${view}-view${image.index + 1}` : `${image.name}-${view}`}`;
     let name = `${stem}.jpg`;
     for (let repeat = 2; taken.has(name); repeat += 1) name = `${stem}-${repeat}.jpg`;
     taken.add(name);

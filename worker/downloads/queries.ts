@@ -1,10 +1,10 @@
 /**
  * The generations a ZIP holds, read with what names their images (./entry-names.ts): the project's
- * name and each generation's version — its depth in its version tree, counting only ancestors in
- * its own project, as the presentation board counts it (frontend/board/board-model.ts versionDepths).
+ * name and each generation's stored version name (docs/decisions/0087-version-names.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoredImage } from '#shared/generation-types';
+import type { VersionRef } from '#shared/version-names';
 import type { Database } from '../db/client';
 import { inSpace, type SpaceRef } from '../platform/space';
 
@@ -14,32 +14,32 @@ export interface DownloadRow {
   projectName: string | null;
   images: StoredImage[];
   createdAt: number;
-  version: number;
+  /** Its name in its project; null outside any. */
+  version: VersionRef | null;
 }
 
-/** A version tree deeper than this is not walked further (none is: a guard against a cycle). */
-const MAX_DEPTH = 10_000;
+interface RawDownloadRow extends Omit<DownloadRow, 'images' | 'version'> {
+  images: string;
+  versionTree: number | null;
+  versionNumber: number | null;
+}
 
 /** `scope` picks the space's generations (a condition on `g`); they come back oldest first, by project. */
 async function downloadRows(db: Database, space: SpaceRef, scope: SQL, limit: number): Promise<DownloadRow[]> {
-  const rows = await db.all<Omit<DownloadRow, 'images'> & { images: string }>(sql`
-    with recursive picked as (
-      select g.id, g.parent_id, g.project_id, g.prompt, g.images, g.created_at from generations g
+  const rows = await db.all<RawDownloadRow>(sql`
+    select g.id, g.prompt, g.images, g.created_at as createdAt, projects.name as projectName,
+      g.version_tree as versionTree, g.version_number as versionNumber
+    from (
+      select * from generations as g
       where ${inSpace(space, 'g')} and g.image_count > 0 and ${scope}
       order by g.created_at, g.id limit ${limit}
-    ),
-    chain(start, parent, project, depth) as (
-      select id, parent_id, project_id, 1 from picked
-      union all
-      select chain.start, p.parent_id, chain.project, chain.depth + 1
-      from chain join generations p on p.id = chain.parent and ${inSpace(space, 'p')} and p.project_id is chain.project
-      where chain.depth < ${MAX_DEPTH}
-    )
-    select picked.id, picked.prompt, picked.images, picked.created_at as createdAt, projects.name as projectName,
-      (select max(depth) from chain where chain.start = picked.id) as version
-    from picked left join projects on projects.id = picked.project_id
-    order by projects.name is null, projects.name, picked.created_at, picked.id`);
-  return rows.map((row) => ({ ...row, images: JSON.parse(row.images) as StoredImage[] }));
+    ) as g left join projects on projects.id = g.project_id
+    order by projects.name is null, projects.name, g.created_at, g.id`);
+  return rows.map(({ versionTree, versionNumber, ...row }) => ({
+    ...row,
+    images: JSON.parse(row.images) as StoredImage[],
+    version: versionTree === null || versionNumber === null ? null : { tree: versionTree, number: versionNumber },
+  }));
 }
 
 /** The project's generations with images, at most `limit`; a project of the space only (check it first). */

@@ -9,6 +9,7 @@ import { ARCHIVE_BYTES_HEADER, ARCHIVE_IMAGES_HEADER, DOWNLOAD_MAX_GENERATIONS, 
 import type { Database } from '../db/client';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
+import { imageName } from '#shared/version-names';
 import type { SpaceRef } from '../platform/space';
 import { archiveEntries, slugOf, type ArchiveImage } from './entry-names';
 import { heldCount, projectDownloadRows, selectedDownloadRows, type DownloadRow } from './queries';
@@ -26,7 +27,7 @@ function archiveOf(fileName: string, rows: readonly DownloadRow[]): Archive {
     row.images.map((image, index) => ({
       projectName: row.projectName,
       prompt: row.prompt,
-      version: row.version,
+      name: row.version ? imageName(row.version, index, row.images.length) : null,
       index,
       key: image.key,
       createdAt: row.createdAt,

@@ -31,6 +31,8 @@ export interface PlacementRequest {
   /** Absent: the parent's project (if any); null: outside any project. */
   projectId?: string | null;
   parentId?: string;
+  /** false: the brief adds nothing to this generation (it is still made in the project). */
+  applyBrief?: boolean;
 }
 
 const OUTSIDE: Placement = { projectId: null, parentId: null, briefAddition: null, briefVersion: null, heroImageKey: null };
@@ -60,11 +62,12 @@ export async function resolvePlacement(db: Database, space: SpaceRef, request: P
   const project = await findProject(db, space, projectId);
   if (!project) throw notFound('projectId');
   const hero = project.heroGenerationId ? await spaceGeneration(db, space, project.heroGenerationId) : null;
+  const withBrief = request.applyBrief !== false;
   return {
     projectId,
     parentId,
-    briefAddition: briefPromptAddition(project.brief) || null,
-    briefVersion: project.briefVersion,
+    briefAddition: withBrief ? briefPromptAddition(project.brief) || null : null,
+    briefVersion: withBrief ? project.briefVersion : null,
     heroImageKey: hero?.images[0]?.key ?? null,
   };
 }

@@ -64,6 +64,11 @@ export const generateBodySchema = z.object({
    */
   inputType: z.enum(INPUT_TYPES).optional(),
   fidelity: z.literal(FIDELITY_STEPS).optional(),
+  /**
+   * false: this one generation is made without the project's brief (the studio's "Don't apply the
+   * brief to this generation"); it still goes into the project.
+   */
+  applyBrief: z.boolean().default(true),
   /** The workspace whose pool pays (instead of the query's; docs/api.md "Workspaces (teams)"). */
   ...spaceField,
 });

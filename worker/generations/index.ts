@@ -7,3 +7,5 @@ export { generationRoutes } from './routes';
 export { keysUnder } from './service';
 export { referencesStillUsed } from './queries';
 export { toVersionedItems, toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from './versioned';
+export { keepNameIfSameProject, nameVersionStatements } from './version-names';
+export { versionRef } from './versioned';

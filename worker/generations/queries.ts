@@ -8,6 +8,7 @@ import { d1Statement, type Database } from '../db/client';
 import { inSpace, type SpaceRef } from '../platform/space';
 import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery';
 import type { GenerationPatch } from './requests';
+import { keepNameIfSameProject, nameVersionStatements } from './version-names';
 import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from './versioned';
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
@@ -17,20 +18,25 @@ export interface GenerationPosition {
   id: string;
 }
 
-/** The space's generations, newest first, served by the (user_id, created_at) or (workspace_id, created_at) index. */
+/**
+ * The space's generations, newest first, served by the (user_id, created_at) or (workspace_id,
+ * created_at) index; one project's only when `projectId` is set (the (project_id, created_at) index).
+ */
 export async function spaceRows(
   db: Database,
   space: SpaceRef,
   after: GenerationPosition | null,
   limit: number,
+  projectId: string | null = null,
 ): Promise<VersionedRow[]> {
   const afterFilter = after
     ? sql` and (created_at < ${after.createdAt} or (created_at = ${after.createdAt} and id < ${after.id}))`
     : sql``;
+  const projectFilter = projectId === null ? sql`` : sql` and project_id = ${projectId}`;
   const rows = await db.all<RawVersionedRow>(sql`
     select ${versionedColumns(space.userId)}
     from generations
-    where ${inSpace(space, 'generations')}${afterFilter}
+    where ${inSpace(space, 'generations')}${projectFilter}${afterFilter}
     order by created_at desc, id desc
     limit ${limit}`);
   return rows.map(toVersionedRow);
@@ -46,7 +52,8 @@ export async function spaceRow(db: Database, space: SpaceRef, id: string): Promi
 /**
  * Changes visibility, project and star in one batch, conditional on the space holding the
  * generation and, when it moves into a project, that project too; the projects it leaves and
- * joins are marked used in the same batch, only when the move happens. False when not the space's.
+ * joins are marked used in the same batch, only when the move happens, and a generation that joins
+ * a project is given its version name there (./version-names.ts). False when not the space's.
  */
 export async function patchRow(db: Database, space: SpaceRef, id: string, patch: GenerationPatch): Promise<boolean> {
   const sets: SQL[] = [];
@@ -54,7 +61,7 @@ export async function patchRow(db: Database, space: SpaceRef, id: string, patch:
   if (patch.starred !== undefined) {
     sets.push(patch.starred ? sql`starred_at = coalesce(starred_at, cast(unixepoch('subsec') * 1000 as integer))` : sql`starred_at = null`);
   }
-  if (patch.projectId !== undefined) sets.push(sql`project_id = ${patch.projectId}`);
+  if (patch.projectId !== undefined) sets.push(sql`project_id = ${patch.projectId}`, keepNameIfSameProject(patch.projectId));
   const target = patch.projectId ? sql`exists (select 1 from projects as target where target.id = ${patch.projectId} and ${inSpace(space, 'target')})` : sql`1`;
   const update = d1Statement(db, sql`
     update generations set ${sql.join(sets, sql`, `)} where id = ${id} and ${inSpace(space)} and ${target} returning id`);
@@ -67,8 +74,11 @@ export async function patchRow(db: Database, space: SpaceRef, id: string, patch:
     where ${inSpace(space)} and id = ${leaving} and ${target}`), update];
   if (patch.projectId) {
     const joined = sql`exists (select 1 from generations where id = ${id} and ${inSpace(space)} and project_id = ${patch.projectId})`;
-    statements.push(d1Statement(db, sql`update projects set updated_at = ${nowMs}
-      where id = ${patch.projectId} and ${inSpace(space)} and ${joined}`));
+    statements.push(
+      d1Statement(db, sql`update projects set updated_at = ${nowMs}
+      where id = ${patch.projectId} and ${inSpace(space)} and ${joined}`),
+      ...nameVersionStatements(db, space, id, patch.projectId),
+    );
   }
   const [, updated] = await db.$client.batch<{ id: string }>(statements);
   return (updated?.results.length ?? 0) > 0;

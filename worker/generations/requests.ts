@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { MAX_VIEWS } from '#shared/limits';
 import { projectMessages } from '#shared/messages';
+import { pageQuerySchema } from '../gallery';
+
+/** GET /api/generations: a page of the owner's generations, all of them or one project's (the studio inside a project). */
+export const ownPageQuerySchema = pageQuerySchema.extend({ projectId: z.string().min(1).max(64).optional() });
 
 const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
 

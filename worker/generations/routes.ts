@@ -5,9 +5,9 @@ import type { AppContext, AppEnv } from '../platform/context';
 import { callerSpace, spaceField, spaceQuerySchema } from '../platform/space';
 import { validate } from '../platform/validation';
 import { notifyGenerations, notifyProjects } from '../platform/notify';
-import { generationIdSchema, pageQuerySchema, setLike } from '../gallery';
+import { generationIdSchema, setLike } from '../gallery';
 import { lineage } from './lineage';
-import { generationPatchSchema, imageParamSchema } from './requests';
+import { generationPatchSchema, imageParamSchema, ownPageQuerySchema } from './requests';
 import { serveMediaObject } from '../media';
 import { changeGeneration, deleteGeneration, fidelityMapKey, getGeneration, generationsPage, type GenerationsDeps } from './service';
 
@@ -21,7 +21,7 @@ function generationsDeps(c: AppContext): GenerationsDeps {
   };
 }
 
-const generationsQuerySchema = pageQuerySchema.extend(spaceField);
+const generationsQuerySchema = ownPageQuerySchema.extend(spaceField);
 
 /**
  * The generations of the caller's space (the dashboard, one generation, its lineage; `workspaceId`

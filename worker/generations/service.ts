@@ -32,10 +32,10 @@ function isGenerationPosition(value: unknown): value is GenerationPosition {
 export async function generationsPage(
   deps: Pick<GenerationsDeps, 'db' | 'signingSecret'>,
   space: SpaceRef,
-  request: { cursor?: string; limit: number },
+  request: { cursor?: string; limit: number; projectId?: string },
 ): Promise<GenerationsPage> {
   const after = request.cursor ? decodeCursor(request.cursor, isGenerationPosition) : null;
-  const rows = await spaceRows(deps.db, space, after, request.limit + 1);
+  const rows = await spaceRows(deps.db, space, after, request.limit + 1, request.projectId ?? null);
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   const nextCursor =

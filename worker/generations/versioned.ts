@@ -9,6 +9,7 @@ import { DEFAULT_FIDELITY, type FidelityStep, type InputType } from '#shared/dra
 import type { GenerationItem, VersionedItem } from '#shared/generations-types';
 import type { UpscaleInfo } from '#shared/print';
 import type { EditInfo } from '#shared/region-edit';
+import type { VersionRef } from '#shared/version-names';
 import { QUALIFIED_CARD_COLUMNS, toCardRow, toGalleryItem, type CardRow, type RawCardRow } from '../gallery';
 import { mediaUrl, signedMediaUrl } from '../media';
 
@@ -23,6 +24,10 @@ export interface RawVersionedRow extends RawCardRow {
   input_type: InputType | null;
   fidelity: FidelityStep | null;
   upscale: string | null;
+  version_tree: number | null;
+  version_number: number | null;
+  parent_version_tree: number | null;
+  parent_version_number: number | null;
   workspace_id: string | null;
   author_email: string | null;
 }
@@ -38,21 +43,33 @@ export interface VersionedRow extends CardRow {
   inputType: InputType | null;
   fidelity: FidelityStep | null;
   upscale: UpscaleInfo | null;
+  version: VersionRef | null;
+  parentVersion: VersionRef | null;
   /** The workspace it was made in; null in a personal space. */
   workspaceId: string | null;
   /** Who made it (its `user_id`'s email). */
   authorEmail: string | null;
 }
 
+/** A stored name, when both its parts are there. */
+export function versionRef(tree: number | null, number: number | null): VersionRef | null {
+  return tree === null || number === null ? null : { tree, number };
+}
+
 /**
  * The select list of RawVersionedRow over `generations` (qualified, so joins may use it), with
- * whether the viewer likes it and who made it.
+ * whether the viewer likes it, the parent's version name when the parent is in the same project,
+ * and who made it.
  */
 export function versionedColumns(viewerId: string) {
+  const parent = (column: string) => sql`(select parent.${sql.raw(column)} from generations as parent
+    where parent.id = generations.parent_id and parent.project_id = generations.project_id)`;
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
     generations.starred_at, generations.brief_version, generations.brief_addition, generations.kind, generations.edit, generations.upscale,
-    generations.input_type, generations.fidelity, generations.workspace_id,
-    (select author.email from users as author where author.id = generations.user_id) as author_email,
+    generations.input_type, generations.fidelity,
+    generations.version_tree, generations.version_number,
+    ${parent('version_tree')} as parent_version_tree, ${parent('version_number')} as parent_version_number,
+    generations.workspace_id, (select author.email from users as author where author.id = generations.user_id) as author_email,
     exists (select 1 from liked where liked.user_id = ${viewerId} and liked.generation_id = generations.id) as liked`;
 }
 
@@ -69,6 +86,8 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     inputType: row.input_type,
     fidelity: row.fidelity,
     upscale: row.upscale === null ? null : (JSON.parse(row.upscale) as UpscaleInfo),
+    version: versionRef(row.version_tree, row.version_number),
+    parentVersion: versionRef(row.parent_version_tree, row.parent_version_number),
     workspaceId: row.workspace_id,
     authorEmail: row.author_email,
   };
@@ -106,6 +125,8 @@ export async function toVersionedItem(secret: string, row: VersionedRow, viewerI
     edit,
     ...(row.inputType ? { inputType: row.inputType, fidelity: row.fidelity ?? DEFAULT_FIDELITY[row.inputType] } : {}),
     upscale: row.upscale,
+    version: row.version,
+    parentVersion: row.parentVersion,
     ...(row.workspaceId !== null ? { author: { id: row.userId, email: row.authorEmail ?? '' } } : {}),
   };
 }

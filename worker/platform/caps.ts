@@ -23,6 +23,11 @@ export const MAX_REVIEW_LINKS_PER_USER_PER_DAY = 100;
 /** Comments through one link, and on one project through all its links. */
 export const MAX_REVIEW_COMMENTS_PER_LINK = 500;
 export const MAX_REVIEW_COMMENTS_PER_PROJECT = 2000;
+/**
+ * The owner's replies under one comment: a page of comments carries its replies
+ * (docs/decisions/0087-version-names.md), so this bounds what a page weighs.
+ */
+export const MAX_REVIEW_REPLIES_PER_COMMENT = 50;
 /** Decisions kept through one link, and on one project (every decision is kept as history). */
 export const MAX_REVIEW_DECISIONS_PER_LINK = 500;
 export const MAX_REVIEW_DECISIONS_PER_PROJECT = 2000;

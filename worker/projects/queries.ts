@@ -11,7 +11,7 @@ import { d1Statement, type Database } from '../db/client';
 import { MAX_PROJECTS_PER_USER, MAX_PROJECTS_PER_WORKSPACE } from '../platform/caps';
 import { isRecord } from '../platform/cursor';
 import { inSpace, type SpaceRef } from '../platform/space';
-import { toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../generations';
+import { keepNameIfSameProject, nameVersionStatements, toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../generations';
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 
@@ -182,7 +182,7 @@ export async function isInProject(db: Database, space: SpaceRef, projectId: stri
  */
 export async function deleteProject(db: Database, space: SpaceRef, id: string): Promise<boolean> {
   const [, deleted] = await db.$client.batch<{ id: string }>([
-    d1Statement(db, sql`update generations set project_id = null where project_id = ${id} and ${inSpace(space)}`),
+    d1Statement(db, sql`update generations set project_id = null, ${keepNameIfSameProject(null)} where project_id = ${id} and ${inSpace(space)}`),
     d1Statement(db, sql`delete from projects where id = ${id} and ${inSpace(space)} returning id`),
   ]);
   return (deleted?.results.length ?? 0) > 0;
@@ -194,15 +194,16 @@ export function touchProjectStatement(db: Database, space: SpaceRef, projectId: 
 }
 
 /**
- * A new generation joins its project and marks it used, in the batch that saves it: only while
- * the project is still the space's (it may have been deleted while the job ran; the generation
- * then stays outside any project rather than failing to save).
+ * A new generation joins its project, is given its version name there and marks the project used,
+ * in the batch that saves it: only while the project is still the space's (it may have been deleted
+ * while the job ran; the generation then stays outside any project rather than failing to save).
  */
 export function joinProjectStatements(db: Database, space: SpaceRef, generationId: string, projectId: string): D1PreparedStatement[] {
   const held = sql`exists (select 1 from projects as target where target.id = ${projectId} and ${inSpace(space, 'target')})`;
   const joined = sql`exists (select 1 from generations where id = ${generationId} and project_id = ${projectId})`;
   return [
     d1Statement(db, sql`update generations set project_id = ${projectId} where id = ${generationId} and ${inSpace(space)} and ${held}`),
+    ...nameVersionStatements(db, space, generationId, projectId),
     touchProjectStatement(db, space, projectId, joined),
   ];
 }

@@ -57,8 +57,11 @@ const COMMENT_COLUMNS = sql`rowid as seq, id, link_id as linkId, project_id as p
 const APPROVAL_COLUMNS = sql`id, link_id as linkId, project_id as projectId, generation_id as generationId, status,
   reviewer_name as reviewerName, created_at as createdAt`;
 
+/** Which comments a page is read from: one link's, or one project's through all its links. */
+export type CommentScope = { linkId: string } | { projectId: string };
+
 /** The comments after `after`, the previous page's last (every comment on the first page). */
-function commentsAfter(after: CommentPosition | null): SQL {
+export function commentsAfter(after: CommentPosition | null): SQL {
   if (!after) return sql`1`;
   return sql`(created_at > ${after.createdAt} or (created_at = ${after.createdAt} and rowid > ${after.seq}))`;
 }

@@ -15,6 +15,8 @@ import type {
   ReviewLinkSummary,
 } from '#shared/review-types';
 import { linkState } from '#shared/review-rules';
+import { imageFileName, imageName } from '#shared/version-names';
+import { versionRef } from '../generations';
 import { mediaKeys } from '../media';
 import { REVIEW_PREVIEW_MAX_WIDTH } from '../platform/caps';
 import type { ApprovalRow, CommentRow, OwnerApprovalRow } from './feedback-queries';
@@ -111,7 +113,15 @@ export function toReviewGeneration(
     images: row.images.map((image, index) => toReviewImage(token, row.id, image, index, link.allowDownload)),
     commentCount: link.commentCounts.get(row.id) ?? 0,
     createdAt: iso(row.createdAt),
+    version: versionRef(row.versionTree, row.versionNumber),
+    parentVersion: versionRef(row.parentVersionTree, row.parentVersionNumber),
   };
+}
+
+/** `riverside-library-B3-2.jpg`: an original's file name through a review link (shared/version-names.ts). */
+export function originalFileName(projectName: string, row: ReviewGenerationRow, index: number): string {
+  const version = versionRef(row.versionTree, row.versionNumber);
+  return imageFileName(projectName, version && imageName(version, index, row.images.length), `${row.id}-${index}`);
 }
 
 export function toComment(row: CommentRow): ReviewComment {

@@ -54,6 +54,10 @@ export interface ReviewGenerationRow {
   images: StoredImage[];
   starred: boolean;
   createdAt: number;
+  versionTree: number | null;
+  versionNumber: number | null;
+  parentVersionTree: number | null;
+  parentVersionNumber: number | null;
 }
 
 const LINK_COLUMNS = sql`l.id as id, l.project_id as projectId, l.user_id as userId, l.allow_download as allowDownload,
@@ -169,8 +173,12 @@ function parseBrief(text: string): ProjectBrief {
   return brief;
 }
 
+/** The parent's column when the parent is in the same project (its version name). */
+const parentColumn = (column: string) => sql`(select parent.${sql.raw(column)} from generations as parent
+  where parent.id = generations.parent_id and parent.project_id = generations.project_id)`;
 const GENERATION_COLUMNS = sql`id, user_id as userId, parent_id as parentId, prompt, model, engine, images, starred_at is not null as starred,
-  created_at as createdAt`;
+  created_at as createdAt, version_tree as versionTree, version_number as versionNumber,
+  ${parentColumn('version_tree')} as parentVersionTree, ${parentColumn('version_number')} as parentVersionNumber`;
 type RawGeneration = Omit<ReviewGenerationRow, 'images' | 'starred'> & { images: string; starred: number };
 const toGeneration = (row: RawGeneration): ReviewGenerationRow => ({
   ...row,

@@ -77,3 +77,5 @@ export const resolveSchema = z.object({ resolved: z.boolean() });
 
 /** A later page of comments: the cursor the previous page gave. */
 export const pageQuerySchema = z.object({ cursor: z.string().max(512).optional() });
+/** The owner's reply in a comment's thread. */
+export const replySchema = z.object({ body: z.string().trim().min(1).max(REVIEW_COMMENT_MAX_CHARS) });

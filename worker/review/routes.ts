@@ -16,6 +16,7 @@ import {
   idParamSchema,
   imageParamSchema,
   pageQuerySchema,
+  replySchema,
   resolveSchema,
   reviewerNameOf,
   tokenParamSchema,
@@ -23,6 +24,7 @@ import {
 import {
   addApproval,
   addComment,
+  addReply,
   createLink,
   listLinks,
   projectFeedback,
@@ -85,6 +87,11 @@ export const reviewOwnerRoutes = new Hono<AppEnv>()
     const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
     const comment = await resolveComment(reviewDeps(c), space, c.req.valid('param').id, c.req.valid('json').resolved);
     return c.json(comment, 200);
+  })
+  .post('/review-comments/:id/replies', requireUser(), validate('param', idParamSchema), validate('query', spaceQuerySchema), validate('json', replySchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const reply = await addReply(reviewDeps(c), space, c.req.valid('param').id, c.req.valid('json').body);
+    return c.json(reply, 201);
   });
 
 /** A reviewer's routes: no sign-in, the token is the key. */
@@ -102,8 +109,10 @@ export const reviewerRoutes = new Hono<AppEnv>()
   })
   .get('/:token/images/:generationId/:index/:variant', validate('param', imageParamSchema), async (c) => {
     const { token, ...request } = c.req.valid('param');
-    const { key, cacheControl } = await reviewImage(reviewDeps(c), token, request);
-    return serveMediaObject(c, key, cacheControl);
+    const { key, cacheControl, fileName } = await reviewImage(reviewDeps(c), token, request);
+    const response = await serveMediaObject(c, key, cacheControl);
+    if (fileName) response.headers.set('Content-Disposition', `inline; filename="${fileName}"`);
+    return response;
   })
   .get('/:token/download', validate('param', tokenParamSchema), async (c) => {
     const archive = await linkDownload(reviewDeps(c), c.req.valid('param').token);

@@ -16,6 +16,7 @@ import type {
   ReviewDecision,
   ReviewLinkList,
   ReviewPage,
+  ReviewReply,
 } from '#shared/review-types';
 import type { Database } from '../db/client';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
@@ -26,6 +27,7 @@ import {
   MAX_REVIEW_DECISIONS_PER_LINK,
   MAX_REVIEW_DECISIONS_PER_PROJECT,
   MAX_REVIEW_LINKS_PER_USER_PER_DAY,
+  MAX_REVIEW_REPLIES_PER_COMMENT,
   REVIEW_COMMENTS_PAGE_SIZE,
 } from '../platform/caps';
 import { AppError } from '../platform/errors';
@@ -42,6 +44,7 @@ import {
   setCommentResolved,
   type CommentPosition,
   type CommentRow,
+  type CommentScope,
 } from './feedback-queries';
 import {
   activeLink,
@@ -60,6 +63,7 @@ import { requireAction, type Space, type SpaceRef } from '../platform/space';
 import { signedMediaUrl } from '../media';
 import {
   linkExpiresAt,
+  originalFileName,
   parseVariant,
   toApproval,
   toComment,
@@ -69,6 +73,7 @@ import {
   toReviewGeneration,
   variantKey,
 } from './present';
+import { insertReply, pageReplyRows, presentReplies, replyRoom } from './replies';
 import { hashReviewToken, isWellFormedToken, newReviewToken, reviewUrl } from './tokens';
 import { projectArchive, type Archive } from '../downloads';
 
@@ -90,19 +95,31 @@ function isCommentPosition(value: unknown): value is CommentPosition {
 }
 
 /**
- * Reads one page of comments with `read` (asked for one more than a page, to know whether another
- * follows); a damaged or forged cursor is a 400 naming `cursor`.
+ * Reads one page of the comments in `scope` (asked for one more than a page, to know whether
+ * another follows) and the owner's replies to that page's comments; a damaged or forged cursor is a
+ * 400 naming `cursor`.
  */
 async function commentPage(
-  cursor: string | undefined,
-  read: (after: CommentPosition | null, limit: number) => Promise<CommentRow[]>,
-): Promise<{ rows: CommentRow[]; nextCursor: string | null }> {
+  db: Database,
+  space: SpaceRef,
+  scope: CommentScope,
+  cursor?: string,
+): Promise<{ rows: CommentRow[]; nextCursor: string | null; replies: ReviewReply[] }> {
   const after = cursor ? decodeCursor(cursor, isCommentPosition) : null;
-  const rows = await read(after, REVIEW_COMMENTS_PAGE_SIZE + 1);
+  const [rows, replyRows] = await Promise.all([
+    'linkId' in scope
+      ? linkComments(db, scope.linkId, after, REVIEW_COMMENTS_PAGE_SIZE + 1)
+      : projectComments(db, scope.projectId, after, REVIEW_COMMENTS_PAGE_SIZE + 1),
+    pageReplyRows(db, scope, after, REVIEW_COMMENTS_PAGE_SIZE),
+  ]);
   const page = rows.slice(0, REVIEW_COMMENTS_PAGE_SIZE);
   const last = page.at(-1);
   const more = rows.length > REVIEW_COMMENTS_PAGE_SIZE && last;
-  return { rows: page, nextCursor: more ? encodeCursor({ createdAt: last.createdAt, seq: last.seq } satisfies CommentPosition) : null };
+  return {
+    rows: page,
+    nextCursor: more ? encodeCursor({ createdAt: last.createdAt, seq: last.seq } satisfies CommentPosition) : null,
+    replies: await presentReplies(db, space, replyRows),
+  };
 }
 
 // ---- The owner's side ----
@@ -151,11 +168,36 @@ export async function revoke(deps: ReviewDeps, space: Space, linkId: string): Pr
 export async function projectFeedback(deps: ReviewDeps, space: SpaceRef, projectId: string, cursor?: string): Promise<ProjectFeedback> {
   if (!(await holdsProject(deps.db, space, projectId))) throw notFound();
   const [comments, approvals] = await Promise.all([
-    commentPage(cursor, (after, limit) => projectComments(deps.db, projectId, after, limit)),
+    commentPage(deps.db, space, { projectId }, cursor),
     projectApprovals(deps.db, projectId),
   ]);
   const history = approvals.map(toOwnerApproval);
-  return { comments: comments.rows.map(toOwnerComment), nextCursor: comments.nextCursor, approvals: history, decisions: currentDecisions(history) };
+  return {
+    comments: comments.rows.map(toOwnerComment),
+    nextCursor: comments.nextCursor,
+    replies: comments.replies,
+    approvals: history,
+    decisions: currentDecisions(history),
+  };
+}
+
+/**
+ * The owner answers a client's comment in its thread (in a workspace, any member who may comment);
+ * the reviewer reads it on the link it came through.
+ */
+export async function addReply(deps: ReviewDeps, space: Space, commentId: string, body: string): Promise<ReviewReply> {
+  requireAction(space, 'comment');
+  const row = await insertReply(deps.db, space, { id: crypto.randomUUID(), commentId, body });
+  if (!row) {
+    if ((await replyRoom(deps.db, space, commentId)) >= MAX_REVIEW_REPLIES_PER_COMMENT) {
+      throw full(reviewRequestMessages.commentRepliesFull(MAX_REVIEW_REPLIES_PER_COMMENT));
+    }
+    throw notFound();
+  }
+  deps.notifyReview(space, row.projectId);
+  const [reply] = await presentReplies(deps.db, space, [row]);
+  if (!reply) throw new Error('a stored reply could not be presented');
+  return reply;
 }
 
 export async function resolveComment(
@@ -185,7 +227,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
   const link = await linkOf(deps, token);
   const [generations, comments, commentCounts, approvals] = await Promise.all([
     projectGenerations(deps.db, link),
-    commentPage(undefined, (after, limit) => linkComments(deps.db, link.id, after, limit)),
+    commentPage(deps.db, linkSpace(link), { linkId: link.id }),
     linkCommentCounts(deps.db, link.id),
     linkApprovals(deps.db, link.id),
   ]);
@@ -199,6 +241,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
     commentsCursor: comments.nextCursor,
     approvals: history,
     decisions: currentDecisions(history),
+    replies: comments.replies,
     allowDownload: link.allowDownload,
     watermarked: link.watermarked,
     expiresAt: linkExpiresAt(link),
@@ -208,8 +251,8 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
 /** A later page of the link's comments. */
 export async function reviewComments(deps: ReviewDeps, token: string, cursor: string | undefined): Promise<ReviewCommentPage> {
   const link = await linkOf(deps, token);
-  const page = await commentPage(cursor, (after, limit) => linkComments(deps.db, link.id, after, limit));
-  return { items: page.rows.map(toComment), nextCursor: page.nextCursor };
+  const page = await commentPage(deps.db, linkSpace(link), { linkId: link.id }, cursor);
+  return { items: page.rows.map(toComment), nextCursor: page.nextCursor, replies: page.replies };
 }
 
 export interface CommentInput {
@@ -281,7 +324,7 @@ export async function reviewImage(
   deps: ReviewDeps,
   token: string,
   request: { generationId: string; index: number; variant: string },
-): Promise<{ key: string; cacheControl: string }> {
+): Promise<{ key: string; cacheControl: string; fileName: string | null }> {
   const variant = parseVariant(request.variant);
   if (!variant) throw notFound();
   const link = await linkOf(deps, token);
@@ -290,5 +333,7 @@ export async function reviewImage(
   if (!image) throw notFound();
   const key = variantKey({ userId: generation.userId, generationId: request.generationId, index: request.index }, image, variant, link.allowDownload);
   if (!key) throw notFound();
-  return { key, cacheControl: 'private, no-cache' };
+  // A downloaded original is named as the client knows it: project, version and view.
+  const fileName = variant.kind === 'original' && generation ? originalFileName(link.projectName, generation, request.index) : null;
+  return { key, cacheControl: 'private, no-cache', fileName };
 }

@@ -1,10 +1,12 @@
 /**
  * Removes uploaded references that no generation uses once they are a day old: an
  * upload that never went into a generation, or whose generations were deleted, costs storage
- * and counts nowhere. Run by the cron with the orphan sweep.
+ * and counts nowhere. An upload a saved board shows as its logo is in use too
+ * (docs/decisions/0088-saved-boards.md). Run by the cron with the orphan sweep.
  */
 import { REFERENCE_CLEANUP_MAX_PAGES, UNUSED_REFERENCE_MAX_AGE_MS } from '../platform/limits';
 import type { Database } from '../db/client';
+import { logosInUse } from '../boards';
 import { referencesStillUsed } from '../generations';
 
 /** D1 binds at most 100 parameters a statement; the user id takes one. */
@@ -31,8 +33,8 @@ export async function cleanUpUnusedReferences(deps: { db: Database; media: R2Buc
     for (const [userId, keys] of oldByUser) {
       for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
         const chunk = keys.slice(i, i + KEYS_PER_QUERY);
-        const used = await referencesStillUsed(deps.db, userId, chunk);
-        const unused = chunk.filter((key) => !used.has(key));
+        const [used, logos] = await Promise.all([referencesStillUsed(deps.db, userId, chunk), logosInUse(deps.db, chunk)]);
+        const unused = chunk.filter((key) => !used.has(key) && !logos.has(key));
         if (unused.length > 0) await deps.media.delete(unused);
         result.deleted += unused.length;
       }

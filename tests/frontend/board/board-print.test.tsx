@@ -17,15 +17,14 @@ import { job } from '../studio/job-fixtures';
 
 const generation = (id: string, width: number, height: number, extra: Partial<BoardGeneration> = {}): BoardGeneration => ({
   id,
-  parentId: null,
+  version: null,
   prompt: `View ${id}`,
-  model: 'Standard',
   createdAt: '2026-11-20T09:30:00.000Z',
   images: [{ url: `/media/${id}.jpg`, thumbnailUrl: `/media/${id}-t.webp`, width, height, renditions: [] }],
   ...extra,
 });
 const small = generation('small', 1024, 576);
-const upscaled = generation('up', 2048, 1152, { kind: 'upscale', upscale: { sourceId: 'small', sourceIndex: 0 }, parentId: 'small' });
+const upscaled = generation('up', 2048, 1152, { kind: 'upscale', upscale: { sourceId: 'small', sourceIndex: 0 } });
 
 beforeAll(() => {
   globalThis.ResizeObserver = class {
@@ -54,9 +53,10 @@ function board(generations: BoardGeneration[], client = createQueryClient()) {
   return { rerender: (list: BoardGeneration[]) => view.rerender(ui(list)) };
 }
 
+// The board's default fit is cover (board-model.ts defaultSettings).
 const dpiOn = (generations: BoardGeneration[], paper: 'A3' | 'A4', perPage: 1 | 2 | 4 | 6) => {
   const images = boardImagesOf(generations);
-  return boardPrint(images.map((image) => ({ image, caption: '' })), paper, perPage).map((print) => print.dpi);
+  return boardPrint(images.map((image) => ({ image, caption: '' })), paper, perPage, 'cover').map((print) => print.dpi);
 };
 
 /** The whole builder re-renders on every press: alone it takes about 2 s in jsdom, beside the other suites more than vitest's 5 s. */

@@ -114,8 +114,8 @@ describe('placeInCell', () => {
   it('stands every image of a row on its caption line, the caption starting under its left edge', () => {
     const [first, second] = pageLayout('A3', 2).cells;
     if (!first || !second) throw new Error('two cells');
-    const wide = placeInCell({ width: 1920, height: 1080 }, first);
-    const tall = placeInCell({ width: 768, height: 1024 }, second);
+    const wide = placeInCell({ width: 1920, height: 1080 }, first, 'contain');
+    const tall = placeInCell({ width: 768, height: 1024 }, second, 'contain');
     for (const [placed, cell] of [[wide, first], [tall, second]] as const) {
       expect(placed.image.y + placed.image.height).toBeCloseTo(placed.caption.y, 9);
       expect(placed.caption.y).toBeCloseTo(cell.caption.y, 9);
@@ -125,6 +125,23 @@ describe('placeInCell', () => {
     }
     expect(tall.image.height).toBeCloseTo(second.image.height, 9);
     expect(wide.image.x + wide.image.width / 2).toBeCloseTo(first.image.x + first.image.width / 2, 9);
+    expect(wide.clip).toBeNull();
+  });
+
+  it('by default fills the image area: centred, covering it, clipped to it, no letterbox', () => {
+    const [cell] = pageLayout('A3', 4).cells;
+    if (!cell) throw new Error('a cell');
+    for (const size of [{ width: 1920, height: 1080 }, { width: 768, height: 1024 }, { width: 1024, height: 1024 }]) {
+      const placed = placeInCell(size, cell);
+      expect(placed.clip).toEqual(cell.image);
+      expect(inside(cell.image, placed.image)).toBe(true);
+      expect(placed.image.width / placed.image.height).toBeCloseTo(size.width / size.height, 9);
+      // One side matches the cell exactly; the image's centre is the cell's.
+      expect(Math.min(Math.abs(placed.image.width - cell.image.width), Math.abs(placed.image.height - cell.image.height))).toBeCloseTo(0, 9);
+      expect(placed.image.x + placed.image.width / 2).toBeCloseTo(cell.image.x + cell.image.width / 2, 9);
+      expect(placed.image.y + placed.image.height / 2).toBeCloseTo(cell.image.y + cell.image.height / 2, 9);
+      expect(placed.caption).toEqual(cell.caption);
+    }
   });
 });
 

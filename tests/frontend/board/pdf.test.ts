@@ -1,7 +1,8 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { boardCopy } from '../../../frontend/board/copy';
-import { boardImagesOf, defaultTitleBlock, toggleEntry, type BoardEntry, type BoardGeneration } from '../../../frontend/board/board-model';
+import type { BoardFit } from '#shared/board-types';
+import { boardImagesOf, defaultSettings, titleBlockOf, toggleEntry, type BoardEntry, type BoardGeneration } from '../../../frontend/board/board-model';
 import type { ImagesPerPage, PaperSize } from '../../../frontend/board/layout';
 import { makeBoardPdf } from '../../../frontend/board/pdf';
 import { printSource, type PrintSource } from '../../../frontend/board/print-resolution';
@@ -12,10 +13,9 @@ const PNG_30x48 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAB4AAAAwCAIAAACJ
 
 const generations: BoardGeneration[] = Array.from({ length: 5 }, (_, index) => ({
   id: `g${index}`,
-  parentId: index === 0 ? null : 'g0',
   prompt: 'A riverside library with a folded timber roof',
-  model: 'Ultra',
   createdAt: '2026-11-20T09:30:00.000Z',
+  version: { tree: 0, number: index + 1 },
   images: [{ url: index === 4 ? '/media/tall.png' : `/media/wide-${index}.jpg`, thumbnailUrl: '', placeholder: '', width: index === 4 ? 30 : 64, height: index === 4 ? 48 : 40, renditions: [] }],
 }));
 /** Serves the files: a master (or a PNG original) as the PNG, the rest as the JPEG; records what was asked. */
@@ -26,14 +26,27 @@ function files(asked: PrintSource[] = []) {
   };
 }
 
-async function board(count: number, paper: PaperSize, perPage: ImagesPerPage, freePlanMark: boolean, options: { lossless?: boolean; skip?: number; asked?: PrintSource[] } = {}): Promise<PDFDocument> {
+interface BoardOptions {
+  fit?: BoardFit;
+  logo?: boolean;
+  lossless?: boolean;
+  /** Images of the fixture to pass over first. */
+  skip?: number;
+  asked?: PrintSource[];
+}
+
+async function board(count: number, paper: PaperSize, perPage: ImagesPerPage, freePlanMark: boolean, options: BoardOptions = {}): Promise<PDFDocument> {
   const images = boardImagesOf(generations).slice(options.skip ?? 0, (options.skip ?? 0) + count);
   const entries = images
     .reduce<BoardEntry[]>((list, image) => toggleEntry(list, image), [])
     .map((entry) => ({ ...entry, source: printSource(entry.image, options.lossless ?? false) }));
-  const title = defaultTitleBlock('Riverside Library', { materials: 'oak — zinc', timeOfDay: 'dusk' }, images[0], new Date('2026-11-23T00:00:00Z'));
-  const labels = { documentTitle: 'Board', version: 'Version', date: 'Date', materials: 'Materials', timeOfDay: 'Time of day', freePlanMark: boardCopy.freePlanMark };
-  const blob = await makeBoardPdf({ paper, perPage, title, entries, freePlanMark, labels }, files(options.asked));
+  const settings = { ...defaultSettings({ name: 'Studio North', logoKey: null }), sheetNumber: 'A-101', revision: 'P2' };
+  const project = { name: 'Riverside Library', brief: { materials: 'oak — zinc', timeOfDay: 'dusk' } };
+  const title = titleBlockOf(settings, project, images[0], new Date('2026-11-23T00:00:00Z'), options.logo ? '/media/logo.png' : null);
+  const labels = { documentTitle: 'Board', date: 'Date', materials: 'Materials', timeOfDay: 'Time of day', sheet: 'Sheet', revision: 'Revision', freePlanMark: boardCopy.freePlanMark };
+  // The logo is the PNG.
+  const logo = () => Promise.resolve(PNG_30x48);
+  const blob = await makeBoardPdf({ paper, perPage, fit: options.fit ?? 'contain', title, entries, freePlanMark, labels }, files(options.asked), logo);
   return PDFDocument.load(new Uint8Array(await blob.arrayBuffer()));
 }
 
@@ -93,7 +106,8 @@ describe('the board PDF', () => {
     const [page] = free.getPages();
     if (!page) throw new Error('no page');
     const text = pageText(free, page);
-    for (const words of ['Riverside Library', 'A riverside library with a folded timber roof', 'v1', '23 Nov 2026', 'oak — zinc', 'dusk', 'Ultra · 20 Nov 2026', boardCopy.freePlanMark]) {
+    for (const words of ['Studio North', 'Riverside Library', 'A riverside library with a folded timber roof', '23 Nov 2026', 'oak — zinc', 'dusk', 'A-101', 'P2',
+      'A1 · A riverside library with a folded timber roof', boardCopy.freePlanMark]) {
       expect(text).toContain(`(${words}) Tj`);
     }
     const paid = await board(1, 'A3', 1, false);
@@ -112,5 +126,37 @@ describe('the board PDF', () => {
     if (!first || !second) throw new Error('two pages expected');
     expect(images(doc, first)).toHaveLength(4);
     expect(images(doc, second).map(size)).toEqual([[30, 48]]);
+    // Each sheet carries its own number.
+    expect(pageText(doc, first)).toContain('(A-101) Tj');
+    expect(pageText(doc, second)).toContain('(A-102) Tj');
+  });
+
+  it('fills each cell with its image, clipped to the cell, the bytes still the original’s', async () => {
+    const doc = await board(2, 'A4', 2, false, { fit: 'cover' });
+    const [page] = doc.getPages();
+    if (!page) throw new Error('no page');
+    const text = pageText(doc, page);
+    // jsPDF writes each image as "w 0 0 h x y cm /Name Do" after a clip "x y w h re W n".
+    const placements = [...text.matchAll(/([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+) re\s+W\s+n\s+[^]*?([\d.]+) 0 0 ([\d.]+) ([\d.-]+) ([\d.-]+) cm\s+\/\S+ Do/g)];
+    expect(placements).toHaveLength(2);
+    for (const match of placements) {
+      const [clipX, clipY, clipW, clipH, w, h, x, y] = match.slice(1).map(Number) as [number, number, number, number, number, number, number, number];
+      // The image covers its clip on both axes (64 × 40 in a taller cell: its height fills, its width overflows).
+      expect(w).toBeGreaterThanOrEqual(Math.abs(clipW) - 0.01);
+      expect(h).toBeGreaterThanOrEqual(Math.abs(clipH) - 0.01);
+      expect(x).toBeLessThanOrEqual(clipX + 0.01);
+      expect(Math.abs(h - Math.abs(clipH)) < 0.01 || Math.abs(w - Math.abs(clipW)) < 0.01).toBe(true);
+      expect(y).toBeLessThanOrEqual(Math.min(clipY, clipY + clipH) + 0.01);
+    }
+    for (const stream of images(doc, page)) expect(stream.contents).toEqual(JPEG_64x40);
+  });
+
+  it('sets the practice’s logo in the title block', async () => {
+    const doc = await board(1, 'A4', 1, false, { fit: 'cover', logo: true });
+    const [page] = doc.getPages();
+    if (!page) throw new Error('no page');
+    const painted = images(doc, page).map(size);
+    expect(painted).toContainEqual([30, 48]);
+    expect(painted).toContainEqual([64, 40]);
   });
 });

@@ -6,9 +6,8 @@ import { boardPrint, printDpi, printSource, printsLow } from '../../../frontend/
 
 const generation = (id: string, width: number, height: number, extra: Partial<BoardGeneration> = {}): BoardGeneration => ({
   id,
-  parentId: null,
+  version: null,
   prompt: `Prompt of ${id}`,
-  model: 'Ultra',
   createdAt: '2026-11-20T09:30:00.000Z',
   images: [{ url: `/media/${id}.jpg`, thumbnailUrl: `/media/${id}-t.webp`, width, height, renditions: [] }],
   ...extra,
@@ -38,14 +37,22 @@ describe('print density', () => {
 });
 
 describe('each image of the board', () => {
+  it('prints at fewer dots per inch when it covers its cell than when it fits in it', () => {
+    const entries = entriesOf([generation('wide', 2048, 1152)]);
+    const [contained] = boardPrint(entries, 'A3', 4, 'contain');
+    const [covering] = boardPrint(entries, 'A3', 4, 'cover');
+    if (!contained || !covering) throw new Error('no print');
+    expect(covering.dpi).toBeLessThan(contained.dpi);
+  });
+
   it('prints at its own pixels over the rect the layout places it in, page after page', () => {
     const entries = entriesOf([generation('wide', 4096, 2304), generation('square', 1024, 1024), generation('tall', 1536, 2048)]);
-    const prints = boardPrint(entries, 'A3', 2);
+    const prints = boardPrint(entries, 'A3', 2, 'contain');
     const { cells } = pageLayout('A3', 2);
     const expected = entries.map((entry, index) => {
       const cell = cells[index % 2];
       if (!cell) throw new Error('no cell');
-      const placed = placeInCell(entry.image.image, cell).image;
+      const placed = placeInCell(entry.image.image, cell, 'contain').image;
       return Math.floor(Math.min(entry.image.image.width / (placed.width / 25.4), entry.image.image.height / (placed.height / 25.4)) + 1e-9);
     });
     expect(prints.map((print) => print.dpi)).toEqual(expected);
@@ -54,7 +61,7 @@ describe('each image of the board', () => {
   });
 
   it('reaches 300 dpi on A3 four up from a 4K original, not from a 2K one', () => {
-    const [fourK, twoK, oneK] = boardPrint(entriesOf([generation('4k', 4096, 2304), generation('2k', 2048, 1152), generation('1k', 1024, 576)]), 'A3', 4);
+    const [fourK, twoK, oneK] = boardPrint(entriesOf([generation('4k', 4096, 2304), generation('2k', 2048, 1152), generation('1k', 1024, 576)]), 'A3', 4, 'contain');
     expect(fourK?.dpi).toBeGreaterThanOrEqual(PRINT_DPI);
     expect(twoK?.dpi).toBeLessThan(PRINT_DPI);
     expect(twoK?.low).toBe(false);
@@ -63,8 +70,8 @@ describe('each image of the board', () => {
 
   it('a larger sheet or fewer images a page lowers the density of the same image', () => {
     const entries = entriesOf([generation('2k', 2048, 1152)]);
-    const [a4Six] = boardPrint(entries, 'A4', 6);
-    const [a3One] = boardPrint(entries, 'A3', 1);
+    const [a4Six] = boardPrint(entries, 'A4', 6, 'contain');
+    const [a3One] = boardPrint(entries, 'A3', 1, 'contain');
     expect(a4Six?.low).toBe(false);
     expect(a3One?.low).toBe(true);
     expect(a3One?.dpi).toBeLessThan(a4Six?.dpi ?? 0);
@@ -86,7 +93,7 @@ describe('the file each image prints from', () => {
 
 describe('an upscale asked for from the board', () => {
   const source = generation('src', 1024, 576);
-  const upscaled = generation('up', 2048, 1152, { kind: 'upscale', upscale: { sourceId: 'src', sourceIndex: 0 }, parentId: 'src' });
+  const upscaled = generation('up', 2048, 1152, { kind: 'upscale', upscale: { sourceId: 'src', sourceIndex: 0 } });
   const other = generation('other', 1024, 576);
 
   it('knows its source', () => {

@@ -9,31 +9,42 @@ function image(name: string): CardImage {
 }
 
 function generation(id: string, createdAt: string, images = 1, model = 'Standard'): CompareGeneration {
-  return { id, prompt: `prompt ${id}`, model, createdAt, images: Array.from({ length: images }, (_, index) => image(`${id}-${index}`)) };
+  return { id, prompt: `prompt ${id}`, model, createdAt, images: Array.from({ length: images }, (_, index) => image(`${id}-${index}`)), version: null };
 }
 
 const loaded = (value: CompareGeneration): GenerationLoad => ({ state: 'loaded', generation: value });
 
 describe('compareLabel', () => {
-  it('names the letter, the model and the time; the image number when the generation has several', () => {
-    expect(compareLabel('B', generation('g', '2026-11-22T14:05:00Z'), 0, false, 'UTC')).toBe('B · Standard · 14:05');
-    expect(compareLabel('A', generation('g', '2026-11-21T09:30:00Z', 4, 'Concept'), 1, true, 'UTC')).toBe('A · Concept · Nov 21 09:30 · image 2');
+  it('names the image by its version and the user’s words, never a model or a clock time', () => {
+    const named = { ...generation('g', '2026-11-22T14:05:00Z', 4, 'Concept'), version: { tree: 1, number: 3 }, prompt: 'A timber library at dusk with a deep veranda facing the river and the old mill' };
+    expect(compareLabel(named, 1)).toBe('B3-2 · A timber library at dusk with a deep veranda…');
+    expect(compareLabel({ ...named, images: named.images.slice(0, 1) }, 0)).toBe('B3 · A timber library at dusk with a deep veranda…');
+    // Outside a project: the words, and the view when there are several.
+    expect(compareLabel(generation('g', '2026-11-22T14:05:00Z'), 0)).toBe('prompt g');
+    expect(compareLabel(generation('g', '2026-11-22T14:05:00Z', 2), 1)).toBe('prompt g · view 2');
   });
 });
 
 describe('resolveItems', () => {
-  it('keeps the address order, letters A–D, and adds the day only when the images span days', () => {
+  it('keeps the address order and labels each image by its name', () => {
     const items = parseCompareItems('?items=b.0,a.1');
-    const sameDay = new Map([
-      ['a', loaded(generation('a', '2026-11-22T09:00:00Z', 2))],
-      ['b', loaded(generation('b', '2026-11-22T10:00:00Z'))],
+    const loads = new Map([
+      ['a', loaded({ ...generation('a', '2026-11-22T09:00:00Z', 2), version: { tree: 0, number: 2 } })],
+      ['b', loaded({ ...generation('b', '2026-11-22T10:00:00Z'), version: { tree: 1, number: 1 } })],
     ]);
-    const { images, missing } = resolveItems(items, sameDay, 'UTC');
+    const { images, missing } = resolveItems(items, loads);
     expect(missing).toBe(0);
-    expect(images.map((entry) => entry.label)).toEqual(['A · Standard · 10:00', 'B · Standard · 09:00 · image 2']);
+    expect(images.map((entry) => entry.label)).toEqual(['B1 · prompt b', 'A2-2 · prompt a']);
     expect(images[1]).toMatchObject({ key: 'a.1', url: '/o/a-1', alt: 'prompt a', width: 1024, height: 768 });
-    const twoDays = new Map(sameDay).set('b', loaded(generation('b', '2026-11-23T10:00:00Z')));
-    expect(resolveItems(items, twoDays, 'UTC').images[0]?.label).toBe('A · Standard · Nov 23 10:00');
+  });
+
+  it('tells apart images outside a project whose words start alike by their place', () => {
+    const alike = (id: string) => ({ ...generation(id, '2026-11-22T09:00:00Z'), prompt: 'A brick house with a flat roof in a walled garden, version ' + id });
+    const loads = new Map([['a', loaded(alike('a'))], ['b', loaded(alike('b'))]]);
+    expect(resolveItems(parseCompareItems('?items=a.0,b.0'), loads).images.map((entry) => entry.label)).toEqual([
+      'A brick house with a flat roof in a walled… (1)',
+      'A brick house with a flat roof in a walled… (2)',
+    ]);
   });
 
   it('counts a gone generation and an image number it does not have as missing', () => {
@@ -43,7 +54,7 @@ describe('resolveItems', () => {
       ['b', { state: 'gone' }],
       ['c', { state: 'pending' }],
     ]);
-    const { images, missing } = resolveItems(items, loads, 'UTC');
+    const { images, missing } = resolveItems(items, loads);
     expect(images.map((entry) => entry.key)).toEqual(['a.0']);
     expect(missing).toBe(2);
   });

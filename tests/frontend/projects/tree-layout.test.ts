@@ -11,7 +11,7 @@ describe('the version tree layout', () => {
     expect(place(layout)).toEqual({ a: [0, 0], a2: [0, 1], a3: [0, 2], b: [1, 0] });
     expect(layout.columns).toBe(2);
     expect(layout.rows).toBe(3);
-    expect(layout.nodes.map((node) => node.version)).toEqual([1, 2, 3, 1]);
+    expect(layout.nodes.map((node) => node.row)).toEqual([0, 1, 2, 0]);
   });
 
   it('sets branches side by side, each subtree in its own run of columns', () => {

@@ -7,7 +7,7 @@ import { useAuth } from '../../../frontend/auth/store';
 import type { JobSnapshot } from '#shared/job-types';
 import type { StudioBatch } from '../../../frontend/studio/history';
 import { job } from '../studio/job-fixtures';
-import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startRealtime } from '../../../frontend/realtime/store';
+import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startRealtime, useLiveStatus } from '../../../frontend/realtime/store';
 
 /** The browser's one client, which the live connection updates. */
 const queryClient = appQueryClient();
@@ -123,6 +123,27 @@ describe('the realtime client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ticket: 'late-ticket', expiresIn: 30 })));
     await vi.advanceTimersByTimeAsync(1000);
     expect(latest().url).toContain('ticket=late-ticket');
+  });
+
+  it('says where the connection stands: connecting, open, down after a drop until a reconnect opens, idle once signed out', async () => {
+    const status = () => useLiveStatus.getState().status;
+    stop = startRealtime();
+    expect(status()).toBe('idle');
+    signIn('token-1');
+    expect(status()).toBe('connecting');
+    await flush();
+    latest().open();
+    expect(status()).toBe('open');
+    latest().drop();
+    expect(status()).toBe('down');
+    // The reconnect's ticket and socket are on their way: still down until it opens.
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(status()).toBe('down');
+    latest().open();
+    expect(status()).toBe('open');
+    useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+    expect(status()).toBe('idle');
   });
 
   it('does not reopen the oldest socket the object closed for too many sockets (4002)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentDecisions, hasVisibleLetter, linkExpiry, linkState, normaliseCommentBody, normaliseReviewerName, reviewerKey } from '#shared/review-rules';
-import { reviewPath, type ReviewApproval, type ReviewComment } from '#shared/review-types';
+import { reviewPath, type ReviewApproval, type ReviewComment, type ReviewPage, type ReviewReply } from '#shared/review-types';
 import { reviewFocusSizes, reviewGridSizes } from '#shared/review-layout';
 import { reviewPath as appReviewPath } from '../../../frontend/app/routing';
 import {
@@ -8,6 +8,7 @@ import {
   decisionSummary,
   imageThread,
   isPostableComment,
+  keepLaterComments,
   mergeComments,
   ownDecision,
   pinFromPoint,
@@ -15,8 +16,6 @@ import {
   REVIEWER_NAME_STORAGE_KEY,
   saveReviewerName,
   toggleCompare,
-  treeLetter,
-  versionTrees,
 } from '../../../frontend/review/rules';
 
 const approval = (id: string, generationId: string, reviewerName: string, status: ReviewApproval['status']): ReviewApproval => ({
@@ -37,31 +36,6 @@ const comment = (id: string, imageIndex: number, pin: [number, number] | null, g
   y: pin ? pin[1] : null,
   resolvedAt: null,
   createdAt: '2026-11-23T00:00:00.000Z',
-});
-
-describe('version trees', () => {
-  it('makes a tree per root, labels versions by age within it, and lists them depth first', () => {
-    const trees = versionTrees([
-      { id: 'r1', parentId: null },
-      { id: 'r2', parentId: null },
-      { id: 'a', parentId: 'r1' },
-      { id: 'b', parentId: 'r1' },
-      { id: 'a1', parentId: 'a' },
-      { id: 'orphan', parentId: 'outside' },
-    ]);
-    expect(trees.map((tree) => tree.letter)).toEqual(['A', 'B', 'C']);
-    expect(trees[0]?.versions.map((node) => [node.generation.id, node.label, node.parentLabel, node.depth])).toEqual([
-      ['r1', 'A1', null, 0],
-      ['a', 'A2', 'A1', 1],
-      ['a1', 'A4', 'A2', 2],
-      ['b', 'A3', 'A1', 1],
-    ]);
-    expect(trees[2]?.versions[0]?.label).toBe('C1');
-  });
-
-  it('names trees past Z with two letters', () => {
-    expect([0, 25, 26, 27, 51, 52].map(treeLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA']);
-  });
 });
 
 describe('pins and threads', () => {
@@ -128,6 +102,28 @@ describe('decisions', () => {
     const held = [at('a', '2026-11-23T10:00:00.000Z'), at('posted', '2026-11-23T12:00:00.000Z')];
     const page = [at('b', '2026-11-23T11:00:00.000Z'), at('posted', '2026-11-23T12:00:00.000Z')];
     expect(mergeComments(held, page).map((entry) => entry.id)).toEqual(['a', 'b', 'posted']);
+  });
+
+  it('keeps the later pages a reviewer has read when the page is read again, and takes the fresh first page whole', () => {
+    const at = (id: string, minute: number) => ({ ...comment(id, 0, null), createdAt: `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z` });
+    const answer = (id: string, commentId: string, minute: number): ReviewReply => ({
+      id, commentId, body: id, authorName: null, createdAt: `2026-11-23T11:${String(minute).padStart(2, '0')}:00.000Z`,
+    });
+    const page = (comments: ReviewComment[], replies: ReviewReply[], commentsCursor: string | null): ReviewPage => ({
+      project: { name: 'Riverside Library', brief: {} }, practice: null, generations: [], comments, commentsCursor, replies,
+      approvals: [], decisions: [], allowDownload: false, watermarked: false, expiresAt: '2026-12-01T00:00:00.000Z',
+    });
+    // The tab read two pages and posted on the second; meanwhile the owner answered on both.
+    const held = page([at('a', 1), at('b', 2), at('c', 3)], [answer('r1', 'c', 1)], null);
+    const fresh = page([at('a', 1), at('b', 2)], [answer('r0', 'a', 0)], 'after-b');
+    const kept = keepLaterComments(held, fresh);
+    expect(kept.comments.map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    expect(kept.replies.map((entry) => entry.id)).toEqual(['r0', 'r1']);
+    expect(kept.commentsCursor).toBeNull();
+    // A first page that holds everything, or a first read, is taken as it is.
+    const whole = page([at('a', 1)], [], null);
+    expect(keepLaterComments(held, whole)).toBe(whole);
+    expect(keepLaterComments(undefined, fresh)).toBe(fresh);
   });
 
   it('gives a link its state and clamps its lifetime to 1–90 days', () => {

@@ -73,7 +73,7 @@ describe('input bar', () => {
       prompt: 'A house',
       refineMode: true,
       model: 'concept',
-      selected: [{ id: 'b-0', batchId: 'b', index: 0, url: '/u', thumbnailUrl: '/t', storagePath: 'generations/u/b/0.jpg', width: 1, height: 1, placeholder: null, renditions: [] }],
+      selected: [{ id: 'b-0', batchId: 'b', index: 0, url: '/u', thumbnailUrl: '/t', storagePath: 'generations/u/b/0.jpg', width: 1, height: 1, placeholder: null, renditions: [], name: null }],
     });
     render(<InputBar />);
     expect(screen.getByRole('button', { name: 'Generate' }).getAttribute('aria-disabled')).toBe('false');
@@ -87,7 +87,7 @@ describe('input bar', () => {
 describe('a batch in the history', () => {
   const batch = {
     id: 'b1', prompt: 'A tower', model: 'Fast', referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 3, preview: false,
-    images: [{ id: 'b1-0', batchId: 'b1', index: 0, url: '/u', thumbnailUrl: '/t', storagePath: 'generations/u/b/0.jpg', width: 1, height: 1, placeholder: null, renditions: [] }],
+    images: [{ id: 'b1-0', batchId: 'b1', index: 0, url: '/u', thumbnailUrl: '/t', storagePath: 'generations/u/b/0.jpg', width: 1, height: 1, placeholder: null, renditions: [], name: null }],
   };
 
   it('asks a signed-out user to sign in to like, and sends nothing', async () => {

@@ -7,6 +7,7 @@ import { inputCopy } from '../../../frontend/studio/input-copy';
 import {
   chargeFor,
   needsReferenceConfirm,
+  promptBoxSize,
   promptCounter,
   refusedReferences,
   shouldFocusPromptOnLoad,
@@ -89,5 +90,17 @@ describe('prompt focus on load', () => {
   it('leaves a user typing in another field alone', () => {
     expect(shouldFocusPromptOnLoad(false, { tagName: 'INPUT' })).toBe(false);
     expect(shouldFocusPromptOnLoad(false, { tagName: 'TEXTAREA' })).toBe(false);
+  });
+});
+
+describe('the prompt box', () => {
+  it('grows with its text up to the maximum, then keeps that height and scrolls', () => {
+    expect(promptBoxSize(44, 312)).toEqual({ height: 44, scrolls: false });
+    expect(promptBoxSize(312, 312)).toEqual({ height: 312, scrolls: false });
+    expect(promptBoxSize(480, 312)).toEqual({ height: 312, scrolls: true });
+  });
+
+  it('grows without bound when no maximum can be read', () => {
+    expect(promptBoxSize(480, Number.NaN)).toEqual({ height: 480, scrolls: false });
   });
 });

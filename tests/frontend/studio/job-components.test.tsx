@@ -97,7 +97,9 @@ describe('a finished batch', () => {
     fireEvent.keyDown(tiles[0] as HTMLElement, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(tiles[2]);
     expect(screen.getAllByRole('button', { name: /^Open image/ }).map((tile) => tile.tabIndex)).toEqual([-1, -1, 0, -1]);
-    const downloads = screen.getAllByRole('button', { name: 'Download' }).map((button) => button.tabIndex);
+    // Each tile's buttons name their image (docs/decisions/0091-studio-polish.md).
+    const downloads = screen.getAllByRole('button', { name: /^Download: image \d of 4$/ }).map((button) => button.tabIndex);
     expect(downloads).toEqual([-1, -1, 0, -1]);
+    expect(screen.getByRole('button', { name: 'Download: image 3 of 4' }).tabIndex).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { printMessages, studioMessages } from '#shared/messages';
-import { CONCEPT_RATIOS, MODELS, STANDARD_RATIOS, detectAspectRatio } from '#shared/models';
+import { MODELS, detectAspectRatio } from '#shared/models';
 import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
 import { gridColumns } from '../../../shared/grid-rules';
 import {
   adoptedRatio,
+  affordableAlternative,
+  canAfford,
   canEnhance,
   controlsAfterImageAdded,
   creditRingFraction,
@@ -12,8 +14,8 @@ import {
   enhancerAfterEnhance,
   generateButtonState,
   modelSelectable,
-  nextAspectRatio,
   nextViews,
+  ratioSwatch,
   refineModeAfterRemoval,
   pickedResolution,
   resolutionOptions,
@@ -44,23 +46,17 @@ describe('model change', () => {
   });
 });
 
+describe('the ratio picker', () => {
+  it('draws each ratio as its own outline within the box: landscape full width, portrait full height', () => {
+    expect(ratioSwatch('1:1', 28)).toEqual({ width: 28, height: 28 });
+    expect(ratioSwatch('16:9', 28)).toEqual({ width: 28, height: 16 });
+    expect(ratioSwatch('9:16', 28)).toEqual({ width: 16, height: 28 });
+    expect(ratioSwatch('21:9', 28)).toEqual({ width: 28, height: 12 });
+    expect(ratioSwatch('4:5', 28)).toEqual({ width: 22, height: 28 });
+  });
+});
+
 describe('cycling', () => {
-  it('walks the model list of ratios and wraps', () => {
-    const seen = [];
-    let ratio: string = '1:1';
-    for (let i = 0; i < STANDARD_RATIOS.length; i++) {
-      ratio = nextAspectRatio('standard', ratio);
-      seen.push(ratio);
-    }
-    expect(seen).toEqual([...STANDARD_RATIOS.slice(1), '1:1']);
-    expect(nextAspectRatio('concept', '4:5')).toBe('21:9');
-    expect(nextAspectRatio('concept', '21:9')).toBe(CONCEPT_RATIOS[0]);
-  });
-
-  it('restarts an invalid ratio at the start of the list', () => {
-    expect(nextAspectRatio('fast', '21:9')).toBe(STANDARD_RATIOS[0]);
-  });
-
   it('cycles views 1, 2, 3, 4 and back to 1', () => {
     expect([4, 1, 2, 3].map(nextViews)).toEqual([1, 2, 3, 4]);
   });
@@ -163,6 +159,26 @@ describe('the generate button', () => {
     expect(generateButtonState({ ...print, views: 2, credits: 2 * perView }).enabled).toBe(true);
     expect(generateButtonState({ ...print, views: 3, credits: 2 * perView })).toEqual({ enabled: false, tooltip: `Need ${3 * perView} credits for Ultra` });
     expect(generateButtonState({ ...print, plan: 'free', credits: 100 })).toEqual({ enabled: false, tooltip: printMessages.printDisabledReason });
+  });
+
+  it('pays from the balance at exactly the cost, and always on an unlimited plan', () => {
+    expect([canAfford('free', 1, 2), canAfford('free', 2, 2), canAfford('enterprise', 0, 5)]).toEqual([false, true, true]);
+  });
+
+  it('offers the dearest model the balance still pays for when it is short, and none with images or when it pays', () => {
+    expect(affordableAlternative('free', 3, { model: 'concept', resolution: '1K', views: 4 }, false)).toBe('ultra');
+    expect(affordableAlternative('free', 1, { model: 'standard', resolution: '1K', views: 4 }, false)).toBe('fast');
+    expect(affordableAlternative('free', 0, { model: 'standard', resolution: '1K', views: 4 }, false)).toBeNull();
+    expect(affordableAlternative('free', 3, { model: 'concept', resolution: '1K', views: 4 }, true)).toBeNull();
+    expect(affordableAlternative('free', 12, { model: 'concept', resolution: '1K', views: 4 }, false)).toBeNull();
+    expect(affordableAlternative('enterprise', 0, { model: 'concept', resolution: '1K', views: 4 }, false)).toBeNull();
+  });
+
+  it('is short at 4K by the views it asks for, and offers a model at the resolution a model change leaves', () => {
+    const perView = PRINT_CREDITS_PER_VIEW.ultra ?? Number.NaN;
+    const fourK = { model: 'ultra' as const, resolution: '4K' as const, views: 2 };
+    expect(affordableAlternative('pro', 2 * perView, fourK, false)).toBeNull();
+    expect(affordableAlternative('pro', MODELS.standard.credits, fourK, false)).toBe('standard');
   });
 
   it('needs no credits for enterprise', () => {

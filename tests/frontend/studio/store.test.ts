@@ -85,6 +85,7 @@ const selectedImage: StudioImage = {
   height: 1000,
   placeholder: null,
   renditions: [],
+  name: null,
 };
 
 class LoadingImage {
@@ -99,7 +100,7 @@ class LoadingImage {
 
 const pristine = useStudio.getState();
 let client: QueryClient;
-const history = () => client.getQueryData<StudioBatch[]>(queryKeys.historyOf('u')) ?? [];
+const history = () => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', null)) ?? [];
 
 beforeEach(() => {
   client = createQueryClient();
@@ -152,7 +153,7 @@ describe('submitting', () => {
 
   it('starts a job: the job joins the cache, the credits follow creditsLeft, and nothing re-reads the history', async () => {
     const calls = fakeApi({ 'POST /api/generate': () => accepted(job('j1', ['waiting', 'waiting'])) });
-    client.setQueryData(queryKeys.historyOf('u'), []);
+    client.setQueryData(queryKeys.historyIn('u', null), []);
     useStudio.getState().setPrompt('  A glass house  ');
     await submitGeneration(client);
     expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j1']);
@@ -161,7 +162,7 @@ describe('submitting', () => {
     expect(calls.map((call) => call.key)).toEqual(['POST /api/generate']);
     expect(calls[0]?.body).toMatchObject({ prompt: 'A glass house', model: 'standard', numberOfViews: 4, isRefinement: false });
     expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(client.getQueryState(queryKeys.historyOf('u'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.historyIn('u', null))?.isInvalidated).toBe(false);
   });
 
   it('sends a double click once, and a second press with a new key', async () => {
@@ -221,13 +222,42 @@ describe('submitting', () => {
     expect(useAuth.getState().user?.credits).toBe(10);
   });
 
+  it('inside a project, sends it without the brief once when asked; the batch joins that project’s history and the whole one, no other, and learns its name', async () => {
+    const image = { url: '/media/generations/u/g1/0.jpg', thumbnailUrl: '/media/t.webp', placeholder: '', width: 1024, height: 576, renditions: [] };
+    const listed = {
+      id: 'g1', prompt: 'A glass house', model: 'Concept', engine: 'preview', images: [image, { ...image, url: '/media/generations/u/g1/1.jpg' }],
+      likeCount: 0, liked: false, createdAt: '2026-11-22T10:00:00.000Z', isOwn: true, visibility: 'public', referenceImages: [], projectId: 'p1',
+      parentId: null, starred: false, briefVersion: null, briefAddition: null, version: { tree: 1, number: 3 }, parentVersion: null,
+    };
+    const calls = fakeApi({ 'POST /api/generate': () => json(success({ projectId: 'p1' })), 'GET /api/generations/g1': () => json(listed) });
+    for (const scope of [null, 'p1', 'p2']) client.setQueryData(queryKeys.historyIn('u', scope), []);
+    useStudio.getState().setProjectId('p1');
+    useStudio.getState().setWithoutBrief(true);
+    useStudio.getState().setPrompt('A glass house');
+    await submitGeneration(client);
+    expect(generateCalls(calls)[0]?.body).toMatchObject({ projectId: 'p1', applyBrief: false });
+    // The override is for that one generation.
+    expect(useStudio.getState().withoutBrief).toBe(false);
+    const ids = (scope: string | null) => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', scope))?.map((batch) => batch.id);
+    expect([ids(null), ids('p1'), ids('p2')]).toEqual([['g1'], ['g1'], []]);
+    // The answer carries no name (it is issued as the row is saved): the row is read once for it.
+    const names = (scope: string | null) => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', scope))?.[0]?.images.map((shown) => shown.name);
+    await vi.waitFor(() => expect([names(null), names('p1')]).toEqual([['B3-1', 'B3-2'], ['B3-1', 'B3-2']]));
+    expect(calls.filter((call) => call.key === 'GET /api/generations/g1')).toHaveLength(1);
+
+    useStudio.getState().setPrompt('A glass house at dusk');
+    await submitGeneration(client);
+    expect(generateCalls(calls)[1]?.body).toMatchObject({ projectId: 'p1' });
+    expect(generateCalls(calls)[1]?.body).not.toHaveProperty('applyBrief');
+  });
+
   it('keeps the newest 50 batches, oldest first', async () => {
     fakeApi({ 'POST /api/generate': () => json(success()) });
     const old = Array.from({ length: 50 }, (_, i) => ({
       id: `b${i}`, prompt: 'p', model: 'Fast', images: [], referenceUrls: [], liked: false, likeCount: 0, preview: false,
       createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
     }));
-    client.setQueryData(queryKeys.historyOf('u'), old);
+    client.setQueryData(queryKeys.historyIn('u', null), old);
     useStudio.getState().setPrompt('A glass house');
     await submitGeneration(client);
     expect(history()).toHaveLength(50);
@@ -242,7 +272,7 @@ describe('submitting', () => {
       'POST /api/generate': () => json(success()),
     });
     const { historyQuery } = await import('../../../frontend/studio/history');
-    const read = client.fetchQuery(historyQuery('u')).catch(() => 'cancelled');
+    const read = client.fetchQuery(historyQuery('u', null)).catch(() => 'cancelled');
     useStudio.getState().setPrompt('A glass house');
     const generating = submitGeneration(client);
     answerList(json({ items: [], nextCursor: null }));
@@ -253,7 +283,7 @@ describe('submitting', () => {
 
   it("refines with the selected image's own key (no download, no upload), then continues from the first result", async () => {
     const calls = fakeApi({ 'POST /api/generate': () => accepted(job('j2', ['waiting'])) });
-    client.setQueryData(queryKeys.historyOf('u'), [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, preview: false }]);
+    client.setQueryData(queryKeys.historyIn('u', null), [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, preview: false }]);
     useStudio.getState().toggleSelected(selectedImage);
     expect(useStudio.getState()).toMatchObject({ refineMode: true, model: 'concept' });
     useStudio.getState().setPrompt('Make it taller');
@@ -314,12 +344,14 @@ describe('submitting', () => {
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
   });
 
-  it('refuses without credits with the specified text, and signed out with the login text', async () => {
+  it('sends nothing without credits (the credits notice in the dock says why), and signed out says to log in', async () => {
     const calls = fakeApi({});
     useAuth.getState().setProfile({ credits: 1, plan: 'free' });
     useStudio.getState().setPrompt('A house');
     await submitGeneration(client);
-    expect(notices()).toContain(studioMessages.notEnoughCredits(2, 'Standard'));
+    // No corner notice: it would cover Generate (tests/frontend/studio/dock-notices.test.tsx shows the dock's).
+    expect(notices()).toEqual([]);
+    expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
 
     useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
     await submitGeneration(client);
@@ -419,8 +451,21 @@ describe('history from the server', () => {
       starred: false,
       briefVersion: null,
       briefAddition: null,
+      version: null,
+      parentVersion: null,
     };
     expect(batchFromListed(item).preview).toBe(true);
     expect(batchFromListed({ ...item, engine: 'gemini' }).preview).toBe(false);
+  });
+
+  it('names each image of a version in a project by its view, and none outside a project', () => {
+    const image = { url: '/media/a.jpg', thumbnailUrl: '/media/a-thumb.jpg', placeholder: '', width: 1024, height: 1024, renditions: [] };
+    const item = {
+      id: 'g2', prompt: 'A courtyard house', model: 'Standard' as const, engine: 'gemini' as const, images: [image, image], likeCount: 0, liked: false,
+      createdAt: '2026-11-22T10:00:00.000Z', isOwn: true, visibility: 'private' as const, referenceImages: [], projectId: 'p1', parentId: null,
+      starred: false, briefVersion: null, briefAddition: null, version: { tree: 1, number: 3 }, parentVersion: null,
+    };
+    expect(batchFromListed(item).images.map((shown) => shown.name)).toEqual(['B3-1', 'B3-2']);
+    expect(batchFromListed({ ...item, projectId: null, version: null }).images.map((shown) => shown.name)).toEqual([null, null]);
   });
 });

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-types';
 import { printMessages } from '#shared/messages';
 import { ARCHIVE_BYTES_HEADER, ARCHIVE_IMAGES_HEADER, DOWNLOAD_MAX_GENERATIONS } from '#shared/print';
+import { createDatabase } from '../../../worker/db/client';
 import { slugOf } from '../../../worker/downloads/entry-names';
+import { nameVersionStatements } from '../../../worker/generations';
 import { call, json } from '../helpers';
 import { userWith } from '../studio/helpers';
 import { bytesOf as fakeJpeg, createLink, insertProject, insertVersion } from '../review/review-helpers';
@@ -49,6 +51,12 @@ async function inOrder(ids: string[]): Promise<void> {
   await env.DB.batch(ids.map((id, i) => env.DB.prepare('update generations set created_at = ? where id = ?').bind(start + i * 1000, id)));
 }
 
+/** Names the generations in their project in this order, as the Worker does when each enters it. */
+async function nameInOrder(userId: string, projectId: string, ids: string[]): Promise<void> {
+  const db = createDatabase(env.DB);
+  for (const id of ids) await env.DB.batch(nameVersionStatements(db, { userId, workspaceId: null }, id, projectId));
+}
+
 /** Records each image's byte size in its row, as images saved since ZIP downloads have it. */
 async function recordSizes(generationId: string): Promise<void> {
   const row = await env.DB.prepare('select images from generations where id = ?').bind(generationId).first<{ images: string }>();
@@ -58,18 +66,19 @@ async function recordSizes(generationId: string): Promise<void> {
 }
 
 describe('a project’s ZIP', () => {
-  it('holds every image’s JPEG, stored, named by project, view and version, each name unique', async () => {
+  it('holds every image’s JPEG, stored, named by project, version name and view, each name unique', async () => {
     const owner = await userWith({ plan: 'pro' });
     const projectId = await insertProject(owner.user.id, 'Riverside Library — Phase 2');
     const root = await insertVersion({ userId: owner.user.id, projectId, prompt: 'A brick library around a courtyard, eye level', imageCount: 2 });
     const child = await insertVersion({ userId: owner.user.id, projectId, parentId: root, prompt: 'A brick library around a courtyard, eye level' });
-    // A second child of the same words at the same depth: its name must not collide with the first's.
+    // A second child of the same words: its own version name keeps its file apart from the first's.
     const twin = await insertVersion({ userId: owner.user.id, projectId, parentId: root, prompt: 'A brick library around a courtyard, eye level' });
     const grandchild = await insertVersion({ userId: owner.user.id, projectId, parentId: child, prompt: 'Café façade at dusk: naïve "quotes" / slashes \\ and ../dots' });
-    // Made outside the project, then moved in: its parent outside counts as the root's place.
+    // Made outside the project, then moved in: a parent outside makes it the root of a new tree.
     const outside = await insertVersion({ userId: owner.user.id, projectId: null, prompt: 'A pergola' });
     const moved = await insertVersion({ userId: owner.user.id, projectId, parentId: outside, prompt: 'A pergola' });
     await inOrder([root, child, twin, grandchild, outside, moved]);
+    await nameInOrder(owner.user.id, projectId, [root, child, twin, grandchild, moved]);
 
     const response = await projectZip(owner.token, projectId);
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="riverside-library-phase-2.zip"');
@@ -78,12 +87,12 @@ describe('a project’s ZIP', () => {
     const { files, methods } = await unzipped(response);
     const folder = 'riverside-library-phase-2';
     expect([...files.keys()]).toEqual([
-      `${folder}/a-brick-library-around-a-courtyard-eye-level-v1-view1.jpg`,
-      `${folder}/a-brick-library-around-a-courtyard-eye-level-v1-view2.jpg`,
-      `${folder}/a-brick-library-around-a-courtyard-eye-level-v2-view1.jpg`,
-      `${folder}/a-brick-library-around-a-courtyard-eye-level-v2-view1-2.jpg`,
-      `${folder}/cafe-facade-at-dusk-naive-quotes-slashes-and-dots-v3-view1.jpg`,
-      `${folder}/a-pergola-v1-view1.jpg`,
+      `${folder}/A1-1-a-brick-library-around-a-courtyard-eye-level.jpg`,
+      `${folder}/A1-2-a-brick-library-around-a-courtyard-eye-level.jpg`,
+      `${folder}/A2-a-brick-library-around-a-courtyard-eye-level.jpg`,
+      `${folder}/A3-a-brick-library-around-a-courtyard-eye-level.jpg`,
+      `${folder}/A4-cafe-facade-at-dusk-naive-quotes-slashes-and-dots.jpg`,
+      `${folder}/B1-a-pergola.jpg`,
     ]);
     expect([...methods.values()].every((method) => method === 0)).toBe(true);
     const keyOf = (id: string, index = 0) => `generations/${owner.user.id}/${id}/${index}.jpg`;
@@ -111,9 +120,10 @@ describe('a project’s ZIP', () => {
     const owner = await userWith({ plan: 'pro' });
     const projectId = await insertProject(owner.user.id, 'Gone');
     const id = await insertVersion({ userId: owner.user.id, projectId, imageCount: 2 });
+    await nameInOrder(owner.user.id, projectId, [id]);
     await env.MEDIA.delete(`generations/${owner.user.id}/${id}/0.jpg`);
     const { files } = await unzipped(await projectZip(owner.token, projectId));
-    expect([...files.keys()]).toEqual(['gone/a-timber-pavilion-by-the-lake-v1-view2.jpg']);
+    expect([...files.keys()]).toEqual(['gone/A1-2-a-timber-pavilion-by-the-lake.jpg']);
 
     const empty = await insertProject(owner.user.id, 'Empty');
     expect((await unzipped(await projectZip(owner.token, empty))).files.size).toBe(0);
@@ -152,14 +162,16 @@ describe('a selection’s ZIP (POST /api/downloads)', () => {
     const c = await insertVersion({ userId: owner.user.id, projectId: null, prompt: 'A bench' });
     await insertVersion({ userId: owner.user.id, projectId: house, prompt: 'Not chosen' });
     await inOrder([a, b, c]);
+    await nameInOrder(owner.user.id, house, [a]);
+    await nameInOrder(owner.user.id, library, [b]);
     const response = await selectionZip(owner.token, [c, b, a, a]);
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="parti-images-\d{4}-\d{2}-\d{2}\.zip"$/);
     const { files } = await unzipped(response);
     expect([...files.keys()]).toEqual([
-      'courtyard-house/kitchen-at-noon-v1-view1.jpg',
-      'library/reading-room-v1-view1.jpg',
-      'library/reading-room-v1-view2.jpg',
-      'a-bench-v1-view1.jpg',
+      'courtyard-house/A1-kitchen-at-noon.jpg',
+      'library/A1-1-reading-room.jpg',
+      'library/A1-2-reading-room.jpg',
+      'a-bench-view1.jpg',
     ]);
   });
 
@@ -190,13 +202,13 @@ describe('a review link’s ZIP', () => {
   it('is the project’s ZIP through a link that allows downloads, and the same 404 for every other link', async () => {
     const owner = await userWith({ plan: 'pro' });
     const projectId = await insertProject(owner.user.id, 'Courtyard House');
-    await insertVersion({ userId: owner.user.id, projectId, prompt: 'Kitchen at noon' });
+    await nameInOrder(owner.user.id, projectId, [await insertVersion({ userId: owner.user.id, projectId, prompt: 'Kitchen at noon' })]);
     const open = await createLink(owner.token, projectId, { allowDownload: true });
     const closed = await createLink(owner.token, projectId);
     const response = await call(`/api/review/${open.token}/download`);
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
     const { files } = await unzipped(response);
-    expect([...files.keys()]).toEqual(['courtyard-house/kitchen-at-noon-v1-view1.jpg']);
+    expect([...files.keys()]).toEqual(['courtyard-house/A1-kitchen-at-noon.jpg']);
 
     expect((await call(`/api/review/${closed.token}/download`)).status).toBe(404);
     expect((await call(`/api/review/${'x'.repeat(43)}/download`)).status).toBe(404);
