@@ -5,6 +5,7 @@ import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../ui/timings';
 import type { Plan } from '#shared/plans';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
+import { takeUpSpaceOf } from '../workspaces/current-space';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -56,6 +57,7 @@ export async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 const authStore = createStore<AuthState>()((set, get) => {
   const signedIn = (result: AuthResponse) => {
+    if (get().user?.id !== result.user.id) takeUpSpaceOf(result.user.id);
     set({
       status: 'signedIn',
       user: result.user,
@@ -64,7 +66,10 @@ const authStore = createStore<AuthState>()((set, get) => {
     });
     return result.user;
   };
-  const signedOut = () => set({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+  const signedOut = () => {
+    takeUpSpaceOf(null);
+    set({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+  };
 
   const renew = (): Promise<string | null> => {
     renewal ??= withRefreshLock(async () => {
