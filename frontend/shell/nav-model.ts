@@ -3,6 +3,7 @@ import { creditMessages } from '#shared/messages/credits';
 import { navMessages } from './copy';
 import { loginPathWithRedirect, paths, studioPathFor } from '../app/routing';
 import type { AuthStatus } from '../auth/store';
+import type { CurrentSpace } from '../workspaces/current-space';
 
 export interface NavEntry {
   href: string;
@@ -10,14 +11,23 @@ export interface NavEntry {
   disabled: boolean;
 }
 
-/** The rail's generate entry: its target, label and tooltip for every plan, credit and loading state. */
-export function generateEntry(status: AuthStatus, user: ApiUser | null): NavEntry {
-  if (status === 'loading') return { href: paths.generate, label: navMessages.loading, disabled: true };
-  if (!user) return { href: loginPathWithRedirect(paths.generate), label: navMessages.signInToUse, disabled: false };
-  const href = studioPathFor(user.plan);
-  if (user.plan === 'enterprise') return { href, label: navMessages.planLabel.enterprise, disabled: false };
-  if (user.credits <= 0) return { href, label: navMessages.noCreditLeft, disabled: false };
-  return { href, label: navMessages.planLabel[user.plan], disabled: false };
+/** What pays in a space, and the plan that decides what it may make. */
+export type Balance = Pick<ApiUser, 'credits' | 'plan'>;
+
+/** The current space's balance: the user's own, or the workspace's pool; null while the workspace is being read. */
+export function spaceBalance(user: ApiUser, space: CurrentSpace): Balance | null {
+  return space.workspaceId === null ? user : space.workspace;
+}
+
+/** The rail's generate entry: its target, label and tooltip for every plan, credit and loading state of the current space. */
+export function generateEntry(status: AuthStatus, user: ApiUser | null, space: CurrentSpace = { workspaceId: null, workspace: null }): NavEntry {
+  const balance = user && spaceBalance(user, space);
+  if (status === 'loading' || (user && !balance)) return { href: paths.generate, label: navMessages.loading, disabled: true };
+  if (!balance) return { href: loginPathWithRedirect(paths.generate), label: navMessages.signInToUse, disabled: false };
+  const href = studioPathFor(balance.plan);
+  if (balance.plan === 'enterprise') return { href, label: navMessages.planLabel.enterprise, disabled: false };
+  if (balance.credits <= 0) return { href, label: navMessages.noCreditLeft, disabled: false };
+  return { href, label: navMessages.planLabel[balance.plan], disabled: false };
 }
 
 export function dashboardEntry(user: ApiUser | null): NavEntry {
@@ -32,9 +42,9 @@ export function accountLabel(user: ApiUser | null): string {
 }
 
 /** The balance line of the account menu: the count, or 'Unlimited credits' for enterprise. */
-export function creditSummary(user: ApiUser): string {
-  if (user.plan === 'enterprise') return creditMessages.unlimitedCredits;
-  return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} left`;
+export function creditSummary(balance: Balance): string {
+  if (balance.plan === 'enterprise') return creditMessages.unlimitedCredits;
+  return `${balance.credits} ${balance.credits === 1 ? 'credit' : 'credits'} left`;
 }
 
 export interface SkipLink {
