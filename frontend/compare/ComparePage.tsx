@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { COMPARE_MIN_ITEMS } from '#shared/limits';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useSpaceOwner } from '../workspaces/hooks';
 import { Icon } from '../ui/icons';
 import { leftIcon } from '../ui/card-icons';
 import { parseCompareItems } from './compare-url';
@@ -123,7 +123,7 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
 /** `/compare?items=…`: the caller's own images, two to four, in the compare view. */
 export function ComparePage() {
   const search = useSearch();
-  const ownerId = useAuth((state) => state.user?.id ?? null);
+  const ownerId = useSpaceOwner() || null;
   useEffect(() => {
     document.title = `${compareMessages.title} — Parti`;
     // Opened from a scrolled list (the studio, the dashboard): the screen starts at its top.

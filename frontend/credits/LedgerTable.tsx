@@ -31,6 +31,8 @@ function Activity({ item }: { item: LedgerItem }) {
         </Link>
       )}
       {activity.reference !== null && <span className="ledger-reference">{activity.reference}</span>}
+      {/* A workspace's row names the member who spent, or the owner who bought. */}
+      {item.member && <span className="ledger-member">{creditsMessages.byMember(item.member.email)}</span>}
       {/* On a phone the date column is hidden and the date sits here instead. */}
       <LedgerDate iso={item.createdAt} className="ledger-date-inline" />
     </>

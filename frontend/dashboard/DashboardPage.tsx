@@ -15,6 +15,7 @@ import { Masonry } from '../ui/Masonry';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import type { GenerationItem } from '../api/generations';
 import { useAuth } from '../auth/store';
+import { useSpaceOwner } from '../workspaces/hooks';
 import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
 import type { DashboardTab } from '../queries/keys';
 import { dashboardCards, dashboardListQuery } from '../queries/lists';
@@ -141,7 +142,7 @@ function listTabFromHistory(): DashboardTab {
 
 export function DashboardPage() {
   const status = useAuth((state) => state.status);
-  const ownerId = useAuth((state) => state.user?.id ?? null);
+  const ownerId = useSpaceOwner() || null;
   const [listTab, setListTab] = useState<DashboardTab>(listTabFromHistory);
   const [location, navigate] = useLocation();
   const tab: DashboardView = location === paths.projects ? 'projects' : listTab;

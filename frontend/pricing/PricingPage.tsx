@@ -15,6 +15,8 @@ import { usePurchase } from './usePurchase';
 import { pricingMessages } from './copy';
 import { loginPathWithRedirect, paths } from '../app/routing';
 import { useAuth } from '../auth/store';
+import { useSpace } from '../workspaces/current-space';
+import { useSpaceBalance, useSpaceRefusal } from '../workspaces/hooks';
 import './pricing.css';
 
 const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Parti Enterprise')}`;
@@ -28,14 +30,18 @@ export function PricingPage() {
   const [mode, setMode] = useState<PaymentsMode | null>(null);
   const purchase = usePurchase();
   const processing = purchase.state.phase === 'processing';
-  const plan = status === 'signedIn' ? user?.plan : undefined;
+  // Signed in, the plan and balance are the current space's: a workspace's owner buys for its pool.
+  const balance = useSpaceBalance();
+  const plan = status === 'signedIn' ? balance?.plan : undefined;
+  const workspace = useSpace((space) => space.workspace);
+  const buyRefusal = useSpaceRefusal('buyCredits');
 
   useEffect(() => {
     document.title = pricingMessages.pageTitle;
     paymentsMode().then(setMode, () => setMode(null));
   }, []);
 
-  const ribbonFor = (id: Plan) => (user && plan === id ? memberRibbon(id, user.credits) : null);
+  const ribbonFor = (id: Plan) => (balance && plan === id ? memberRibbon(id, balance.credits) : null);
 
   return (
     <section className="page pricing-page">
@@ -75,11 +81,16 @@ export function PricingPage() {
                 {mode === 'unavailable' && plan !== 'enterprise' && (
                   <p className="test-mode-note payments-unavailable">{paymentMessages.unavailable}</p>
                 )}
-                <CreditSlider value={credits} onChange={setCredits} disabled={processing || plan === 'enterprise'} />
+                {workspace && plan !== 'enterprise' && (
+                  <p className="test-mode-note" data-testid="buying-for">
+                    {buyRefusal ?? pricingMessages.forWorkspace(workspace.name)}
+                  </p>
+                )}
+                <CreditSlider value={credits} onChange={setCredits} disabled={processing || plan === 'enterprise' || buyRefusal !== null} />
                 <button
                   type="button"
                   className="button button--accent plan-button"
-                  disabled={processing || plan === 'enterprise' || status === 'loading' || mode === 'unavailable'}
+                  disabled={processing || plan === 'enterprise' || status === 'loading' || mode === 'unavailable' || buyRefusal !== null}
                   onClick={() => void purchase.buy(credits)}
                 >
                   {plan === 'enterprise' ? 'Included in Enterprise' : 'Buy Credits'}

@@ -14,6 +14,7 @@ import {
   type PaymentOrder,
 } from './api';
 import { useAuth } from '../auth/store';
+import { applyBalance } from '../workspaces/space';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
 /** `closedLate`: checkout closed after it could still be cancelled; the message stays until dismissed. */
@@ -76,11 +77,11 @@ export function usePurchase() {
     setState(IDLE);
   }, []);
 
-  const takeProfile = useCallback((grant: Pick<PaymentGrant, 'credits' | 'plan'>) => {
-    const auth = useAuth.getState();
-    auth.setProfile({ credits: grant.credits, plan: grant.plan });
+  const takeProfile = useCallback((grant: Pick<PaymentGrant, 'credits' | 'plan' | 'workspaceId'>) => {
+    // A workspace's credits go to its pool (its live socket says so too); the buyer's own to their profile.
+    applyBalance(grant.workspaceId, grant.credits, grant.plan);
     // The Worker's row is the truth: read it back (the live channel may also have pushed it).
-    void auth.reloadProfile().catch(() => undefined);
+    if (!grant.workspaceId) void useAuth.getState().reloadProfile().catch(() => undefined);
   }, []);
 
   /**

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { projectPath } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useSpaceOwner } from '../workspaces/hooks';
 import { Icon, closeIcon } from '../ui/icons';
 import { checkIcon } from '../ui/card-icons';
 import { projectIcon } from '../ui/tool-icons';
@@ -14,7 +14,7 @@ import { projectUiMessages } from './copy';
 
 /** The caller's loaded projects (shared with the Projects view's cache); the query runs only when asked. */
 function useProjects(enabled = true): ProjectSummary[] {
-  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const ownerId = useSpaceOwner();
   const list = useInfiniteQuery({ ...projectListQuery(ownerId), enabled: enabled && ownerId !== '' });
   return useMemo(() => projectCards(list.data), [list.data]);
 }

@@ -5,6 +5,7 @@ import { applyJob } from './jobs';
 import { invalidateGenerationLists } from './mutations';
 import { invalidateProjects } from './projects';
 import { useSentJobs } from './sent-jobs';
+import { applyBalance } from '../workspaces/space';
 
 /**
  * What a job route's answer (a region edit, an upscale) changes: the accepted job joins the jobs
@@ -18,7 +19,7 @@ export function applyJobRouteAnswer(client: QueryClient, answer: JobRouteAnswer)
     useSentJobs.getState().sent(job.id);
     if (!auth.user) return;
     applyJob(client, auth.user.id, job);
-    if (creditsLeft !== null) auth.setProfile({ credits: creditsLeft, plan: auth.user.plan });
+    if (creditsLeft !== null) applyBalance(job.workspaceId, creditsLeft);
     return;
   }
   void invalidateProjects(client);

@@ -8,7 +8,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isJobEnded, type JobSnapshot } from '#shared/job-types';
 import { fetchJobs } from '../api/jobs';
-import { useAuth } from '../auth/store';
+import { spaceOwner } from '../workspaces/rules';
+import { applyBalance } from '../workspaces/space';
 import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
 import { addToHistories, learnVersionName } from '../studio/history';
 import { queryKeys } from './keys';
@@ -38,9 +39,10 @@ export function mergeJobs(held: JobSnapshot[] | undefined, loaded: JobSnapshot[]
   return loaded.reduce<JobSnapshot[]>((jobs, job) => withJob(jobs, job), held ?? []);
 }
 
-export function jobsQuery(userId: string) {
+/** The jobs of one space (`owner`: workspaces/rules.ts spaceOwner). */
+export function jobsQuery(owner: string) {
   return queryOptions({
-    queryKey: queryKeys.jobsOf(userId),
+    queryKey: queryKeys.jobsOf(owner),
     // A read merges into the held list, so a snapshot the socket brought while it was in flight
     // survives. Not as structuralSharing: that runs on setQueryData too, and would bring back a
     // job a delete had just removed.
@@ -54,9 +56,10 @@ function creditsAfter(job: JobSnapshot): number | null {
   return typeof left === 'number' ? left : null;
 }
 
-/** What one snapshot changes in every cache (an older one changes nothing). */
+/** What one snapshot changes in every cache of its space (an older one changes nothing). */
 export function applyJob(client: QueryClient, userId: string, job: JobSnapshot): void {
-  const key = queryKeys.jobsOf(userId);
+  const owner = spaceOwner(userId, job.workspaceId);
+  const key = queryKeys.jobsOf(owner);
   const before = client.getQueryData<JobSnapshot[]>(key);
   const held = before?.find((known) => known.id === job.id);
   const next = withJob(before, job);
@@ -67,16 +70,15 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   if (job.status === 'done') {
     // A history that already lists it (re-read meanwhile) keeps its own entry, likes and all.
     const batch = batchFromJob(job);
-    addToHistories(client, userId, batch, (batches) => batches.some((known) => known.id === job.id));
-    void learnVersionName(client, userId, batch);
+    addToHistories(client, owner, batch, (batches) => batches.some((known) => known.id === job.id));
+    void learnVersionName(client, owner, batch);
   }
   // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
   void client.invalidateQueries({ queryKey: queryKeys.dashboard });
   // A generation made in a project joins its version tree.
   void client.invalidateQueries({ queryKey: queryKeys.projects });
   const credits = creditsAfter(job);
-  const auth = useAuth.getState();
-  if (credits !== null && auth.user) auth.setProfile({ credits, plan: auth.user.plan });
+  if (credits !== null) applyBalance(job.workspaceId, credits);
 }
 
 /** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { studioMessages } from '#shared/messages/studio';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { useAuth } from '../auth/store';
+import { useSpaceBalance, useSpaceRefusal } from '../workspaces/hooks';
 import { useStudio } from './store';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';
@@ -154,6 +155,8 @@ function Enhancer() {
  */
 function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking: boolean }) {
   const { status, user } = useAuth();
+  const balance = useSpaceBalance();
+  const refusal = useSpaceRefusal('generate');
   const prompt = useStudio((state) => state.prompt);
   const pending = useStudio((state) => state.pending);
   const enhancing = useStudio((state) => state.enhancing);
@@ -165,9 +168,10 @@ function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking
     generating: pending !== null,
     pendingPrompt: pending !== null,
     signedIn: status === 'signedIn' && user !== null,
+    refusal,
     enhancing,
-    plan: user?.plan ?? 'free',
-    credits: user?.credits ?? 0,
+    plan: balance?.plan ?? 'free',
+    credits: balance?.credits ?? 0,
     model,
     resolution,
     views,
@@ -215,7 +219,7 @@ function SheetButton({ label, icon, text, children }: { label: string; /** An ic
 export function InputBar() {
   const phone = useMediaQuery(PHONE_QUERY);
   const compact = useMediaQuery(COMPACT_QUERY);
-  const user = useAuth((state) => state.user);
+  const balance = useSpaceBalance();
   const model = useStudio((state) => state.model);
   // Button and Enter both go through the reference guard (docs/decisions/0048-reference-traps.md).
   const guard = useGuardedSubmit();
@@ -232,7 +236,7 @@ export function InputBar() {
         {compact && send}
       </div>
       <div className="studio-controls">
-        {user && <CreditRing credits={user.credits} plan={user.plan} />}
+        {balance && <CreditRing credits={balance.credits} plan={balance.plan} />}
         {phone ? (
           <>
             <SheetButton label={studioLabels.chooseModel} text={MODELS[model].label}>

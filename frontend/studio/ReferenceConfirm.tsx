@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '../auth/store';
+import { spaceBalanceNow } from '../workspaces/hooks';
 import { Modal } from '../ui/Modal';
 import { useSubmitGeneration } from './generate';
 import { inputCopy } from './input-copy';
@@ -38,7 +38,7 @@ export function useGuardedSubmit(): Guard {
       setChecking(false);
     }
     const state = useStudio.getState();
-    const plan = useAuth.getState().user?.plan ?? 'free';
+    const plan = spaceBalanceNow()?.plan ?? 'free';
     if (needsReferenceConfirm(state.references, plan, state)) {
       setAsking({ count: refusedReferences(state.references).length, credits: chargeFor(plan, state) });
       return;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useSpacePlan } from '../workspaces/hooks';
 import { studioLabels } from './labels';
 import { resolutionOptions, type ResolutionOption } from './rules';
 import { useStudio } from './store';
@@ -12,7 +12,7 @@ function ResolutionChoices({ onPicked }: { onPicked?: () => void }) {
   const model = useStudio((state) => state.model);
   const resolution = useStudio((state) => state.resolution);
   const setResolution = useStudio((state) => state.setResolution);
-  const plan = useAuth((state) => state.user?.plan);
+  const plan = useSpacePlan();
   const name = useId();
   const options = resolutionOptions(model, plan);
   const option = (choice: ResolutionOption) => {

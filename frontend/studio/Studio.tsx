@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
+import { useSpaceOwner } from '../workspaces/hooks';
 import type { JobSnapshot } from '#shared/job-types';
 import { historyQuery, type StudioBatch, type StudioImage } from './history';
 import { historyEntries, unfinishedCount } from './jobs';
@@ -31,10 +32,10 @@ const NO_JOBS: JobSnapshot[] = [];
  * The caller's jobs: read on every visit (a reload, another device) and kept current by the
  * live connection; while it is down and a job runs, read again every few seconds.
  */
-function useJobs(userId: string | undefined): JobSnapshot[] {
+function useJobs(owner: string): JobSnapshot[] {
   const jobs = useQuery({
-    ...jobsQuery(userId ?? ''),
-    enabled: Boolean(userId),
+    ...jobsQuery(owner),
+    enabled: owner !== '',
     refetchOnMount: 'always',
     refetchInterval: (query) => (unfinishedCount(query.state.data) > 0 && !isLiveOpen() ? JOBS_POLL_MS : false),
   });
@@ -65,14 +66,15 @@ function FreeNotice() {
  */
 export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const userId = useAuth((state) => state.user?.id);
+  const owner = useSpaceOwner();
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();
   const projectId = useStudio((state) => state.projectId);
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
   // Inside a project, the history is that project's alone.
-  const history = useQuery({ ...historyQuery(userId ?? '', projectId), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
-  const allJobs = useJobs(userId);
+  const history = useQuery({ ...historyQuery(owner, projectId), enabled: owner !== '' && !generating, refetchOnMount: 'always' });
+  const allJobs = useJobs(owner);
   const jobs = useMemo(() => (projectId ? allJobs.filter((job) => job.projectId === projectId) : allJobs), [allJobs, projectId]);
   const jobReferences = useStudio((state) => state.jobReferences);
   const entries = useMemo(

@@ -25,10 +25,18 @@ import { parentIdFor } from './project-rules';
 import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
 import { mutationKeys, queryKeys } from '../queries/keys';
+import { currentWorkspaceId } from '../workspaces/current-space';
+import { spaceBalanceNow, spaceOwnerNow, spaceRoleNow } from '../workspaces/hooks';
+import { spaceRefusal } from '../workspaces/rules';
+import { applyBalance } from '../workspaces/space';
 
 /** What the draft held when Generate was pressed. */
 export interface GenerateVariables extends Controls {
   userId: string;
+  /** The space it is made in and paid from (null: personal), and the owner part of its lists' keys. */
+  workspaceId: string | null;
+  owner: string;
+  /** The space's plan. */
   plan: Plan;
   prompt: string;
   refineMode: boolean;
@@ -85,7 +93,7 @@ export function refinementHistory(selected: StudioImage[], batches: StudioBatch[
 /** The answer of a Worker that waited for the images (no job): the batch, as before jobs. */
 function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRefinement: boolean): GenerateOutcome {
   if (response.images.length === 0) throw new NoImages();
-  if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: response.metadata.userPlan });
+  if (response.creditsLeft !== null) applyBalance(vars.workspaceId, response.creditsLeft, response.metadata.userPlan);
   if (response.warning) notify(response.warning, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
   return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
 }
@@ -99,7 +107,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
-  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyIn(vars.userId, vars.projectId)) ?? [];
+  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyIn(vars.owner, vars.projectId)) ?? [];
   const request: GenerateRequest = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
@@ -120,7 +128,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     return answeredBatch(response, vars, isRefinement);
   }
   const { job, creditsLeft } = answer.accepted;
-  if (creditsLeft !== null) useAuth.getState().setProfile({ credits: creditsLeft, plan: vars.plan });
+  if (creditsLeft !== null) applyBalance(vars.workspaceId, creditsLeft, vars.plan);
   return { kind: 'job', job, isRefinement };
 }
 
@@ -128,7 +136,7 @@ export function generateMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: mutationKeys.generate,
     // A reload never replaces the list while a generation is being sent (docs/decisions/0032).
-    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: queryKeys.historyOf(vars.userId) }),
+    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: queryKeys.historyOf(vars.owner) }),
     mutationFn: (vars: GenerateVariables) => runGeneration(client, vars),
     onSuccess: (outcome, vars) => {
       const studio = useStudio.getState();
@@ -139,14 +147,12 @@ export function generateMutation(client: QueryClient) {
         applyJob(client, vars.userId, outcome.job);
         return;
       }
-      addToHistories(client, vars.userId, outcome.batch);
-      void learnVersionName(client, vars.userId, outcome.batch);
+      addToHistories(client, vars.owner, outcome.batch);
+      void learnVersionName(client, vars.owner, outcome.batch);
       studio.finishGeneration(outcome.batch, outcome.isRefinement);
     },
     onError: (error, vars) => {
-      if (error instanceof GenerationFailed && error.creditsLeft !== null) {
-        useAuth.getState().setProfile({ credits: error.creditsLeft, plan: vars.plan });
-      }
+      if (error instanceof GenerationFailed && error.creditsLeft !== null) applyBalance(vars.workspaceId, error.creditsLeft, vars.plan);
       notify(failureMessage(error, vars.refineMode), { tone: 'error', durationMs: error instanceof TooManyRequests ? 2 * NOTICE_DURATION_MS : NOTICE_DURATION_MS });
       useStudio.getState().giveBack(vars.prompt);
     },
@@ -166,13 +172,21 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     return;
   }
   if (!prompt || state.pending || state.enhancing) return;
+  // A viewer's studio says why it cannot generate (docs/decisions/0098-workspaces-app.md).
+  const refusal = spaceRefusal(spaceRoleNow(), 'generate');
+  if (refusal) {
+    notify(refusal, { tone: 'error' });
+    return;
+  }
+  const balance = spaceBalanceNow();
+  if (!balance) return;
   // Short of credits, the studio's credits notice already says so, with a way to buy more
   // (frontend/studio/CreditsNotice.tsx): a corner notice would only cover Generate.
-  if (!resolutionAllowed(state.resolution, user.plan)) {
+  if (!resolutionAllowed(state.resolution, balance.plan)) {
     notify(printMessages.printDisabledReason, { tone: 'error' });
     return;
   }
-  if (!canAfford(user.plan, user.credits, generationCost(state.model, state.resolution, state.views))) return;
+  if (!canAfford(balance.plan, balance.credits, generationCost(state.model, state.resolution, state.views))) return;
   if (state.refineMode && state.model !== 'concept') {
     notify(studioMessages.refineOnlyConcept, { tone: 'error' });
     return;
@@ -183,7 +197,9 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
   state.startPending({ prompt, stage: hasImages ? 'uploading' : 'generating', views: state.views, model: state.model, referenceUrls, withoutBrief });
   const vars: GenerateVariables = {
     userId: user.id,
-    plan: user.plan,
+    workspaceId: currentWorkspaceId(),
+    owner: spaceOwnerNow(),
+    plan: balance.plan,
     prompt,
     model: state.model,
     aspectRatio: state.aspectRatio,

@@ -13,6 +13,9 @@ import { requestedResolution } from '#shared/print';
 import type { GenerateRequest } from '../api/studio';
 import { generateJob } from '../api/jobs';
 import { useAuth } from '../auth/store';
+import { currentWorkspaceId } from '../workspaces/current-space';
+import { spaceBalanceNow, spaceOwnerNow } from '../workspaces/hooks';
+import { applyBalance } from '../workspaces/space';
 import { fidelityCopy } from '../fidelity/copy';
 import { morePreciseStep } from '../fidelity/rules';
 import { applyJob } from '../queries/jobs';
@@ -65,14 +68,17 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
   const client = useQueryClient();
   return async (batch) => {
     const user = useAuth.getState().user;
+    const balance = spaceBalanceNow();
     const request = renderAgainRequest(batch);
     if (!user) {
       notify(studioMessages.loginToUseCredits, { tone: 'error' });
       return false;
     }
-    if (!request) return false;
-    const cost = chargeFor(user.plan, renderAgainChoice(batch));
-    if (user.credits < cost) {
+    if (!request || !balance) return false;
+    const workspaceId = currentWorkspaceId();
+    const owner = spaceOwnerNow();
+    const cost = chargeFor(balance.plan, renderAgainChoice(batch));
+    if (balance.credits < cost) {
       notify(studioMessages.notEnoughCredits(cost, MODELS[INPUT_MODEL].label), { tone: 'error' });
       return false;
     }
@@ -84,15 +90,15 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
           notify(response.validationFeedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
           return false;
         }
-        if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: user.plan });
+        if (response.creditsLeft !== null) applyBalance(workspaceId, response.creditsLeft, balance.plan);
         // In the batch's project (made from it, it inherits it) and named there, as Generate's answer is.
         const made = batchFromResponse(response, batch.prompt, []);
-        addToHistories(client, user.id, made);
-        void learnVersionName(client, user.id, made);
+        addToHistories(client, owner, made);
+        void learnVersionName(client, owner, made);
         return true;
       }
       const { job, creditsLeft } = answer.accepted;
-      if (creditsLeft !== null) useAuth.getState().setProfile({ credits: creditsLeft, plan: user.plan });
+      if (creditsLeft !== null) applyBalance(workspaceId, creditsLeft, balance.plan);
       applyJob(client, user.id, job);
       notify(fidelityCopy.renderingAgain, { tone: 'info' });
       return true;

@@ -27,6 +27,8 @@ import {
 } from './rules';
 import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
+import { spaceStore } from '../workspaces/current-space';
+import { spaceBalanceNow } from '../workspaces/hooks';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { releaseReference, startReferenceUpload, type ReferenceItem, type ReferenceSettlement } from './references';
 import type { FidelityStep, InputType } from '#shared/drawing-inputs';
@@ -202,7 +204,7 @@ export const useStudio = create<StudioState>()((set, get) => {
       rememberPick();
     },
     setResolution: (resolution) => {
-      set({ resolution: pickedResolution(get().model, useAuth.getState().user?.plan, get().resolution, resolution) });
+      set({ resolution: pickedResolution(get().model, spaceBalanceNow()?.plan, get().resolution, resolution) });
       rememberPick();
     },
     cycleViews: () => {
@@ -389,4 +391,9 @@ export const useStudio = create<StudioState>()((set, get) => {
 useAuth.subscribe((state, previous) => {
   const left = previous.user;
   if (left && state.user?.id !== left.id) useStudio.getState().resetDraft();
+});
+
+/** The images chosen to refine are the space's own: entering another space lets go of them. */
+spaceStore.subscribe((state, previous) => {
+  if (state.workspaceId !== previous.workspaceId) useStudio.setState({ selected: [], refineMode: false });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAuth } from '../auth/store';
+import { useSpaceBalance } from '../workspaces/hooks';
 import { Icon } from '../ui/icons';
 import { upscaleIcon } from '../ui/card-icons';
 import { upscaleCopy } from './copy';
@@ -25,8 +25,9 @@ interface UpscaleButtonProps {
  * limit, 4K on the free plan, too few credits) keeps it disabled with the reason.
  */
 export function UpscaleButton({ target, className, look, tabIndex, label, onQueued }: UpscaleButtonProps) {
-  const plan = useAuth((state) => state.user?.plan);
-  const credits = useAuth((state) => state.user?.credits ?? 0);
+  const balance = useSpaceBalance();
+  const plan = balance?.plan;
+  const credits = balance?.credits ?? 0;
   const upscale = useUpscale();
   const reasonId = useId();
   const offer = upscaleOffer(target, plan, credits);
