@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
-import { useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
+import { useSpaceCan, useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { galleryUiMessages } from '../gallery/copy';
 import { imageFileName, imageName } from '#shared/version-names';
@@ -46,6 +46,9 @@ function slidesOf(item: VersionedItem): ViewerSlide[] {
 export function ProjectPage({ id }: { id: string }) {
   const ownerId = useSpaceOwner();
   const plan = useSpacePlan();
+  // In a workspace, what the user's role may not do is not offered (shared/workspace-rules.ts).
+  const generates = useSpaceCan('generate');
+  const edits = useSpaceCan('editProjects');
   const query = useQuery({ ...projectQuery(ownerId, id), enabled: ownerId !== '' });
   const project = query.data;
   const [selected, setSelected] = useState<string[]>([]);
@@ -88,11 +91,12 @@ export function ProjectPage({ id }: { id: string }) {
             heroId={project.heroGenerationId}
             selected={selected}
             onOpen={(item) => setViewing({ item, index: 0 })}
-            onToggleStar={(item) => star.mutate({ id: item.id, starred: !item.starred })}
+            onToggleStar={edits ? (item) => star.mutate({ id: item.id, starred: !item.starred }) : undefined}
             onToggleCompare={(item) => setSelected(toggleCompare(selected, item.id))}
-            onUseAsHero={(item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id })}
-            onEditRegion={(item) => openRegionEditor(editTargetOf(item))}
-            upscale
+            onUseAsHero={edits ? (item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id }) : undefined}
+            onEditRegion={generates ? (item) => openRegionEditor(editTargetOf(item)) : undefined}
+            branch={generates}
+            upscale={generates}
             renderApproval={(item) => <ApprovalBadge projectId={project.id} generationId={item.id} />}
           />
         </section>

@@ -1,13 +1,13 @@
 /**
  * The space switcher's open menu (shell/rail-items.tsx SpaceMenu): Personal and each workspace the
  * user belongs to, the current one checked, then the current workspace's settings and spend and a
- * new workspace. Choosing a space switches this tab (space.ts) and moves off a screen that belongs
- * to the space left (rules.ts pathAfterSwitch). Its keys and focus are the account menu's
+ * new workspace. Choosing a space switches this tab (space.ts enterSpace, which also moves off a
+ * screen of the space left). Its keys and focus are the account menu's
  * (shell/menu-popover.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { workspaceMessages } from '#shared/messages/workspaces';
 import { can } from '#shared/workspace-rules';
 import type { WorkspaceSummary } from '#shared/workspace-types';
@@ -18,7 +18,6 @@ import { useMenuPopover, type RailPopoverProps } from '../shell/menu-popover';
 import { roleNames, switcherCopy } from './copy';
 import { useSpace } from './current-space';
 import { workspacesQuery } from './queries';
-import { pathAfterSwitch } from './rules';
 import { enterSpace } from './space';
 import './switcher.css';
 
@@ -36,8 +35,6 @@ function SpaceMenuItems({ id, menuRef, onClose }: RailPopoverProps) {
   const current = useSpace((space) => space.workspaceId);
   const workspace = useSpace((space) => space.workspace);
   const workspaces = useQuery({ ...workspacesQuery(userId), enabled: userId !== '' });
-  const [location, navigate] = useLocation();
-  const search = useSearch();
   const itemsRef = useRef<HTMLDivElement>(null);
   useMenuPopover(menuRef, itemsRef, onClose);
 
@@ -45,8 +42,6 @@ function SpaceMenuItems({ id, menuRef, onClose }: RailPopoverProps) {
     onClose(false);
     if ((next?.id ?? null) === current) return;
     enterSpace(next);
-    const away = pathAfterSwitch(location, search);
-    if (away) navigate(away);
   };
 
   return (

@@ -132,15 +132,17 @@ export function SpendPage({ id }: { id: string }) {
             ))}
           </select>
         </div>
-        <div>
-          <p className="workspace-muted">{spendCopy.total}</p>
-          <p className="workspace-figure" data-testid="spend-total">
-            {spend.data ? total : '…'}
-          </p>
-        </div>
         <button type="button" className="button" disabled={downloading} onClick={download}>
           {downloading ? spendCopy.downloading : spendCopy.download}
         </button>
+      </div>
+      <div className="workspace-card workspace-summary">
+        <div>
+          <p className="workspace-muted">{spendCopy.total(monthName(month))}</p>
+          <p className="workspace-figure" data-testid="spend-total" aria-busy={spend.isPending}>
+            {spend.data ? total : '…'}
+          </p>
+        </div>
       </div>
       {spend.isError && (
         <p className="form-error" role="alert">

@@ -100,7 +100,7 @@ export const spendCopy = {
   eyebrow: 'Spend',
   title: (name: string) => `What ${name} spent`,
   month: 'Month',
-  total: 'Credits spent',
+  total: (month: string) => `Credits spent in ${month}`,
   byMember: 'By member',
   byProject: 'By project',
   removedMember: '(removed)',

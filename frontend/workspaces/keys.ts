@@ -11,6 +11,9 @@ export const workspaceKeys = {
   /** A month's spend, and the ledger rows behind one of its lines. */
   spend: (userId: string, id: string, month: string) => ['workspaces', userId, 'spend', id, month] as const,
   spendEntries: (userId: string, id: string, month: string, line: SpendLineFilter) => ['workspaces', userId, 'spend', id, month, 'entries', line] as const,
-  /** What an invitation would join, as the signed-in user may see it. */
-  invitation: (userId: string, token: string) => ['workspaces', userId, 'invitation', token] as const,
+  /**
+   * What an invitation would join, as the signed-in user may see it: a root of its own, so the
+   * re-reads that follow accepting it never ask again for a link that now answers 404.
+   */
+  invitation: (userId: string, token: string) => ['invitation', userId, token] as const,
 };

@@ -8,13 +8,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { workspaceMessages } from '#shared/messages/workspaces';
 import type { Plan } from '#shared/plans';
 import type { WorkspaceSummary } from '#shared/workspace-types';
+import { navigate } from 'wouter/use-browser-location';
 import { useAuth } from '../auth/store';
 import { appQueryClient } from '../queries/client';
 import { notify } from '../shell/notices';
 import { spaceStorageKey, spaceStore } from './current-space';
 import { workspaceKeys } from './keys';
 import { workspacesQuery } from './queries';
-import { resolveRemembered, spaceOwner, withPool } from './rules';
+import { pathAfterSwitch, resolveRemembered, spaceOwner, withPool } from './rules';
 
 function remember(userId: string, workspaceId: string | null): void {
   try {
@@ -35,7 +36,11 @@ function forgetSpace(client: QueryClient, owner: string): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== workspaceKeys.all[0] && query.queryKey.includes(owner) });
 }
 
-/** Makes `workspace` (null: the personal space) this tab's space, and the one this browser remembers for the user. */
+/**
+ * Makes `workspace` (null: the personal space) this tab's space, and the one this browser
+ * remembers for the user. A screen that belongs to the space left (a project, its board, a
+ * comparison, the studio with a project open) gives way to the new space's (rules.ts pathAfterSwitch).
+ */
 export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClient = appQueryClient()): void {
   const user = useAuth.getState().user;
   if (!user) return;
@@ -43,7 +48,10 @@ export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClie
   const entering = workspace?.id ?? null;
   remember(user.id, entering);
   spaceStore.setState({ workspaceId: entering, workspace });
-  if (leaving !== entering) forgetSpace(client, spaceOwner(user.id, leaving));
+  if (leaving === entering) return;
+  forgetSpace(client, spaceOwner(user.id, leaving));
+  const away = pathAfterSwitch(window.location.pathname, window.location.search);
+  if (away) navigate(away, { replace: true });
 }
 
 /**
