@@ -57,8 +57,8 @@ const detail = (role: WorkspaceDetail['role']): WorkspaceDetail => ({
 describe('the members table', () => {
   it('lets the owner change a member’s role and cap and remove them, and shows spend against the cap', () => {
     render(<MembersTable workspace={detail('owner')} userId="o" />);
-    expect((screen.getByRole('combobox', { name: 'Role of member@example.com' }) as HTMLSelectElement).value).toBe('member');
-    expect((screen.getByRole('textbox', { name: 'Monthly cap of member@example.com, in credits' }) as HTMLInputElement).value).toBe('50');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Role of member@example.com' }).value).toBe('member');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Monthly cap of member@example.com, in credits' }).value).toBe('50');
     expect(screen.getByRole('button', { name: 'Remove: member@example.com' })).toBeTruthy();
     expect(screen.getByText('12 of 50')).toBeTruthy();
     // Nobody changes or removes the owner, and the owner cannot leave.
