@@ -56,6 +56,15 @@ describe('an invitation', () => {
     expect((await call(`/api/workspaces/${workspaceId}`, { token: invitee.token })).status).toBe(404);
   });
 
+  it('brings a removed member back, with the new invitation’s role and no cap', async () => {
+    const invitee = await joinAs(owner, workspaceId, 'admin');
+    await call(`/api/workspaces/${workspaceId}/members/${invitee.user.id}`, { method: 'PATCH', token: owner.token, body: { monthlyCap: 5 } });
+    expect((await removeMember(owner, workspaceId, invitee.user.id)).status).toBe(204);
+    const { token } = await invite(owner, workspaceId, invitee.email, 'viewer');
+    expect((await acceptAs(invitee, token)).status).toBe(200);
+    expect((await members(owner.token)).find((member) => member.userId === invitee.user.id)).toMatchObject({ role: 'viewer', monthlyCap: null });
+  });
+
   it('is a 404 for a signed-in account of another email, and stays open for the right one', async () => {
     const invitee = await signUp();
     const stranger = await signUp();

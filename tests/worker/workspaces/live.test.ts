@@ -90,6 +90,13 @@ describe('the workspace’s live channel', () => {
     }
   });
 
+  it('closes a session’s workspace sockets when it signs out', async () => {
+    const member = await joinAs(owner, workspaceId, 'member');
+    const tab = await connectToWorkspace(member);
+    expect((await call('/api/auth/logout', { method: 'POST', token: member.token, cookie: member.cookie })).status).toBe(204);
+    expect(await tab.closed).toBe(LIVE_CLOSE_CODES.signedOut);
+  });
+
   it('is refused to anyone who is not a member', async () => {
     const stranger = await signUp();
     expect((await call(at('/api/realtime/ticket'), { method: 'POST', token: stranger.token })).status).toBe(404);

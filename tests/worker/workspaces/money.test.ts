@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LedgerPage } from '#shared/credit-types';
 import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
 import { workspaceMessages } from '#shared/messages';
 import type { PaymentGrantResponse, PaymentOrderResponse } from '#shared/payments';
@@ -55,6 +56,22 @@ describe('charges from the pool', () => {
     expect(await balance(member.user.id)).toBe(12);
     const row = await env.DB.prepare('select user_id, workspace_id, delta from credit_ledger where generation_id = ?').bind(accepted.generationId).first();
     expect(row).toEqual({ user_id: member.user.id, workspace_id: workspaceId, delta: -2 });
+    await settleJobs(member.token);
+  });
+
+  it('show in the workspace’s ledger, each row naming its member, the running balance ending at the pool', async () => {
+    const member = await joinAs(owner, workspaceId, 'member');
+    await setPool(workspaceId, 10);
+    const accepted = await json<GenerateAcceptedResponse>(await submitIn(member));
+    const page = await json<LedgerPage>(await call(at('/api/me/ledger'), { token: owner.token }));
+    expect(page.items.map((item) => [item.reason, item.delta, item.member?.email])).toEqual([
+      ['generation', -1, member.email],
+      ['operator', 10, owner.email],
+    ]);
+    expect(page.items[0]).toMatchObject({ generationId: accepted.generationId, balanceAfter: 9 });
+    // The member's own ledger knows nothing of it.
+    const own = await json<LedgerPage>(await call('/api/me/ledger', { token: member.token }));
+    expect(own.items.map((item) => item.reason)).toEqual(['signup']);
     await settleJobs(member.token);
   });
 
