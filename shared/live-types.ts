@@ -7,8 +7,8 @@ import type { Plan } from './plans';
  * (docs/decisions/0019-live-updates-durable-object.md). A socket opened for a workspace
  * (`POST /api/realtime/ticket?workspaceId=`, docs/decisions/0096-workspaces.md) carries the
  * workspace's messages, each naming it: its pool, its members, its projects, its versions, its
- * client feedback and every member's jobs in it. A personal socket carries the rest, and the
- * user's own jobs wherever they run.
+ * client feedback and every member's jobs in it. A personal socket carries the personal space's
+ * messages only.
  */
 export type LiveMessage =
   | { type: 'profile'; credits: number; plan: Plan }

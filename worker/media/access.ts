@@ -1,6 +1,7 @@
 /**
  * Who may read a media key (docs/decisions/0012-one-bucket-signed-media.md): images of public
- * generations anyone; everything else its owner (Bearer token) or whoever holds a valid signed URL.
+ * generations anyone; everything else its owner (Bearer token) or whoever holds a valid signed URL;
+ * a workspace's logo only the latter (docs/decisions/0096-workspaces.md).
  * A generation's folder exists only while its generation does, or its job is still open: what a
  * closed job left behind, or a deleted generation, is a 404 to everyone (docs/decisions/0083).
  */

@@ -87,7 +87,7 @@ export async function findMembership(db: Database, userId: string, workspaceId: 
  * The space `workspaceId` names for `user`: personal without one; else their workspace, a 404 for
  * anyone who is not a member (now), a 403 when their role may not do `action`.
  */
-export async function resolveSpace(db: Database, user: PublicUser, workspaceId: string | null | undefined, action: WorkspaceAction = 'view'): Promise<Space> {
+async function resolveSpace(db: Database, user: PublicUser, workspaceId: string | null | undefined, action: WorkspaceAction = 'view'): Promise<Space> {
   if (!workspaceId) return personalSpace(user);
   const space = await findMembership(db, user.id, workspaceId);
   if (!space) throw notFound();
@@ -128,10 +128,6 @@ export async function memberWorkspaceIds(db: Database, userId: string): Promise<
  */
 export function spaceSuffix(space: SpaceRef): string {
   return space.workspaceId === null ? '' : ` in workspace ${space.workspaceId}`;
-}
-
-export function spaceRef(space: SpaceRef): SpaceRef {
-  return { userId: space.userId, workspaceId: space.workspaceId };
 }
 
 /**

@@ -4,5 +4,5 @@
  * itself is resolved in worker/platform/space.ts, which every feature uses.
  */
 export { invitationRoutes, workspaceRoutes } from './routes';
-export { memberSpentSql, type MonthRange } from './spend-sql';
+export { memberSpentSql } from './spend-sql';
 export { capPassedBy } from './queries';
