@@ -14,7 +14,9 @@ import {
   type PaymentOrder,
 } from './api';
 import { useAuth } from '../auth/store';
+import { spaceStore } from '../workspaces/current-space';
 import { applyBalance } from '../workspaces/space';
+import { pricingMessages } from './copy';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
 /** `closedLate`: checkout closed after it could still be cancelled; the message stays until dismissed. */
@@ -109,7 +111,10 @@ export function usePurchase() {
     openOrder.current = null;
     takeProfile(grant);
     setTestOrder(null);
-    setState({ phase: 'succeeded', message: paymentMessages.success(grant.added) });
+    // Bought for a workspace: the success names its pool, not the buyer's account.
+    const current = spaceStore.getState().workspace;
+    const pool = grant.workspaceId !== undefined && current?.id === grant.workspaceId ? current : null;
+    setState({ phase: 'succeeded', message: pool ? pricingMessages.poolSuccess(grant.added, pool.name) : paymentMessages.success(grant.added) });
     clearTimeout(successTimer.current);
     successTimer.current = setTimeout(() => setState(IDLE), PAYMENT_SUCCESS_MS);
   }, [takeProfile]);

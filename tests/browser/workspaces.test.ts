@@ -54,7 +54,7 @@ test('an owner makes a workspace and buys its credits, a colleague joins by link
   await pro.getByRole('slider', { name: 'Credits' }).fill('40');
   await pro.getByRole('button', { name: 'Buy Credits' }).click();
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText('Payment successful! 40 credits added to your account.')).toBeVisible();
+  await expect(page.getByText('Payment successful! 40 credits added to the pool of Studio Nord.')).toBeVisible();
   await page.getByRole('button', { name: /^Account:/ }).click();
   await expect(page.getByTestId('account-credits')).toHaveText('40 credits left');
   // The owner's own credits paid nothing and got nothing.
