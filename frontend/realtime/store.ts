@@ -31,10 +31,16 @@ export { RECONNECT_MAX_MS, realtimeUrl, reconnectDelay, type LiveStatus } from '
 /** A focus within this long of the last re-read does not re-read the profile again. */
 const FOCUS_RELOAD_MIN_GAP_MS = 5000;
 
-/** The personal socket's status (the studio's connection notice). */
+/**
+ * Where the socket that carries the current space's jobs stands (the studio's connection notice):
+ * the personal one in the personal space, the workspace's in a workspace.
+ */
 export const useLiveStatus = create<{ status: LiveStatus }>(() => ({ status: 'idle' }));
 
-function setLiveStatus(status: LiveStatus): void {
+const socketStatus: { personal: LiveStatus; workspace: LiveStatus } = { personal: 'idle', workspace: 'idle' };
+
+function publishStatus(): void {
+  const status = spaceStore.getState().workspaceId === null ? socketStatus.personal : socketStatus.workspace;
   if (useLiveStatus.getState().status !== status) useLiveStatus.setState({ status });
 }
 
@@ -103,7 +109,18 @@ function personalResumed(): void {
 }
 
 function personalChannel(): LiveChannel {
-  return { workspaceId: null, isMessage: isLiveMessage, onMessage: applyLiveMessage, onResumed: personalResumed, onDropped: jobsChanged, onStatus: setLiveStatus };
+  return {
+    workspaceId: null,
+    isMessage: isLiveMessage,
+    onMessage: applyLiveMessage,
+    onResumed: personalResumed,
+    // Read the jobs once now: while a job runs without the socket, the studio polls them.
+    onDropped: jobsChanged,
+    onStatus: (status) => {
+      socketStatus.personal = status;
+      publishStatus();
+    },
+  };
 }
 
 /** The workspace's socket: its pool, members, projects, versions, feedback and every member's jobs in it. */
@@ -118,8 +135,10 @@ function workspaceChannel(workspaceId: string): LiveChannel {
       jobsChanged();
       void invalidateProjects(appQueryClient());
     },
-    onDropped: () => undefined,
+    onDropped: jobsChanged,
     onStatus: (status) => {
+      socketStatus.workspace = status;
+      publishStatus();
       // A workspace the tab could not read when it started is read once its socket opens.
       if (status === 'open' && spaceStore.getState().workspace === null) void readCurrentWorkspace(workspaceId);
     },
@@ -133,18 +152,18 @@ function workspaceChannel(workspaceId: string): LiveChannel {
  * it or signing out. Returns the stop function.
  */
 function followWorkspace(): () => void {
-  let live: LiveConnection | null = null;
   let following: string | null = null;
   const sync = () => {
     const { status, accessToken } = useAuth.getState();
     const target = status === 'signedIn' && accessToken ? spaceStore.getState().workspaceId : null;
     if (target !== following) {
-      live?.close();
-      live = target === null ? null : new LiveConnection(workspaceChannel(target));
+      workspaceConnection?.close();
+      workspaceConnection = target === null ? null : new LiveConnection(workspaceChannel(target));
       following = target;
       if (target !== null && spaceStore.getState().workspace === null) void readCurrentWorkspace(target);
     }
-    if (live && accessToken) live.open(accessToken);
+    if (workspaceConnection && accessToken) workspaceConnection.open(accessToken);
+    publishStatus();
   };
   sync();
   const stopSpace = spaceStore.subscribe(sync);
@@ -154,15 +173,21 @@ function followWorkspace(): () => void {
   return () => {
     stopSpace();
     stopAuth();
-    live?.close();
+    workspaceConnection?.close();
+    workspaceConnection = null;
   };
 }
 
 let connection: LiveConnection | null = null;
+let workspaceConnection: LiveConnection | null = null;
 
-/** Whether live updates arrive now; while they do not, the studio polls its running jobs. */
+/**
+ * Whether the current space's live updates arrive now (the workspace's socket in a workspace);
+ * while they do not, the studio and the project page poll their running jobs.
+ */
 export function isLiveOpen(): boolean {
-  return connection?.isOpen ?? false;
+  const live = spaceStore.getState().workspaceId === null ? connection : workspaceConnection;
+  return live?.isOpen ?? false;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ApiUser } from '#shared/api-types';
 import type { WorkspaceSummary } from '#shared/workspace-types';
 import { useAuth } from '../../../frontend/auth/store';
 import { appQueryClient } from '../../../frontend/queries/client';
-import { startRealtime } from '../../../frontend/realtime/store';
+import { isLiveOpen, startRealtime, useLiveStatus } from '../../../frontend/realtime/store';
 import { useNotices } from '../../../frontend/shell/notices';
 import { spaceStorageKey, spaceStore } from '../../../frontend/workspaces/current-space';
 import { workspaceKeys } from '../../../frontend/workspaces/keys';
@@ -73,6 +73,24 @@ describe("a workspace's live socket", () => {
     spaceStore.setState({ workspaceId: studio.id, workspace: null });
     await flush();
     expect(FakeSocket.all.filter((candidate) => candidate.url.includes('ticket-for-w1'))).toHaveLength(1);
+  });
+
+  it('is the socket whose state the studio shows and whose drop makes it poll, in the workspace', async () => {
+    stop = startRealtime();
+    await flush();
+    FakeSocket.all.find((socket) => socket.url.includes('ticket-personal'))?.open();
+    expect(useLiveStatus.getState().status).toBe('connecting');
+    expect(isLiveOpen()).toBe(false);
+    workspaceSocket()?.open();
+    expect(useLiveStatus.getState().status).toBe('open');
+    expect(isLiveOpen()).toBe(true);
+    workspaceSocket()?.drop();
+    expect(useLiveStatus.getState().status).toBe('down');
+    expect(isLiveOpen()).toBe(false);
+    // Back in Personal, the personal socket's state is the one shown.
+    spaceStore.setState({ workspaceId: null, workspace: null });
+    expect(useLiveStatus.getState().status).toBe('open');
+    expect(isLiveOpen()).toBe(true);
   });
 
   it("takes the pool's balance and plan from a workspace message, in the rail and the switcher's list", async () => {
