@@ -35,6 +35,8 @@ export interface LedgerItem {
   /** Purchase refunds only: credits the refund covered that had been spent, so were not taken back. */
   creditsAlreadySpent?: number;
   note?: string;
+  /** In a workspace's ledger: the member who spent (or the owner who bought) (docs/decisions/0096-workspaces.md). */
+  member?: { id: string; email: string };
   /** ISO 8601. */
   createdAt: string;
 }

@@ -70,6 +70,8 @@ export interface StoredEditParams {
   /** The source image's size: the mask's and the result's. */
   width: number;
   height: number;
+  /** Who made the source, when someone else in the job's workspace did (its images are under their id). */
+  sourceUserId?: string;
 }
 
 /** What a generation made by a region edit keeps of it (`generations.edit`). */
@@ -88,6 +90,8 @@ export interface StoredUpscaleParams {
   /** The result's exact size: twice the source's, the long side at most UPSCALE_MAX_LONG_SIDE. */
   width: number;
   height: number;
+  /** Who made the source, when someone else in the job's workspace did (its images are under their id). */
+  sourceUserId?: string;
 }
 
 /** What a job keeps of its request: enough to run its views and to show it (`generation_jobs.params`). */
@@ -130,6 +134,11 @@ export interface StoredJobParams {
   fidelity?: FidelityStep;
   /** Set on `upscale` jobs: the image upscaled and the result's size. */
   upscale?: StoredUpscaleParams;
+  /**
+   * The team workspace the job is made in and paid from (docs/decisions/0096-workspaces.md); absent
+   * or null: the user's personal space. `userPlan` is then the workspace's plan.
+   */
+  workspaceId?: string | null;
 }
 
 /** Where a generation's charge stands: work running, delivered, or refunded. */

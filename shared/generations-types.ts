@@ -10,6 +10,7 @@ import type { JobKind } from './generation-types';
 import type { UpscaleInfo } from './print';
 import type { EditInfo } from './region-edit';
 import type { VersionRef } from './version-names';
+import type { VersionAuthor } from './workspace-types';
 
 /** A dashboard card (GET /api/generations, PATCH /api/generations/:id). */
 export interface GenerationItem extends GalleryItem {
@@ -44,6 +45,8 @@ export interface VersionedItem extends GenerationItem {
   version: VersionRef | null;
   /** The parent's name, when the parent is named in the same project. */
   parentVersion: VersionRef | null;
+  /** Who made it: sent for a team workspace's versions (docs/decisions/0096-workspaces.md), absent in the personal space. */
+  author?: VersionAuthor;
 }
 
 /** The dashboard's page: the owner's cards with where each sits in its project (one shape everywhere the owner sees them). */

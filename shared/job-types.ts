@@ -41,6 +41,8 @@ type JobProjectFields = { projectId?: string; parentId?: string; briefAddition?:
 
 export interface JobSnapshot extends JobRequestFields, JobProjectFields {
   id: string;
+  /** The team workspace it is made in (docs/decisions/0096-workspaces.md); absent in the personal space. */
+  workspaceId?: string;
   /** Present for every kind but `generate`: an `edit` job makes one view, a region edit of its parent. */
   kind?: Exclude<JobKind, 'generate'>;
   status: JobState;

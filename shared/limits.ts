@@ -43,3 +43,12 @@ export const REVIEWER_NAME_MAX_CHARS = 80;
 /** A compare shows two to four images. */
 export const COMPARE_MIN_ITEMS = 2;
 export const COMPARE_MAX_ITEMS = 4;
+
+/** A workspace's name (a practice's), as a project's. */
+export const WORKSPACE_NAME_MAX_CHARS = 120;
+/** An invitation link works once, for this many days (docs/decisions/0096-workspaces.md). */
+export const INVITATION_TTL_DAYS = 7;
+/** The largest monthly spend cap an owner or admin may set on one member, in credits. */
+export const MONTHLY_CAP_MAX = 1_000_000;
+/** A workspace's logo: PNG, JPEG or WebP up to this many bytes. */
+export const WORKSPACE_LOGO_MAX_BYTES = 1024 * 1024;

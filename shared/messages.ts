@@ -25,3 +25,4 @@ export * from './messages/review-requests';
 export * from './messages/studio';
 export * from './messages/validation';
 export * from './messages/viewer';
+export * from './messages/workspaces';

@@ -73,13 +73,17 @@ export interface PaymentOrderResponse {
   keyId: string;
   mode: Exclude<PaymentsMode, 'unavailable'>;
   credits: number;
+  /** The workspace whose pool the credits are for (docs/decisions/0096-workspaces.md); absent for the buyer's own. */
+  workspaceId?: string;
 }
 
 /** 200 answer of POST /api/payments/verify and /api/payments/test/complete. */
 export interface PaymentGrantResponse {
-  /** The balance and plan after the payment. */
+  /** The balance and plan after the payment: the buyer's own, or the workspace pool's the order was for. */
   credits: number;
   plan: Plan;
+  /** The workspace the credits went to; absent for the buyer's own balance. */
+  workspaceId?: string;
   /** Credits this payment added (also when an earlier call or the webhook granted them). */
   added: number;
   /** True only when this very call granted the credits; false for a replay or a race lost. */

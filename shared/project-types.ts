@@ -24,6 +24,8 @@ export interface Project {
   createdAt: string;
   /** ISO 8601: the last change to the project or a generation made in it. */
   updatedAt: string;
+  /** The team workspace it belongs to (docs/decisions/0096-workspaces.md); null in the personal space. */
+  workspaceId: string | null;
 }
 
 /** A card of the Projects list (GET /api/projects). */

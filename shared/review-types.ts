@@ -140,6 +140,12 @@ export interface ReviewGeneration {
 /** GET /api/review/:token. Comments and decisions are this link's own. */
 export interface ReviewPage {
   project: { name: string; brief: ProjectBrief };
+  /**
+   * The practice sharing the project when it is a team workspace's (docs/decisions/0096-workspaces.md):
+   * its name and its logo (a URL through the link, null without one). Null for a personal project:
+   * a review page never names a person.
+   */
+  practice: { name: string; logoUrl: string | null } | null;
   /** Oldest first. */
   generations: ReviewGeneration[];
   /** The first page of this link's comments, oldest first. */

@@ -28,6 +28,7 @@ import { reviewOwnerRoutes, reviewerRoutes } from './review';
 import { previewHoldRoutes, promptRoutes, uploadRoutes } from './studio';
 import { renderedRoutes } from './render';
 import { seoRoutes } from './seo';
+import { invitationRoutes, workspaceRoutes } from './workspaces';
 
 /** Every route chained onto one app, so its type is the HTTP contract (Hono's RPC guide). */
 export const app = new Hono<AppEnv>()
@@ -65,6 +66,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/payments', paymentRoutes)
   .route('/api/webhooks', webhookRoutes)
   .route('/api/realtime', realtimeRoutes)
+  .route('/api/workspaces', workspaceRoutes)
+  .route('/api/invitations', invitationRoutes)
   .route('/api/admin', adminRoutes)
   .route('/api/dev', devOutboxRoutes)
   .route('/api/test/preview-holds', previewHoldRoutes)

@@ -1,6 +1,6 @@
 import { app } from './app';
 import { createDatabase } from './db/client';
-import { notifyProfile } from './platform/notify';
+import { notifyBalance } from './platform/notify';
 import { sweepOrphanCharges } from './generation';
 import { cleanUpUnusedReferences } from './studio';
 import { housekeeping } from './housekeeping';
@@ -24,7 +24,7 @@ export default {
         db: createDatabase(env.DB),
         media: env.MEDIA,
         workflow: env.GENERATION_WORKFLOW,
-        notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
+        notifyBalance: (space, profile) => notifyBalance(env, space, profile),
       }).then((result) => {
         if (result.closed > 0) console.log(`closed ${result.closed} interrupted job(s), refunded ${result.credits} credit(s)`);
         if (result.live > 0) console.log(`left ${result.live} old job(s) open: their Workflow still runs them`);

@@ -105,6 +105,7 @@ export async function changeCredits(
             note: sql<string | null>`${change.note ?? null}`.as('note'),
             createdAt: nowMs.as('created_at'),
             refundId: sql<null>`null`.as('refund_id'),
+            workspaceId: sql<null>`null`.as('workspace_id'),
           })
           .from(users)
           .where(eq(users.id, user.id)),

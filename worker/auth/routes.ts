@@ -102,7 +102,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/password/reset', validate('json', resetSchema), async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? null };
     const result = await resetPassword(authDeps(c), c.req.valid('json'), client);
-    await Promise.all(result.endedSessionIds.map((sessionId) => closeLiveSession(c.env, result.user.id, sessionId)));
+    await Promise.all(result.endedSessionIds.map((sessionId) => closeLiveSession(c.env, c.var.db, result.user.id, sessionId)));
     return answer(c, result, 200);
   })
   .post('/refresh', async (c) => {
@@ -120,7 +120,7 @@ export const authRoutes = new Hono<AppEnv>()
     const bearer = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
     const claims = bearer ? await verifyAccessToken(c.env.JWT_SECRET, bearer) : null;
     const ended = await logOut(authDeps(c), getCookie(c, REFRESH_COOKIE), claims);
-    await Promise.all(ended.map(({ userId, sessionId }) => closeLiveSession(c.env, userId, sessionId)));
+    await Promise.all(ended.map(({ userId, sessionId }) => closeLiveSession(c.env, c.var.db, userId, sessionId)));
     clearRefreshCookie(c);
     return c.body(null, 204);
   });

@@ -101,7 +101,7 @@ export async function closeLiveSessionIfRevoked(env: Env, db: Database, refreshT
   if (!refreshToken) return;
   try {
     const record = await findRefreshToken(db, await sha256Hex(refreshToken));
-    if (record && record.revokedAt !== null) await closeLiveSession(env, record.userId, record.sessionId);
+    if (record && record.revokedAt !== null) await closeLiveSession(env, db, record.userId, record.sessionId);
   } catch (error) {
     console.warn('live update: closing a revoked session failed', error);
   }

@@ -41,12 +41,12 @@ export async function findUserBySession(
     .get();
 }
 
-/** Sum of a user's ledger rows; equals `users.credits` by construction. */
+/** Sum of a user's own ledger rows (a workspace pool's are apart); equals `users.credits` by construction. */
 export async function ledgerBalance(db: Database, userId: string): Promise<number> {
   const row = await db
     .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
+    .where(and(eq(creditLedger.userId, userId), isNull(creditLedger.workspaceId)))
     .get();
   return row?.total ?? 0;
 }

@@ -4,6 +4,7 @@ import type { LedgerReason } from '#shared/credit-types';
 import type { GENERATION_JOB_STATUSES, GenerationFailureReason } from '#shared/generation-types';
 import type { JobState } from '#shared/job-types';
 import { d1Statement, type Database } from '../db/client';
+import { balanceOf, inSpace, type SpaceRef } from '../platform/space';
 
 /** Where a page ends: the ledger's order is (created_at, id), newest first. */
 export interface LedgerPosition {
@@ -28,6 +29,9 @@ export interface LedgerRow {
   /** A purchase refund's amount in paise, and the credits it covered that had been spent already. */
   refundAmount: number | null;
   refundCreditsSpent: number | null;
+  /** The row's user: the member, in a workspace's ledger. */
+  userId: string;
+  userEmail: string;
 }
 
 export interface LedgerSnapshot {
@@ -57,26 +61,27 @@ function olderThan(position: LedgerPosition | null): SQL {
  */
 export async function readLedger(
   db: Database,
-  userId: string,
+  space: SpaceRef,
   after: LedgerPosition | null,
   limit: number,
 ): Promise<LedgerSnapshot> {
   const [balance, newer, page] = await db.$client.batch([
-    d1Statement(db, sql`select credits from users where id = ${userId}`),
+    d1Statement(db, sql`select ${balanceOf(space)} as credits`),
     d1Statement(db, sql`
       select coalesce(sum(delta), 0) as total from credit_ledger
-      where user_id = ${userId} and ${shownBefore(after)}`),
+      where ${inSpace(space)} and ${shownBefore(after)}`),
     d1Statement(db, sql`
       select ledger.id, ledger.delta, ledger.reason, ledger.generation_id as generationId,
              coalesce(ledger.payment_id, refund.payment_id) as paymentId, ledger.note, ledger.created_at as createdAt,
              job.status as jobStatus, job.state as jobState, job.failure_reason as failureReason,
              gen.prompt as generationPrompt,
-             refund.amount as refundAmount, refund.credits_due - refund.credits_taken as refundCreditsSpent
+             refund.amount as refundAmount, refund.credits_due - refund.credits_taken as refundCreditsSpent,
+             ledger.user_id as userId, (select email from users where users.id = ledger.user_id) as userEmail
       from credit_ledger as ledger
       left join generation_jobs as job on job.id = ledger.generation_id and job.user_id = ledger.user_id
       left join generations as gen on gen.id = ledger.generation_id and gen.user_id = ledger.user_id
       left join payment_refunds as refund on refund.refund_id = ledger.refund_id and refund.user_id = ledger.user_id
-      where ledger.user_id = ${userId} and ${olderThan(after)}
+      where ${inSpace(space, 'ledger')} and ${olderThan(after)}
       order by ledger.created_at desc, ledger.id desc
       limit ${limit}`),
   ]);

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
+import { callerSpace, spaceField } from '../platform/space';
 import { validate } from '../platform/validation';
 import { ledgerPage } from './service';
 
-const ledgerQuerySchema = z.object({ cursor: z.string().max(512).optional() });
+const ledgerQuerySchema = z.object({ cursor: z.string().max(512).optional(), ...spaceField });
 
-/** GET /api/me/ledger: the caller's credit ledger, newest first, a page at a time. */
+/** GET /api/me/ledger: the caller's credit ledger (`workspaceId`: a workspace pool's), newest first, a page at a time. */
 export const creditRoutes = new Hono<AppEnv>().get('/', requireUser(), validate('query', ledgerQuerySchema), async (c) => {
-  const page = await ledgerPage(c.var.db, currentUser(c).id, c.req.valid('query').cursor);
+  const { workspaceId, cursor } = c.req.valid('query');
+  const page = await ledgerPage(c.var.db, await callerSpace(c, workspaceId), cursor);
   c.header('Cache-Control', 'private, no-store');
   return c.json(page, 200);
 });

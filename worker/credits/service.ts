@@ -8,6 +8,7 @@ import { GENERATION_FAILURE_REASONS, type GenerationFailureReason } from '#share
 import type { GenerationOutcome, LedgerItem, LedgerPage, RefundCause } from '#shared/credit-types';
 import type { Database } from '../db/client';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
+import { requireAction, type Space } from '../platform/space';
 import { readLedger, type LedgerPosition, type LedgerRow } from './queries';
 
 function isLedgerPosition(value: unknown): value is LedgerPosition {
@@ -38,7 +39,7 @@ function generationOutcome(row: LedgerRow): GenerationOutcome | undefined {
   return row.jobStatus === 'done' ? 'deleted' : undefined;
 }
 
-function toLedgerItem(row: LedgerRow, balanceAfter: number): LedgerItem {
+function toLedgerItem(row: LedgerRow, balanceAfter: number, inWorkspace: boolean): LedgerItem {
   const failureReason = refundCause(row);
   const outcome = generationOutcome(row);
   return {
@@ -53,18 +54,23 @@ function toLedgerItem(row: LedgerRow, balanceAfter: number): LedgerItem {
     ...(failureReason === undefined ? {} : { failureReason }),
     ...(row.refundAmount === null ? {} : { refundedAmount: row.refundAmount, creditsAlreadySpent: row.refundCreditsSpent ?? 0 }),
     ...(row.note === null ? {} : { note: row.note }),
+    ...(inWorkspace ? { member: { id: row.userId, email: row.userEmail } } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
-/** One page of the caller's ledger; a damaged or forged cursor is a 400 naming `cursor`. */
-export async function ledgerPage(db: Database, userId: string, cursor: string | undefined): Promise<LedgerPage> {
+/**
+ * One page of the ledger of the caller's space — their own balance's, or (owners and admins) a
+ * workspace pool's, each row naming its member; a damaged or forged cursor is a 400 naming `cursor`.
+ */
+export async function ledgerPage(db: Database, space: Space, cursor: string | undefined): Promise<LedgerPage> {
+  requireAction(space, 'viewSpend');
   const after = cursor ? decodeCursor(cursor, isLedgerPosition) : null;
-  const { credits, earlierPagesTotal, rows } = await readLedger(db, userId, after, LEDGER_PAGE_SIZE + 1);
+  const { credits, earlierPagesTotal, rows } = await readLedger(db, space, after, LEDGER_PAGE_SIZE + 1);
   const page = rows.slice(0, LEDGER_PAGE_SIZE);
   let balance = credits - earlierPagesTotal;
   const items = page.map((row) => {
-    const item = toLedgerItem(row, balance);
+    const item = toLedgerItem(row, balance, space.kind === 'workspace');
     balance -= row.delta;
     return item;
   });

@@ -17,6 +17,7 @@ import {
 } from '#shared/generation-types';
 import { INPUT_TYPES, type FidelityStep } from '#shared/drawing-inputs';
 import { LEDGER_REASONS } from '#shared/credit-types';
+import { PLANS } from '#shared/plans';
 import { JOB_STATES, type StoredJobView } from '#shared/job-types';
 import type { ProjectBrief } from '#shared/project-types';
 import type { UpscaleInfo } from '#shared/print';
@@ -44,6 +45,32 @@ export const users = sqliteTable(
     check('users_credits_check', sql`${t.credits} >= 0`),
   ],
 );
+
+/**
+ * A team workspace (docs/decisions/0096-workspaces.md): a practice's own credit pool and plan, the
+ * money boundary of everything made in it. Its members and invitations are in workspace-schema.ts.
+ * Deleting one sets `deleted_at`: it is then 404 to everyone, its rows and images kept.
+ */
+export const workspaces = sqliteTable(
+  'workspaces',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** R2 key of its logo, under workspaces/{id}/; null for none. */
+    logoKey: text('logo_key'),
+    credits: integer('credits').notNull().default(0),
+    plan: text('plan', { enum: PLANS }).notNull().default('free'),
+    createdAt: createdAt(),
+    deletedAt: integer('deleted_at'),
+  },
+  (t) => [
+    check('workspaces_plan_check', sql`${t.plan} in ('free', 'pro', 'enterprise')`),
+    check('workspaces_credits_check', sql`${t.credits} >= 0`),
+  ],
+);
+
+/** The workspace a row belongs to; null: its user's personal space. */
+const workspaceId = () => text('workspace_id').references(() => workspaces.id);
 
 /** One row a signed-in device; the refresh token that keeps it alive rotates on every refresh. */
 export const sessions = sqliteTable(
@@ -117,8 +144,13 @@ export const projects = sqliteTable(
     createdAt: createdAt(),
     /** Last change to the project or a generation made in it: the list's "most recently used" order. */
     updatedAt: integer('updated_at').notNull(),
+    /** A workspace's project is every member's; `user_id` is who created it. */
+    workspaceId: workspaceId(),
   },
-  (t) => [index('projects_user_updated_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('projects_user_updated_idx').on(t.userId, t.updatedAt),
+    index('projects_workspace_updated_idx').on(t.workspaceId, t.updatedAt).where(sql`${t.workspaceId} is not null`),
+  ],
 );
 
 export const generations = sqliteTable(
@@ -181,9 +213,12 @@ export const generations = sqliteTable(
      */
     versionTree: integer('version_tree'),
     versionNumber: integer('version_number'),
+    /** Made in (and paid from) this workspace; `user_id` is the member who made it. */
+    workspaceId: workspaceId(),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),
+    index('generations_workspace_created_idx').on(t.workspaceId, t.createdAt).where(sql`${t.workspaceId} is not null`),
     index('generations_project_idx').on(t.projectId, t.createdAt).where(sql`${t.projectId} is not null`),
     index('generations_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
     index('generations_public_shuffle_idx')
@@ -244,9 +279,12 @@ export const generationJobs = sqliteTable(
     requestHash: text('request_hash'),
     /** The balance right after the charge, then after the refund: what the generate answer reports. */
     creditsLeft: integer('credits_left'),
+    /** The workspace whose pool paid; its refund goes back there (docs/decisions/0096-workspaces.md). */
+    workspaceId: workspaceId(),
   },
   (t) => [
     index('generation_jobs_user_idx').on(t.userId, t.createdAt),
+    index('generation_jobs_workspace_idx').on(t.workspaceId, t.createdAt).where(sql`${t.workspaceId} is not null`),
     index('generation_jobs_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('generation_jobs_active_idx').on(t.userId).where(sql`${t.state} in ('queued', 'running')`),
     uniqueIndex('generation_jobs_user_idempotency_unique')
@@ -295,9 +333,12 @@ export const payments = sqliteTable(
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     paidAt: integer('paid_at'),
+    /** A purchase for this workspace's pool (its owner bought it: `user_id`). */
+    workspaceId: workspaceId(),
   },
   (t) => [
     uniqueIndex('payments_payment_id_unique').on(t.paymentId),
+    index('payments_workspace_created_idx').on(t.workspaceId, t.createdAt).where(sql`${t.workspaceId} is not null`),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     check('payments_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
     check('payments_credits_check', sql`${t.credits} between 1 and 100`),
@@ -338,9 +379,19 @@ export const creditLedger = sqliteTable(
     createdAt: createdAt(),
     /** The Razorpay refund a `purchase_refund` row took credits back for (docs/decisions/0092). */
     refundId: text('refund_id'),
+    /**
+     * The workspace pool the row moved; null: the user's own balance. On a workspace's row `user_id`
+     * names the member who spent (or the owner who bought).
+     */
+    workspaceId: workspaceId(),
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_workspace_idx').on(t.workspaceId, t.createdAt).where(sql`${t.workspaceId} is not null`),
+    // A member's charges of a month: the cap is checked against them inside the charge's own statement.
+    index('credit_ledger_workspace_member_idx')
+      .on(t.workspaceId, t.userId, t.createdAt)
+      .where(sql`${t.workspaceId} is not null and ${t.reason} = 'generation'`),
     uniqueIndex('credit_ledger_payment_unique')
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null`),
@@ -362,6 +413,7 @@ export type GenerationRow = typeof generations.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
+export type WorkspaceRow = typeof workspaces.$inferSelect;
 
 /**
  * A password reset link (docs/decisions/0081-password-reset-and-email.md): 32 random bytes sent by

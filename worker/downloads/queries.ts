@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoredImage } from '#shared/generation-types';
 import type { VersionRef } from '#shared/version-names';
 import type { Database } from '../db/client';
+import { inSpace, type SpaceRef } from '../platform/space';
 
 export interface DownloadRow {
   id: string;
@@ -23,14 +24,14 @@ interface RawDownloadRow extends Omit<DownloadRow, 'images' | 'version'> {
   versionNumber: number | null;
 }
 
-/** `scope` picks the owner's generations (a condition on `g`); they come back oldest first, by project. */
-async function downloadRows(db: Database, userId: string, scope: SQL, limit: number): Promise<DownloadRow[]> {
+/** `scope` picks the space's generations (a condition on `g`); they come back oldest first, by project. */
+async function downloadRows(db: Database, space: SpaceRef, scope: SQL, limit: number): Promise<DownloadRow[]> {
   const rows = await db.all<RawDownloadRow>(sql`
     select g.id, g.prompt, g.images, g.created_at as createdAt, projects.name as projectName,
       g.version_tree as versionTree, g.version_number as versionNumber
     from (
       select * from generations as g
-      where g.user_id = ${userId} and g.image_count > 0 and ${scope}
+      where ${inSpace(space, 'g')} and g.image_count > 0 and ${scope}
       order by g.created_at, g.id limit ${limit}
     ) as g left join projects on projects.id = g.project_id
     order by projects.name is null, projects.name, g.created_at, g.id`);
@@ -41,19 +42,19 @@ async function downloadRows(db: Database, userId: string, scope: SQL, limit: num
   }));
 }
 
-/** The project's generations with images, at most `limit`; the caller's project only (check it first). */
-export function projectDownloadRows(db: Database, userId: string, projectId: string, limit: number): Promise<DownloadRow[]> {
-  return downloadRows(db, userId, sql`g.project_id = ${projectId}`, limit);
+/** The project's generations with images, at most `limit`; a project of the space only (check it first). */
+export function projectDownloadRows(db: Database, space: SpaceRef, projectId: string, limit: number): Promise<DownloadRow[]> {
+  return downloadRows(db, space, sql`g.project_id = ${projectId}`, limit);
 }
 
-/** Those of `ids` that are the caller's and have images (one bound list, however many ids: D1 binds at most 100). */
-export function selectedDownloadRows(db: Database, userId: string, ids: readonly string[]): Promise<DownloadRow[]> {
-  return downloadRows(db, userId, sql`g.id in (select value from json_each(${JSON.stringify(ids)}))`, ids.length);
+/** Those of `ids` that are the space's and have images (one bound list, however many ids: D1 binds at most 100). */
+export function selectedDownloadRows(db: Database, space: SpaceRef, ids: readonly string[]): Promise<DownloadRow[]> {
+  return downloadRows(db, space, sql`g.id in (select value from json_each(${JSON.stringify(ids)}))`, ids.length);
 }
 
-/** Whether the caller owns the generations: how many of `ids` are theirs, with or without images. */
-export async function ownedCount(db: Database, userId: string, ids: readonly string[]): Promise<number> {
-  const rows = await db.all<{ owned: number }>(sql`
-    select count(*) as owned from generations where user_id = ${userId} and id in (select value from json_each(${JSON.stringify(ids)}))`);
-  return rows[0]?.owned ?? 0;
+/** Whether the space holds the generations: how many of `ids` are its, with or without images. */
+export async function heldCount(db: Database, space: SpaceRef, ids: readonly string[]): Promise<number> {
+  const rows = await db.all<{ held: number }>(sql`
+    select count(*) as held from generations where ${inSpace(space)} and id in (select value from json_each(${JSON.stringify(ids)}))`);
+  return rows[0]?.held ?? 0;
 }

@@ -10,8 +10,9 @@ import type { Database } from '../db/client';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { imageName } from '#shared/version-names';
+import type { SpaceRef } from '../platform/space';
 import { archiveEntries, slugOf, type ArchiveImage } from './entry-names';
-import { ownedCount, projectDownloadRows, selectedDownloadRows, type DownloadRow } from './queries';
+import { heldCount, projectDownloadRows, selectedDownloadRows, type DownloadRow } from './queries';
 import { zipBytes, zipStream, type ZipEntry } from './zip-stream';
 
 export interface Archive {
@@ -40,17 +41,17 @@ function archiveOf(fileName: string, rows: readonly DownloadRow[]): Archive {
 }
 
 /** A project's archive: the caller must own the project (the route checks); more than DOWNLOAD_MAX_GENERATIONS is a 409. */
-export async function projectArchive(db: Database, userId: string, project: { id: string; name: string }): Promise<Archive> {
-  const rows = await projectDownloadRows(db, userId, project.id, DOWNLOAD_MAX_GENERATIONS + 1);
+export async function projectArchive(db: Database, space: SpaceRef, project: { id: string; name: string }): Promise<Archive> {
+  const rows = await projectDownloadRows(db, space, project.id, DOWNLOAD_MAX_GENERATIONS + 1);
   if (rows.length > DOWNLOAD_MAX_GENERATIONS) throw new AppError('limit_reached', printMessages.projectTooLargeToDownload(DOWNLOAD_MAX_GENERATIONS));
   return archiveOf(`${slugOf(project.name, 'project')}.zip`, rows);
 }
 
 /** The caller's chosen generations (at most DOWNLOAD_MAX_GENERATIONS: the route's schema); any other's makes the whole request a 404. */
-export async function selectionArchive(db: Database, userId: string, generationIds: readonly string[], now = new Date()): Promise<Archive> {
+export async function selectionArchive(db: Database, space: SpaceRef, generationIds: readonly string[], now = new Date()): Promise<Archive> {
   const unique = [...new Set(generationIds)];
-  if ((await ownedCount(db, userId, unique)) !== unique.length) throw new AppError('not_found', generalMessages.notFound, { field: 'generationIds' });
-  const rows = await selectedDownloadRows(db, userId, unique);
+  if ((await heldCount(db, space, unique)) !== unique.length) throw new AppError('not_found', generalMessages.notFound, { field: 'generationIds' });
+  const rows = await selectedDownloadRows(db, space, unique);
   return archiveOf(`${slugOf(PRODUCT_NAME, 'images')}-images-${now.toISOString().slice(0, 10)}.zip`, rows);
 }
 

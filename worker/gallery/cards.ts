@@ -27,6 +27,8 @@ export async function toGalleryItem(
   row: CardRow,
   viewerId: string | null,
   nowMs = Date.now(),
+  /** The viewer shares the generation's inputs (a member of its workspace), though someone else made it. */
+  sharesInputs = false,
 ): Promise<GalleryItem> {
   const isOwn = viewerId !== null && row.userId === viewerId;
   return {
@@ -34,7 +36,7 @@ export async function toGalleryItem(
     prompt: row.prompt,
     model: row.model,
     engine: row.engine,
-    images: await cardImages(secret, row, nowMs, isOwn),
+    images: await cardImages(secret, row, nowMs, isOwn || sharesInputs),
     likeCount: row.likeCount,
     liked: row.liked,
     createdAt: new Date(row.createdAt).toISOString(),

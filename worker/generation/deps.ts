@@ -2,7 +2,7 @@
 import { createImageEngine, createTextEngine, engineConfigFromEnv } from '../studio';
 import type { AppContext } from '../platform/context';
 import { meter } from '../platform/rate-limit';
-import { awaitJobEnd, notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
+import { awaitJobEnd, notifyBalance, notifyGenerations, notifyJob, notifyProjects } from '../platform/notify';
 import type { JobDeps } from './service';
 import type { GenerationDeps } from './submit';
 
@@ -15,9 +15,9 @@ export function generationDeps(c: AppContext): GenerationDeps {
     imageEngine: createImageEngine(config),
     textEngine: createTextEngine(config),
     signingSecret: c.env.MEDIA_SIGNING_SECRET,
-    notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
-    notifyGenerations: (userId) => safely(notifyGenerations(c.env, userId)),
-    notifyProjects: (userId) => safely(notifyProjects(c.env, userId)),
+    notifyBalance: (space, profile) => safely(notifyBalance(c.env, space, profile)),
+    notifyGenerations: (space) => safely(notifyGenerations(c.env, space)),
+    notifyProjects: (space) => safely(notifyProjects(c.env, space)),
     notifyJob: (userId, job) => safely(notifyJob(c.env, userId, job)),
     // The same meter as /api/prompt/validate: a clarification costs nothing but its model call does.
     meterValidation: () => meter(c, 'validate', 'HELPER_USER_LIMITER'),
@@ -31,7 +31,7 @@ export function jobDeps(c: AppContext): JobDeps {
     media: c.env.MEDIA,
     signingSecret: c.env.MEDIA_SIGNING_SECRET,
     workflow: c.env.GENERATION_WORKFLOW,
-    notifyProfile: (userId, profile) => safely(notifyProfile(c.env, userId, profile)),
+    notifyBalance: (space, profile) => safely(notifyBalance(c.env, space, profile)),
     notifyJob: (userId, job) => safely(notifyJob(c.env, userId, job)),
     // The request's own signal: the wait ends when the client hangs up.
     awaitJobEnd: (ref, timeoutMs) =>

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { studioMessages } from '#shared/messages';
-import { currentUser, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
+import { callerSpace, spaceQuerySchema, spaceSuffix } from '../platform/space';
 import { validate } from '../platform/validation';
 import { generationImageParamSchema } from '../media';
 import { generationDeps } from './deps';
@@ -19,14 +20,15 @@ export const editRoutes = new Hono<AppEnv>().post(
   '/:id/images/:index/edits',
   requireUser(studioMessages.loginToUseCredits),
   validate('param', generationImageParamSchema),
+  validate('query', spaceQuerySchema),
   validate('json', regionEditBodySchema),
   async (c) => {
-    const user = currentUser(c);
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId, 'generate');
     const options = jobOptions(c);
     const { id, index } = c.req.valid('param');
     const body = c.req.valid('json');
-    const requestHash = await requestHashOf(options, `POST /api/generations/${id}/images/${index}/edits`, body);
-    const submitted = await submitEdit(generationDeps(c), user, { generationId: id, index }, body, { idempotencyKey: options.idempotencyKey, requestHash });
-    return answerJob(c, options, { userId: user.id, ...submitted });
+    const requestHash = await requestHashOf(options, `POST /api/generations/${id}/images/${index}/edits${spaceSuffix(space)}`, body);
+    const submitted = await submitEdit(generationDeps(c), space, { generationId: id, index }, body, { idempotencyKey: options.idempotencyKey, requestHash });
+    return answerJob(c, options, { userId: space.userId, ...submitted });
   },
 );

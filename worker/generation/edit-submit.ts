@@ -1,18 +1,18 @@
 /**
  * POST /api/generations/:id/images/:index/edits behind the route (docs/decisions/0084-region-edit.md):
- * the source is the caller's own (else 404), the instruction and the mask are checked (else 400),
+ * the source is the caller's space's (else 404), the instruction and the mask are checked (else 400),
  * then the job opens with its charge in one batch, as a generation's does
  * (worker/generation/submit.ts): the same Idempotency-Key finds the job it made, and nothing is
  * charged for a refusal. The instruction is not put to the architecture classifier: it names a
  * change to an image already made ("remove the car"), which that classifier would refuse.
  */
 import type { StoredImage, StoredJobParams } from '#shared/generation-types';
-import { generationRequestMessages, regionEditMessages, studioMessages } from '#shared/messages';
+import { generationRequestMessages, regionEditMessages } from '#shared/messages';
 import { MODELS, PRINT_RESOLUTION } from '#shared/models';
 import { isUnlimited } from '#shared/plans';
 import { resolutionClassOf } from '#shared/print';
 import { EDIT_INSTRUCTION_MAX_CHARS, type RegionEditBody } from '#shared/region-edit';
-import type { PublicUser } from '../platform/context';
+import type { Space } from '../platform/space';
 import { fromBase64, toBase64 } from '../platform/base64';
 import { random31 } from '../platform/crypto';
 import { AppError } from '../platform/errors';
@@ -20,7 +20,7 @@ import { mediaKeys, parseMediaKey } from '../media';
 import { featherFor, maskPng, readMask, sanitisePrompt } from '../studio';
 import { storeJobInput } from './input';
 import { findSourceImage, type ImageTarget, type SourceImage } from './source-image';
-import { jobOfKey, openChargedJob, type GenerationDeps, type SubmitOptions } from './submit';
+import { jobOfKey, notEnoughCredits, openChargedJob, requireRoomToPay, type GenerationDeps, type SubmitOptions } from './submit';
 
 function invalid(message: string, field: string): AppError {
   return new AppError('invalid_request', message, { field });
@@ -58,11 +58,12 @@ async function checkedMask(media: R2Bucket, userId: string, mask: string, image:
   throw invalid(regionEditMessages.maskUnreadable, 'mask');
 }
 
-function editParams(source: SourceImage, target: ImageTarget, extra: Pick<StoredJobParams, 'prompt' | 'model' | 'engine' | 'userPlan' | 'inputKey'>): StoredJobParams {
+function editParams(source: SourceImage, target: ImageTarget, space: Space, extra: Pick<StoredJobParams, 'prompt' | 'model' | 'engine' | 'userPlan' | 'inputKey'>): StoredJobParams {
   const { width, height } = source.image;
   return {
     kind: 'edit',
     ...extra,
+    workspaceId: space.workspaceId,
     aspectRatio: source.aspectRatio,
     resolution: source.resolution,
     generationType: 'image-to-image',
@@ -74,7 +75,7 @@ function editParams(source: SourceImage, target: ImageTarget, extra: Pick<Stored
     parentId: source.id,
     briefAddition: null,
     briefVersion: null,
-    edit: { sourceId: source.id, sourceIndex: target.index, featherPx: featherFor(width, height), width, height },
+    edit: { sourceId: source.id, sourceIndex: target.index, featherPx: featherFor(width, height), width, height, ...(source.userId === space.userId ? {} : { sourceUserId: source.userId }) },
   };
 }
 
@@ -84,27 +85,27 @@ function editParams(source: SourceImage, target: ImageTarget, extra: Pick<Stored
  */
 export async function submitEdit(
   deps: GenerationDeps,
-  user: PublicUser,
+  space: Space,
   target: ImageTarget,
   body: RegionEditBody,
   options: SubmitOptions,
 ): Promise<{ generationId: string; created: boolean }> {
-  const known = await jobOfKey(deps.db, user.id, options);
+  const known = await jobOfKey(deps.db, space.userId, options);
   if (known) return known;
-  const source = await findSourceImage(deps.db, user.id, target);
+  const source = await findSourceImage(deps.db, space, target);
   if (resolutionClassOf(source.image.width, source.image.height) === PRINT_RESOLUTION) throw new AppError('invalid_request', regionEditMessages.sourceTooLarge);
   const prompt = cleanInstruction(body.instruction);
-  const mask = await checkedMask(deps.media, user.id, body.mask, source.image);
+  const mask = await checkedMask(deps.media, space.userId, body.mask, source.image);
   const model = body.model ?? source.model;
-  const cost = isUnlimited(user.plan) ? 0 : MODELS[model].credits;
-  const notEnoughCredits = () => new AppError('insufficient_credits', studioMessages.notEnoughCredits(cost, MODELS[model].label));
-  if (user.credits < cost) throw notEnoughCredits();
+  const cost = isUnlimited(space.plan) ? 0 : MODELS[model].credits;
+  const refusal = () => notEnoughCredits(space, cost, model);
+  await requireRoomToPay(deps.db, space, cost, refusal);
   const generationId = crypto.randomUUID();
-  const inputKey = await storeJobInput(deps.media, mediaKeys.jobInput(user.id, generationId), {
+  const inputKey = await storeJobInput(deps.media, mediaKeys.jobInput(space.userId, generationId), {
     images: [],
     history: [],
     mask: { mimeType: 'image/png', data: toBase64(mask) },
   });
-  const params = editParams(source, target, { prompt, model, engine: deps.imageEngine.name, userPlan: user.plan, inputKey });
-  return openChargedJob(deps, user, { generationId, cost, params, inputKey }, options, notEnoughCredits);
+  const params = editParams(source, target, space, { prompt, model, engine: deps.imageEngine.name, userPlan: space.plan, inputKey });
+  return openChargedJob(deps, space, { generationId, cost, params, inputKey }, options, refusal);
 }

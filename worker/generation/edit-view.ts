@@ -19,7 +19,8 @@ export async function produceEditView(ctx: ViewContext, index: number, seed: num
     const maskBytes = fromBase64(mask.data);
     const reading = readMask(maskBytes, edit);
     if (!reading.ok) throw new Error(`the stored mask is ${reading.problem}`);
-    const source = { userId: ctx.userId, generationId: edit.sourceId, index: edit.sourceIndex };
+    // In a workspace the source may be a colleague's: its images are under their folder.
+    const source = { userId: edit.sourceUserId ?? ctx.userId, generationId: edit.sourceId, index: edit.sourceIndex };
     const image = await generationImage(ctx.deps.db, source);
     if (!image) throw new Error(`source ${edit.sourceId}/${edit.sourceIndex} is gone`);
     const master = await loadMasterPixels(ctx.deps, source, image);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { studioMessages } from '#shared/messages';
-import { currentUser, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
+import { callerSpace, spaceQuerySchema, spaceSuffix } from '../platform/space';
 import { validate } from '../platform/validation';
 import { answerJob, jobOptions, requestHashOf } from './job-answer';
 import { submitGeneration } from './submit';
@@ -14,22 +15,24 @@ import { generationDeps } from './deps';
  * job. Otherwise the request waits a bounded time for the job and answers as it always did (200
  * with the images, 502 with the refund), or the 202 when the job is still running; a client that
  * hangs up stops waiting and loses nothing, the job goes on. A repeated Idempotency-Key names the
- * job it opened, and only with the same request (else 422).
+ * job it opened, and only with the same request (else 422). `workspaceId` (query or body) charges
+ * the workspace's pool; a viewer gets the 403 (docs/decisions/0096-workspaces.md).
  */
 export const generateRoutes = new Hono<AppEnv>().post(
   '/',
   requireUser(studioMessages.loginToUseCredits),
+  validate('query', spaceQuerySchema),
   validate('json', generateBodySchema),
   async (c) => {
-    const user = currentUser(c);
     const options = jobOptions(c);
     const body = c.req.valid('json');
-    const requestHash = await requestHashOf(options, 'POST /api/generate', body);
-    const submitted = await submitGeneration(generationDeps(c), user, body, { idempotencyKey: options.idempotencyKey, requestHash });
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId, 'generate', body.workspaceId);
+    const requestHash = await requestHashOf(options, `POST /api/generate${spaceSuffix(space)}`, body);
+    const submitted = await submitGeneration(generationDeps(c), space, body, { idempotencyKey: options.idempotencyKey, requestHash });
     if (submitted.kind === 'clarification') {
       c.header('Cache-Control', 'no-store');
       return c.json(submitted.body, 200);
     }
-    return answerJob(c, options, { userId: user.id, ...submitted });
+    return answerJob(c, options, { userId: space.userId, ...submitted });
   },
 );

@@ -5,6 +5,7 @@
  */
 import type { GenerateClarificationResponse, GenerateFailureResponse, GenerateSuccessResponse } from '#shared/api-types';
 import type { PublicUser } from '../platform/context';
+import { personalSpace } from '../platform/space';
 import type { GenerateBody } from './request';
 import { submitGeneration, type GenerationDeps } from './submit';
 import { executeJob, type JobSteps } from './run';
@@ -29,8 +30,9 @@ const inlineSteps: JobSteps = {
   },
 };
 
+/** A generation in the user's personal space, run to its end here. */
 export async function runGeneration(deps: GenerationDeps, user: PublicUser, body: GenerateBody): Promise<GenerationOutcome> {
-  const submitted = await submitGeneration(deps, user, body);
+  const submitted = await submitGeneration(deps, personalSpace(user), body);
   if (submitted.kind === 'clarification') return { status: 200, body: submitted.body };
   const ref = { userId: user.id, generationId: submitted.generationId };
   await executeJob(inlineSteps, deps, ref);

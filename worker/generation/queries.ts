@@ -7,14 +7,25 @@ import { isJobEnded, type StoredJobView } from '#shared/job-types';
 import { RECENT_JOBS_LISTED } from '../platform/limits';
 import type { Database } from '../db/client';
 import { generationJobs, type GenerationJobRow } from '../db/schema';
+import { inSpace, type SpaceRef } from '../platform/space';
 
 const UNFINISHED: ('queued' | 'running')[] = ['queued', 'running'];
 
+/** A job by its maker: what the job's own steps and its waiting request read. */
 export async function findJob(db: Database, userId: string, id: string): Promise<GenerationJobRow | undefined> {
   return db
     .select()
     .from(generationJobs)
     .where(and(eq(generationJobs.id, id), eq(generationJobs.userId, userId), isNotNull(generationJobs.params)))
+    .get();
+}
+
+/** A job of the space (in a workspace, whoever made it): what the job routes show. */
+export async function findSpaceJob(db: Database, space: SpaceRef, id: string): Promise<GenerationJobRow | undefined> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.id, id), sql`${inSpace(space)}`, isNotNull(generationJobs.params)))
     .get();
 }
 
@@ -37,21 +48,21 @@ export async function activeJobCount(db: Database, userId: string): Promise<numb
   return row?.count ?? 0;
 }
 
-/** The caller's queued and running jobs, oldest first. */
-export async function unfinishedJobs(db: Database, userId: string): Promise<GenerationJobRow[]> {
+/** The space's queued and running jobs, oldest first. */
+export async function unfinishedJobs(db: Database, space: SpaceRef): Promise<GenerationJobRow[]> {
   return db
     .select()
     .from(generationJobs)
-    .where(and(eq(generationJobs.userId, userId), inArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params)))
+    .where(and(sql`${inSpace(space)}`, inArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params)))
     .orderBy(generationJobs.createdAt);
 }
 
-/** The caller's most recent ended jobs, newest first. */
-export async function recentEndedJobs(db: Database, userId: string): Promise<GenerationJobRow[]> {
+/** The space's most recent ended jobs, newest first. */
+export async function recentEndedJobs(db: Database, space: SpaceRef): Promise<GenerationJobRow[]> {
   return db
     .select()
     .from(generationJobs)
-    .where(and(eq(generationJobs.userId, userId), notInArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params), isNull(generationJobs.deletedAt)))
+    .where(and(sql`${inSpace(space)}`, notInArray(generationJobs.state, UNFINISHED), isNotNull(generationJobs.params), isNull(generationJobs.deletedAt)))
     .orderBy(desc(generationJobs.createdAt))
     .limit(RECENT_JOBS_LISTED);
 }

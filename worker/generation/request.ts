@@ -12,6 +12,7 @@ import { DEFAULT_MODEL, isModelId, normaliseAspectRatio, type AspectRatio, type 
 import { generationCost, requestedResolution } from '#shared/print';
 import { sanitisePrompt, type HistoryTurn, type InputImageSource } from '../studio';
 import { AppError } from '../platform/errors';
+import { spaceField } from '../platform/space';
 
 const inlineImage = z.object({
   mimeType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
@@ -68,6 +69,8 @@ export const generateBodySchema = z.object({
    * brief to this generation"); it still goes into the project.
    */
   applyBrief: z.boolean().default(true),
+  /** The workspace whose pool pays (instead of the query's; docs/api.md "Workspaces (teams)"). */
+  ...spaceField,
 });
 
 export type GenerateBody = z.infer<typeof generateBodySchema>;

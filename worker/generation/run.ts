@@ -13,10 +13,11 @@ import { defaultVisibility, isPaidPlan, type Plan } from '#shared/plans';
 import type { JobSnapshot, StoredJobView } from '#shared/job-types';
 import type { Database } from '../db/client';
 import { random31 } from '../platform/crypto';
+import type { SpaceRef } from '../platform/space';
 import { mediaKeys } from '../media';
 import { joinProjectStatements } from '../projects';
 import type { ImageEngine } from '../studio';
-import { failGenerationJob, finishGenerationJob } from './charges';
+import { failGenerationJob, finishGenerationJob, tellRefund } from './charges';
 import { keepGeometry, viewInputOf } from './fidelity';
 import { loadJobInput } from './input';
 import { deleteJobOutput, deleteStoredViews } from './output';
@@ -32,9 +33,9 @@ export interface JobRunDeps {
   imageEngine: ImageEngine;
   signingSecret: string;
   now?: () => number;
-  notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
-  notifyGenerations?: (userId: string) => Promise<void>;
-  notifyProjects?: (userId: string) => Promise<void>;
+  notifyBalance?: (space: SpaceRef, profile: { credits: number; plan: Plan }) => Promise<void>;
+  notifyGenerations?: (space: SpaceRef) => Promise<void>;
+  notifyProjects?: (space: SpaceRef) => Promise<void>;
   notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
 }
 
@@ -145,18 +146,21 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
     if ('failure' in outcome) await recordJobView(deps.db, ref.generationId, index, { status: 'failed', failureReason: outcome.failure });
   }
   const images = outcomes.flatMap((outcome) => ('image' in outcome ? [outcome.image] : []));
+  // The space it was made in: the maker's own, or the workspace whose pool paid.
+  const space = { userId: ref.userId, workspaceId: params.workspaceId ?? null };
   if (images.length === 0) {
     const failures = outcomes.flatMap((outcome) => ('failure' in outcome ? [outcome.failure] : []));
     const closed = await failGenerationJob(deps.db, { ...ref, reason: generationFailureReason(failures) });
-    if (closed.refunded > 0) await deps.notifyProfile?.(ref.userId, { credits: closed.balance, plan: params.userPlan });
+    await tellRefund(deps, ref.userId, closed);
     // A view that failed half-way may have stored some of its objects (a master, a mask).
     await deleteStoredViews(deps.media, ref);
   } else {
     // Made in a project: it joins the project in the batch that saves it.
-    const joining = params.projectId ? joinProjectStatements(deps.db, ref.userId, ref.generationId, params.projectId) : [];
+    const joining = params.projectId ? joinProjectStatements(deps.db, space, ref.generationId, params.projectId) : [];
     const saved = await finishGenerationJob(deps.db, {
       id: ref.generationId,
       userId: ref.userId,
+      workspaceId: space.workspaceId,
       prompt: params.prompt,
       model: MODELS[params.model].label,
       visibility: defaultVisibility(params.userPlan),
@@ -181,8 +185,8 @@ async function finishJob(deps: JobRunDeps, ref: JobRef, params: StoredJobParams,
     // Not saved: the sweeper closed the job (it ran past its threshold) and refunded it, so its
     // images go; or this step runs again after it had saved them, and they stay.
     if (!saved) await discardOutput(deps, ref);
-    if (saved) await deps.notifyGenerations?.(ref.userId);
-    if (saved && params.projectId) await deps.notifyProjects?.(ref.userId);
+    if (saved) await deps.notifyGenerations?.(space);
+    if (saved && params.projectId) await deps.notifyProjects?.(space);
   }
   if (params.inputKey) await deps.media.delete(params.inputKey);
   await tellJob(deps, ref);

@@ -9,8 +9,9 @@ import { isUnlimited, type Plan } from '#shared/plans';
 import type { Database } from '../db/client';
 import { AppError } from '../platform/errors';
 import type { JobWaitOutcome } from '../platform/notify';
-import { cancelGenerationJob, failGenerationJob } from './charges';
-import { findJob, recentEndedJobs, unfinishedJobs } from './queries';
+import { requireAction, type Space, type SpaceRef } from '../platform/space';
+import { cancelGenerationJob, failGenerationJob, tellRefund } from './charges';
+import { findJob, findSpaceJob, recentEndedJobs, unfinishedJobs } from './queries';
 import type { JobRef } from './run';
 import { isJobRow, jobResult, jobSnapshot, type JobRow } from './snapshot';
 
@@ -20,7 +21,8 @@ export interface JobDeps {
   signingSecret: string;
   workflow: Workflow<JobRef>;
   now?: () => number;
-  notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
+  /** The balance a refund went to changed: the user's own, or the workspace pool's. */
+  notifyBalance?: (space: SpaceRef, profile: { credits: number; plan: Plan }) => Promise<void>;
   notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
   /**
    * Resolves when the job ends, `timeoutMs` passes or the client hangs up (platform/notify.ts);
@@ -39,19 +41,26 @@ async function ownJob(deps: JobDeps, userId: string, id: string): Promise<JobRow
   return row;
 }
 
-export async function getJob(deps: JobDeps, userId: string, id: string): Promise<JobSnapshot> {
-  return jobSnapshot(await ownJob(deps, userId, id), presenter(deps));
+async function spaceJob(deps: JobDeps, space: SpaceRef, id: string): Promise<JobRow> {
+  const row = await findSpaceJob(deps.db, space, id);
+  if (!isJobRow(row)) throw new AppError('not_found', generalMessages.notFound);
+  return row;
 }
 
-/** The user's unfinished jobs, oldest first: what the live connection sends when a socket opens. */
-export async function unfinishedJobSnapshots(deps: Pick<JobDeps, 'db' | 'signingSecret' | 'now'>, userId: string): Promise<JobSnapshot[]> {
-  const rows = (await unfinishedJobs(deps.db, userId)).filter(isJobRow);
+/** A job of the caller's space (in a workspace, whoever made it). */
+export async function getJob(deps: JobDeps, space: SpaceRef, id: string): Promise<JobSnapshot> {
+  return jobSnapshot(await spaceJob(deps, space, id), presenter(deps));
+}
+
+/** The space's unfinished jobs, oldest first: what the live connection sends when a socket opens. */
+export async function unfinishedJobSnapshots(deps: Pick<JobDeps, 'db' | 'signingSecret' | 'now'>, space: SpaceRef): Promise<JobSnapshot[]> {
+  const rows = (await unfinishedJobs(deps.db, space)).filter(isJobRow);
   return Promise.all(rows.map((row) => jobSnapshot(row, presenter(deps))));
 }
 
 /** Unfinished jobs, oldest first, then the most recent ended ones, newest first. */
-export async function listJobs(deps: JobDeps, userId: string): Promise<JobListResponse> {
-  const [unfinished, recent] = await Promise.all([unfinishedJobs(deps.db, userId), recentEndedJobs(deps.db, userId)]);
+export async function listJobs(deps: JobDeps, space: SpaceRef): Promise<JobListResponse> {
+  const [unfinished, recent] = await Promise.all([unfinishedJobs(deps.db, space), recentEndedJobs(deps.db, space)]);
   const rows = [...unfinished, ...recent].filter(isJobRow);
   return { jobs: await Promise.all(rows.map((row) => jobSnapshot(row, presenter(deps)))) };
 }
@@ -92,7 +101,7 @@ export async function startJob(deps: JobDeps, ref: JobRef): Promise<JobSnapshot>
     console.error(`the workflow of job ${ref.generationId} could not be created`, error);
     const closed = await failGenerationJob(deps.db, { ...ref, reason: 'interrupted' });
     const row = await ownJob(deps, ref.userId, ref.generationId);
-    if (closed.refunded > 0) await deps.notifyProfile?.(ref.userId, { credits: closed.balance, plan: row.params.userPlan });
+    await tellRefund(deps, ref.userId, closed);
     await deps.media.delete(row.params.inputKey ?? []);
     return tell(deps, row);
   }
@@ -141,19 +150,21 @@ async function currentJob(deps: JobDeps, ref: JobRef): Promise<{ row: JobRow; sn
 }
 
 /**
- * Cancels a job no view of which has started, with its whole charge back in one batch; the
- * Workflow finds it cancelled at its next step and stops. A started job is a 409; cancelling a
- * cancelled job again answers it as it is.
+ * Cancels a job no view of which has started, with its whole charge back in one batch, to the
+ * balance it came from; the Workflow finds it cancelled at its next step and stops. A started job
+ * is a 409; cancelling a cancelled job again answers it as it is. In a workspace a member cancels
+ * their own jobs, an admin anyone's.
  */
-export async function cancelJob(deps: JobDeps, userId: string, id: string): Promise<JobSnapshot> {
-  await ownJob(deps, userId, id);
+export async function cancelJob(deps: JobDeps, space: Space, id: string): Promise<JobSnapshot> {
+  const { userId } = await spaceJob(deps, space, id);
+  requireAction(space, userId === space.userId ? 'deleteOwnGenerations' : 'deleteAnyGeneration');
   const closed = await cancelGenerationJob(deps.db, { userId, generationId: id });
   const row = await ownJob(deps, userId, id);
   if (!closed.closed) {
     if (row.state === 'cancelled') return jobSnapshot(row, presenter(deps));
     throw new AppError('job_started', isJobEnded(row.state) ? jobMessages.alreadyEnded : jobMessages.cannotCancel);
   }
-  if (closed.refunded > 0) await deps.notifyProfile?.(userId, { credits: closed.balance, plan: row.params.userPlan });
+  await tellRefund(deps, userId, closed);
   if (row.params.inputKey) await deps.media.delete(row.params.inputKey);
   return tell(deps, row);
 }

@@ -49,6 +49,7 @@ export async function jobSnapshot(row: JobRow, presenter: Presenter): Promise<Jo
   const refunded = (row.state === 'failed' || row.state === 'cancelled') && row.status === 'failed' ? row.cost : 0;
   const snapshot: JobSnapshot = {
     id: row.id,
+    ...(params.workspaceId ? { workspaceId: params.workspaceId } : {}),
     ...(params.kind && params.kind !== 'generate' ? { kind: params.kind } : {}),
     status: row.state,
     prompt: params.prompt,

@@ -5,22 +5,24 @@
  */
 import type { Database } from '../db/client';
 import { startGenerationJob } from './charges';
-import type { PublicUser } from '../platform/context';
 import type { GenerateClarificationResponse } from '#shared/api-types';
 import type { StoredJobParams } from '#shared/generation-types';
 import type { JobSnapshot } from '#shared/job-types';
 import { ACTIVE_JOBS_RETRY_AFTER_SECONDS, MAX_ACTIVE_JOBS_PER_USER } from '../platform/limits';
-import { jobMessages, printMessages, studioMessages, validationMessages } from '#shared/messages';
-import { MODELS, PRINT_RESOLUTION } from '#shared/models';
+import { generalMessages, jobMessages, printMessages, studioMessages, validationMessages, workspaceMessages } from '#shared/messages';
+import { MODELS, PRINT_RESOLUTION, type ModelId } from '#shared/models';
 import { PLAN_NAMES, isPaidPlan, isUnlimited, type Plan } from '#shared/plans';
+import { monthOf, monthRange } from '#shared/workspace-rules';
 import { AppError, isUniqueViolation } from '../platform/errors';
 import { random31 } from '../platform/crypto';
+import { findMembership, type Space, type SpaceRef } from '../platform/space';
 import { mediaKeys } from '../media';
 import { loadInputImages, validatePrompt, type ImageEngine, type TextEngine, type ValidationCache } from '../studio';
+import { capPassedBy } from '../workspaces';
 import { planGeneration, type GenerateBody, type GenerationPlan } from './request';
 import { activeJobCount, findJobByKey } from './queries';
 import { storeJobInput } from './input';
-import { resolvePlacement, withEngineBrief, withHeroReference, type Placement } from './placement';
+import { resolvePlacement, spaceResults, withEngineBrief, withHeroReference, type Placement } from './placement';
 
 export interface GenerationDeps {
   db: Database;
@@ -32,10 +34,13 @@ export interface GenerationDeps {
   signingSecret: string;
   validationCache?: ValidationCache;
   now?: () => number;
-  /** Told after the balance or the generations changed; failures are the notifier's business. */
-  notifyProfile?: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
-  notifyGenerations?: (userId: string) => Promise<void>;
-  notifyProjects?: (userId: string) => Promise<void>;
+  /**
+   * Told after the balance (the user's, or the workspace pool's) or the generations changed;
+   * failures are the notifier's business.
+   */
+  notifyBalance?: (space: SpaceRef, profile: { credits: number; plan: Plan }) => Promise<void>;
+  notifyGenerations?: (space: SpaceRef) => Promise<void>;
+  notifyProjects?: (space: SpaceRef) => Promise<void>;
   /** Told on every change of a job: its whole snapshot (docs/decisions/0038). */
   notifyJob?: (userId: string, job: JobSnapshot) => Promise<void>;
   /** Counts a paid validation call against the user's meter; throws the 429 past it. */
@@ -93,66 +98,96 @@ export async function jobOfKey(db: Database, userId: string, options: SubmitOpti
 
 /**
  * Validates, answers a clarification (nothing charged), then opens the job and takes its price
- * in one batch. The same Idempotency-Key from the same user finds the job it made; two requests
- * racing with one key both reach the batch, and the unique index rolls the loser's charge back.
+ * in one batch — from the caller's balance, or from their workspace's pool
+ * (docs/decisions/0096-workspaces.md). The same Idempotency-Key from the same user finds the job it
+ * made; two requests racing with one key both reach the batch, and the unique index rolls the
+ * loser's charge back.
  */
 export async function submitGeneration(
   deps: GenerationDeps,
-  user: PublicUser,
+  space: Space,
   body: GenerateBody,
   options: SubmitOptions = { idempotencyKey: null },
 ): Promise<Submitted> {
-  const known = await jobOfKey(deps.db, user.id, options);
+  const known = await jobOfKey(deps.db, space.userId, options);
   if (known) return known;
   const requested = planGeneration(body);
-  // The project and parent are the caller's own, or a 404 before the paid validation and the charge.
+  // The project and parent are the space's, or a 404 before the paid validation and the charge.
   // The brief's words checked and cut to fit beside the prompt, as the engine will get them.
-  const placement = withEngineBrief(requested.prompt, await resolvePlacement(deps.db, user.id, body));
+  const placement = withEngineBrief(requested.prompt, await resolvePlacement(deps.db, space, body));
   const plan = withHeroReference(requested, placement);
-  if (plan.resolution === PRINT_RESOLUTION) requirePrintPlan(user.plan, 'resolution');
-  const cost = isUnlimited(user.plan) ? 0 : plan.cost;
+  if (plan.resolution === PRINT_RESOLUTION) requirePrintPlan(space.plan, 'resolution');
+  const cost = isUnlimited(space.plan) ? 0 : plan.cost;
+  const refusal = () => notEnoughCredits(space, cost, plan.model);
   // A user who cannot pay gets the 402 before the paid validation call; the charge
   // itself still decides atomically, this only spares the text model.
-  if (user.credits < cost) throw notEnoughCredits(cost, plan);
+  await requireRoomToPay(deps.db, space, cost, refusal);
   const clarification = await clarificationIfNeeded(deps, plan, placement.briefAddition);
   if (clarification) return { kind: 'clarification', body: clarification };
-  const images = await loadInputImages(deps.media, user.id, plan.inputs);
+  const stored = plan.inputs.flatMap((input) => (input.kind === 'reference' ? [input.path] : []));
+  const readable = { userId: space.userId, results: await spaceResults(deps.db, space, stored) };
+  const images = await loadInputImages(deps.media, readable, plan.inputs);
   const generationId = crypto.randomUUID();
-  const inputKey = await storeJobInput(deps.media, mediaKeys.jobInput(user.id, generationId), { images, history: plan.history });
-  const params = jobParams(plan, user.plan, placement, { seed: plan.seed ?? random31(), engine: deps.imageEngine.name, inputKey });
-  const opened = await openChargedJob(deps, user, { generationId, cost, params, inputKey }, options, () => notEnoughCredits(cost, plan));
+  const inputKey = await storeJobInput(deps.media, mediaKeys.jobInput(space.userId, generationId), { images, history: plan.history });
+  const params = jobParams(plan, space, placement, { seed: plan.seed ?? random31(), engine: deps.imageEngine.name, inputKey });
+  const opened = await openChargedJob(deps, space, { generationId, cost, params, inputKey }, options, refusal);
   return { kind: 'job', ...opened };
+}
+
+/**
+ * The 402 before anything paid happens: the balance that pays is too low, or in a workspace the
+ * charge would pass the member's monthly cap (a 402 naming the cap). The charge's own statement
+ * still decides; this spares the text model and the stored input.
+ */
+export async function requireRoomToPay(db: Database, space: Space, cost: number, notEnough: () => AppError): Promise<void> {
+  if (space.kind === 'workspace' && cost > 0) {
+    const cap = await capPassedBy(db, space.workspaceId, space.userId, cost, thisMonth());
+    if (cap !== null) throw new AppError('insufficient_credits', workspaceMessages.atMonthlyCap(cap));
+  }
+  if (space.credits < cost) throw notEnough();
+}
+
+function thisMonth(): { start: number; end: number } {
+  const now = Date.now();
+  return monthRange(monthOf(now)) ?? { start: now, end: now };
 }
 
 /**
  * Opens a job and takes its price in one batch (startGenerationJob), for every route that opens
  * one. Two requests racing with one Idempotency-Key both reach the batch and the unique index
  * rolls the loser's charge back: the loser answers with the winner's job. A batch that changed
- * nothing is the 429 of a user at the fair-share limit, else the 402. Either way the job's stored
- * input goes.
+ * nothing is the 429 of a user at the fair-share limit, else the 402 — in a workspace the cap's,
+ * or the 404 of a member removed meanwhile. Either way the job's stored input goes.
  */
 export async function openChargedJob(
   deps: GenerationDeps,
-  user: PublicUser,
+  space: Space,
   job: { generationId: string; cost: number; params: StoredJobParams; inputKey: string | null },
   options: SubmitOptions,
   notEnoughCredits: () => AppError,
 ): Promise<{ generationId: string; created: boolean }> {
   const { generationId, cost, params, inputKey } = job;
+  const start = { userId: space.userId, workspaceId: space.workspaceId, generationId, cost, params, idempotencyKey: options.idempotencyKey, requestHash: options.requestHash ?? null };
   let balance: number | null;
   try {
-    balance = await startGenerationJob(deps.db, { userId: user.id, generationId, cost, params, idempotencyKey: options.idempotencyKey, requestHash: options.requestHash ?? null });
+    balance = await startGenerationJob(deps.db, start);
   } catch (error) {
     if (inputKey) await deps.media.delete(inputKey);
-    const winner = isUniqueViolation(error) ? await jobOfKey(deps.db, user.id, options) : null;
+    const winner = isUniqueViolation(error) ? await jobOfKey(deps.db, space.userId, options) : null;
     if (!winner) throw error;
     return winner;
   }
   if (balance === null) {
     if (inputKey) await deps.media.delete(inputKey);
-    throw (await activeJobCount(deps.db, user.id)) >= MAX_ACTIVE_JOBS_PER_USER ? tooManyJobs() : notEnoughCredits();
+    if ((await activeJobCount(deps.db, space.userId)) >= MAX_ACTIVE_JOBS_PER_USER) throw tooManyJobs();
+    if (space.kind === 'workspace') {
+      const member = await findMembership(deps.db, space.userId, space.workspaceId);
+      if (!member) throw new AppError('not_found', generalMessages.notFound);
+      await requireRoomToPay(deps.db, member, cost, notEnoughCredits);
+    }
+    throw notEnoughCredits();
   }
-  if (cost > 0) await deps.notifyProfile?.(user.id, { credits: balance, plan: user.plan });
+  if (cost > 0) await deps.notifyBalance?.(space, { credits: balance, plan: space.plan });
   return { generationId, created: true };
 }
 
@@ -164,9 +199,11 @@ export function requirePrintPlan(plan: Plan, field?: string): void {
   if (!isPaidPlan(plan)) throw new AppError('forbidden', printMessages.printNeedsPaidPlan(PLAN_NAMES[plan]), field ? { field } : {});
 }
 
-/** The 402 names the model that runs (an unknown name runs as Fast). */
-function notEnoughCredits(cost: number, plan: GenerationPlan): AppError {
-  return new AppError('insufficient_credits', studioMessages.notEnoughCredits(cost, MODELS[plan.model].label));
+/** The 402 names the model that runs (an unknown name runs as Fast), and in a workspace says whose pool is short. */
+export function notEnoughCredits(space: Space, cost: number, model: ModelId): AppError {
+  const label = MODELS[model].label;
+  const message = space.kind === 'workspace' ? workspaceMessages.poolTooLow(cost, label) : studioMessages.notEnoughCredits(cost, label);
+  return new AppError('insufficient_credits', message);
 }
 
 function tooManyJobs(): AppError {
@@ -177,7 +214,7 @@ function tooManyJobs(): AppError {
 
 function jobParams(
   plan: GenerationPlan,
-  userPlan: Plan,
+  space: Space,
   placement: Placement,
   extra: { seed: number; engine: StoredJobParams['engine']; inputKey: string | null },
 ): StoredJobParams {
@@ -191,7 +228,9 @@ function jobParams(
     generationType: plan.generationType,
     numberOfViews: plan.views,
     referenceImages: plan.inputs.flatMap((input) => (input.kind === 'reference' ? [input.path] : [])),
-    userPlan,
+    // The plan of the space that pays decides watermark, visibility and 4K.
+    userPlan: space.plan,
+    workspaceId: space.workspaceId,
     ...extra,
     ...(plan.warning ? { warning: plan.warning } : {}),
     ...(plan.input ? { inputType: plan.input.type, fidelity: plan.input.fidelity } : {}),

@@ -9,9 +9,9 @@
  * is not recorded and deletes what it stored (worker/generation/run.ts).
  */
 import type { Database } from '../db/client';
-import { failGenerationJob, findStalledJobs } from './charges';
-import { findUserById } from '../auth';
+import { failGenerationJob, findStalledJobs, tellRefund } from './charges';
 import { ORPHAN_CHARGE_AGE_MS, ORPHAN_SWEEP_BATCH } from '../platform/limits';
+import type { SpaceRef } from '../platform/space';
 import type { Plan } from '#shared/plans';
 import { deleteJobOutput } from './output';
 
@@ -20,7 +20,8 @@ export interface SweepDeps {
   media: R2Bucket;
   /** The Workflow that runs jobs: a job whose instance still runs is not interrupted. */
   workflow: Workflow;
-  notifyProfile: (userId: string, profile: { credits: number; plan: Plan }) => Promise<void>;
+  /** The refunded balance changed: the maker's own, or their workspace pool's. */
+  notifyBalance: (space: SpaceRef, profile: { credits: number; plan: Plan }) => Promise<void>;
   now?: () => number;
 }
 
@@ -64,8 +65,7 @@ export async function sweepOrphanCharges(deps: SweepDeps): Promise<SweepResult> 
     if (outcome.refunded === 0) continue;
     result.refunded += 1;
     result.credits += outcome.refunded;
-    const user = await findUserById(deps.db, job.userId);
-    if (user) await deps.notifyProfile(user.id, { credits: outcome.balance, plan: user.plan });
+    await tellRefund(deps, job.userId, outcome);
   }
   return result;
 }

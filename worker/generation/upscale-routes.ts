@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { studioMessages } from '#shared/messages';
-import { currentUser, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
+import { callerSpace, spaceQuerySchema, spaceSuffix } from '../platform/space';
 import { validate } from '../platform/validation';
 import { generationImageParamSchema } from '../media';
 import { generationDeps } from './deps';
@@ -22,13 +23,14 @@ export const upscaleRoutes = new Hono<AppEnv>().post(
   '/:id/images/:index/upscale',
   requireUser(studioMessages.loginToUseCredits),
   validate('param', generationImageParamSchema),
+  validate('query', spaceQuerySchema),
   validate('json', upscaleBodySchema),
   async (c) => {
-    const user = currentUser(c);
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId, 'generate');
     const options = jobOptions(c);
     const { id, index } = c.req.valid('param');
-    const requestHash = await requestHashOf(options, `POST /api/generations/${id}/images/${index}/upscale`, c.req.valid('json'));
-    const submitted = await submitUpscale(generationDeps(c), user, { generationId: id, index }, { idempotencyKey: options.idempotencyKey, requestHash });
-    return answerJob(c, options, { userId: user.id, ...submitted });
+    const requestHash = await requestHashOf(options, `POST /api/generations/${id}/images/${index}/upscale${spaceSuffix(space)}`, c.req.valid('json'));
+    const submitted = await submitUpscale(generationDeps(c), space, { generationId: id, index }, { idempotencyKey: options.idempotencyKey, requestHash });
+    return answerJob(c, options, { userId: space.userId, ...submitted });
   },
 );

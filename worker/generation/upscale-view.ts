@@ -53,7 +53,7 @@ async function atExactSize(images: ImagesBinding, answer: EngineImage, size: Sto
 }
 
 async function sourceImage(ctx: ViewContext, upscale: StoredUpscaleParams): Promise<StoredImage> {
-  const image = await generationImage(ctx.deps.db, { userId: ctx.userId, generationId: upscale.sourceId, index: upscale.sourceIndex });
+  const image = await generationImage(ctx.deps.db, { userId: upscale.sourceUserId ?? ctx.userId, generationId: upscale.sourceId, index: upscale.sourceIndex });
   if (!image) throw new Error(`source ${upscale.sourceId}/${upscale.sourceIndex} is gone`);
   return image;
 }

@@ -7,7 +7,7 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
 import { RECORD_STEP_RETRIES, VIEW_STEP_RETRIES } from '../platform/limits';
 import { createDatabase } from '../db/client';
-import { notifyGenerations, notifyJob, notifyProfile, notifyProjects } from '../platform/notify';
+import { notifyBalance, notifyGenerations, notifyJob, notifyProjects } from '../platform/notify';
 import { createImageEngine, engineConfigFromEnv } from '../studio';
 import { executeJob, type JobRef, type JobRunDeps, type JobSteps } from './run';
 
@@ -30,9 +30,9 @@ export function workflowDeps(env: Env): JobRunDeps {
     images: env.IMAGES,
     imageEngine: createImageEngine(engineConfigFromEnv(env), { singleAttempt: true }),
     signingSecret: env.MEDIA_SIGNING_SECRET,
-    notifyProfile: (userId, profile) => notifyProfile(env, userId, profile),
-    notifyGenerations: (userId) => notifyGenerations(env, userId),
-    notifyProjects: (userId) => notifyProjects(env, userId),
+    notifyBalance: (space, profile) => notifyBalance(env, space, profile),
+    notifyGenerations: (space) => notifyGenerations(env, space),
+    notifyProjects: (space) => notifyProjects(env, space),
     notifyJob: (userId, job) => notifyJob(env, userId, job),
   };
 }

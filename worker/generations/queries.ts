@@ -1,7 +1,11 @@
-/** A user's own generations for the dashboard: listing, visibility and deletion (owner only). */
+/**
+ * The generations of the caller's space for the dashboard — their own, or a workspace's whoever
+ * made them (docs/decisions/0096-workspaces.md): listing, visibility and deletion.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoredImage } from '#shared/generation-types';
 import { d1Statement, type Database } from '../db/client';
+import { inSpace, type SpaceRef } from '../platform/space';
 import { CARD_COLUMNS, toCardRow, type CardRow, type RawCardRow } from '../gallery';
 import type { GenerationPatch } from './requests';
 import { keepNameIfSameProject, nameVersionStatements } from './version-names';
@@ -15,12 +19,12 @@ export interface GenerationPosition {
 }
 
 /**
- * The owner's generations, newest first, served by the (user_id, created_at) index; one project's
- * only when `projectId` is set (the (project_id, created_at) index).
+ * The space's generations, newest first, served by the (user_id, created_at) or (workspace_id,
+ * created_at) index; one project's only when `projectId` is set (the (project_id, created_at) index).
  */
-export async function ownRows(
+export async function spaceRows(
   db: Database,
-  userId: string,
+  space: SpaceRef,
   after: GenerationPosition | null,
   limit: number,
   projectId: string | null = null,
@@ -30,50 +34,50 @@ export async function ownRows(
     : sql``;
   const projectFilter = projectId === null ? sql`` : sql` and project_id = ${projectId}`;
   const rows = await db.all<RawVersionedRow>(sql`
-    select ${versionedColumns(userId)}
+    select ${versionedColumns(space.userId)}
     from generations
-    where user_id = ${userId}${projectFilter}${afterFilter}
+    where ${inSpace(space, 'generations')}${projectFilter}${afterFilter}
     order by created_at desc, id desc
     limit ${limit}`);
   return rows.map(toVersionedRow);
 }
 
-/** One of the owner's generations, or null when it is missing or someone else's. */
-export async function ownRow(db: Database, userId: string, id: string): Promise<VersionedRow | null> {
+/** One of the space's generations, or null when it is missing or another space's. */
+export async function spaceRow(db: Database, space: SpaceRef, id: string): Promise<VersionedRow | null> {
   const rows = await db.all<RawVersionedRow>(sql`
-    select ${versionedColumns(userId)} from generations where id = ${id} and user_id = ${userId}`);
+    select ${versionedColumns(space.userId)} from generations where id = ${id} and ${inSpace(space, 'generations')}`);
   return rows[0] ? toVersionedRow(rows[0]) : null;
 }
 
 /**
- * Changes visibility, project and star in one batch, conditional on the owner of the generation
- * and, when it moves into a project, of that project too; the projects it leaves and joins are
- * marked used in the same batch, only when the move happens, and a generation that joins a project
- * is given its version name there (./version-names.ts). False when not the owner's.
+ * Changes visibility, project and star in one batch, conditional on the space holding the
+ * generation and, when it moves into a project, that project too; the projects it leaves and
+ * joins are marked used in the same batch, only when the move happens, and a generation that joins
+ * a project is given its version name there (./version-names.ts). False when not the space's.
  */
-export async function patchOwnRow(db: Database, userId: string, id: string, patch: GenerationPatch): Promise<boolean> {
+export async function patchRow(db: Database, space: SpaceRef, id: string, patch: GenerationPatch): Promise<boolean> {
   const sets: SQL[] = [];
   if (patch.visibility) sets.push(sql`visibility = ${patch.visibility}`);
   if (patch.starred !== undefined) {
     sets.push(patch.starred ? sql`starred_at = coalesce(starred_at, cast(unixepoch('subsec') * 1000 as integer))` : sql`starred_at = null`);
   }
   if (patch.projectId !== undefined) sets.push(sql`project_id = ${patch.projectId}`, keepNameIfSameProject(patch.projectId));
-  const target = patch.projectId ? sql`exists (select 1 from projects as target where target.id = ${patch.projectId} and target.user_id = ${userId})` : sql`1`;
+  const target = patch.projectId ? sql`exists (select 1 from projects as target where target.id = ${patch.projectId} and ${inSpace(space, 'target')})` : sql`1`;
   const update = d1Statement(db, sql`
-    update generations set ${sql.join(sets, sql`, `)} where id = ${id} and user_id = ${userId} and ${target} returning id`);
+    update generations set ${sql.join(sets, sql`, `)} where id = ${id} and ${inSpace(space)} and ${target} returning id`);
   if (patch.projectId === undefined) {
     const [updated] = await db.$client.batch<{ id: string }>([update]);
     return (updated?.results.length ?? 0) > 0;
   }
-  const leaving = sql`(select project_id from generations where id = ${id} and user_id = ${userId})`;
+  const leaving = sql`(select project_id from generations where id = ${id} and ${inSpace(space)})`;
   const statements = [d1Statement(db, sql`update projects set updated_at = ${nowMs}
-    where user_id = ${userId} and id = ${leaving} and ${target}`), update];
+    where ${inSpace(space)} and id = ${leaving} and ${target}`), update];
   if (patch.projectId) {
-    const joined = sql`exists (select 1 from generations where id = ${id} and user_id = ${userId} and project_id = ${patch.projectId})`;
+    const joined = sql`exists (select 1 from generations where id = ${id} and ${inSpace(space)} and project_id = ${patch.projectId})`;
     statements.push(
       d1Statement(db, sql`update projects set updated_at = ${nowMs}
-      where id = ${patch.projectId} and user_id = ${userId} and ${joined}`),
-      ...nameVersionStatements(db, userId, id, patch.projectId),
+      where id = ${patch.projectId} and ${inSpace(space)} and ${joined}`),
+      ...nameVersionStatements(db, space, id, patch.projectId),
     );
   }
   const [, updated] = await db.$client.batch<{ id: string }>(statements);
@@ -83,16 +87,17 @@ export async function patchOwnRow(db: Database, userId: string, id: string, patc
 /**
  * Deletes the row (its likes go with it, by the foreign key) and marks its job deleted in the
  * same batch: the job stays `done` as the tombstone that keeps the charge from ever looking
- * unfinished. The deleted row, or null.
+ * unfinished. `madeBy` narrows it to one maker's (a member deleting their own). The deleted row, or null.
  */
-export async function deleteOwnRow(db: Database, userId: string, id: string): Promise<CardRow | null> {
+export async function deleteRow(db: Database, space: SpaceRef, id: string, madeBy?: string): Promise<CardRow | null> {
+  const maker = madeBy === undefined ? sql`1` : sql`user_id = ${madeBy}`;
   const [, deleted] = await db.$client.batch<RawCardRow>([
     d1Statement(db, sql`
       update generation_jobs set deleted_at = cast(unixepoch('subsec') * 1000 as integer)
-      where id = ${id} and user_id = ${userId}
-        and exists (select 1 from generations where id = ${id} and user_id = ${userId})`),
+      where id = ${id}
+        and exists (select 1 from generations where id = ${id} and ${inSpace(space)} and ${maker})`),
     d1Statement(db, sql`
-      delete from generations where id = ${id} and user_id = ${userId}
+      delete from generations where id = ${id} and ${inSpace(space)} and ${maker}
       returning ${sql.raw(CARD_COLUMNS)}, 0 as liked`),
   ]);
   const row = deleted?.results[0];
@@ -111,17 +116,17 @@ export async function referencesStillUsed(db: Database, userId: string, keys: st
 }
 
 /**
- * Image `index` of one of the owner's generations; while its job still runs (no row yet), the
- * job's view of that index. Null when neither is the owner's or the image does not exist.
+ * Image `index` of one of the space's generations; while its job still runs (no row yet), the
+ * job's view of that index. Null when neither is the space's or the image does not exist.
  */
-export async function ownImage(db: Database, userId: string, id: string, index: number): Promise<StoredImage | null> {
+export async function spaceImage(db: Database, space: SpaceRef, id: string, index: number): Promise<StoredImage | null> {
   const path = `$[${index}]`;
   const saved = await db.all<{ image: string | null }>(sql`
-    select json_extract(images, ${path}) as image from generations where id = ${id} and user_id = ${userId}`);
+    select json_extract(images, ${path}) as image from generations where id = ${id} and ${inSpace(space)}`);
   if (saved[0]) return parseImage(saved[0].image);
   const running = await db.all<{ image: string | null }>(sql`
     select json_extract(views, ${`${path}.image`}) as image from generation_jobs
-    where id = ${id} and user_id = ${userId} and status = 'pending' and deleted_at is null`);
+    where id = ${id} and ${inSpace(space)} and status = 'pending' and deleted_at is null`);
   return parseImage(running[0]?.image ?? null);
 }
 

@@ -1,10 +1,12 @@
 /**
- * The owner's side of generations (the dashboard): list, change visibility, delete. Every write
- * is conditional on the owner in the same statement; anyone else gets the same 404 as for a
+ * The owner's side of generations (the dashboard): list, change visibility, delete — in the
+ * caller's space, their own or a workspace's by role (docs/decisions/0096-workspaces.md). Every
+ * write is conditional on the space in the same statement; anyone else gets the same 404 as for a
  * missing id, so ids of private generations leak nothing.
  */
 import type { Database } from '../db/client';
-import { deleteOwnRow, ownImage, ownRow, ownRows, patchOwnRow, referencesStillUsed, type GenerationPosition } from './queries';
+import { requireAction, type Space, type SpaceRef } from '../platform/space';
+import { deleteRow, patchRow, referencesStillUsed, spaceImage, spaceRow, spaceRows, type GenerationPosition } from './queries';
 import type { GenerationsPage, VersionedItem } from '#shared/generations-types';
 import { generalMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
@@ -17,8 +19,8 @@ export interface GenerationsDeps {
   db: Database;
   media: R2Bucket;
   signingSecret: string;
-  notifyGenerations: (userId: string) => Promise<void>;
-  notifyProjects: (userId: string) => Promise<void>;
+  notifyGenerations: (space: SpaceRef) => Promise<void>;
+  notifyProjects: (space: SpaceRef) => Promise<void>;
 }
 
 const notFound = () => new AppError('not_found', generalMessages.notFound);
@@ -29,47 +31,49 @@ function isGenerationPosition(value: unknown): value is GenerationPosition {
 
 export async function generationsPage(
   deps: Pick<GenerationsDeps, 'db' | 'signingSecret'>,
-  userId: string,
+  space: SpaceRef,
   request: { cursor?: string; limit: number; projectId?: string },
 ): Promise<GenerationsPage> {
   const after = request.cursor ? decodeCursor(request.cursor, isGenerationPosition) : null;
-  const rows = await ownRows(deps.db, userId, after, request.limit + 1, request.projectId ?? null);
+  const rows = await spaceRows(deps.db, space, after, request.limit + 1, request.projectId ?? null);
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > request.limit && last
       ? encodeCursor({ createdAt: last.createdAt, id: last.id } satisfies GenerationPosition)
       : null;
-  return { items: await toVersionedItems(deps.signingSecret, page, userId), nextCursor };
+  return { items: await toVersionedItems(deps.signingSecret, page, space.userId), nextCursor };
 }
 
-/** One of the caller's generations (the compare screen and the viewer read it). */
-export async function getGeneration(deps: Pick<GenerationsDeps, 'db' | 'signingSecret'>, userId: string, id: string): Promise<VersionedItem> {
-  const row = await ownRow(deps.db, userId, id);
+/** One of the space's generations (the compare screen and the viewer read it). */
+export async function getGeneration(deps: Pick<GenerationsDeps, 'db' | 'signingSecret'>, space: SpaceRef, id: string): Promise<VersionedItem> {
+  const row = await spaceRow(deps.db, space, id);
   if (!row) throw notFound();
-  return toVersionedItem(deps.signingSecret, row, userId);
+  return toVersionedItem(deps.signingSecret, row, space.userId);
 }
 
 /**
  * The R2 key of a view's fidelity map (docs/decisions/0086): the owner's only, of a generation or
  * of a job still running; anything else (someone else's, no such view, an unscored view) is a 404.
  */
-export async function fidelityMapKey(deps: Pick<GenerationsDeps, 'db'>, userId: string, id: string, index: number): Promise<string> {
-  const image = await ownImage(deps.db, userId, id, index);
+export async function fidelityMapKey(deps: Pick<GenerationsDeps, 'db'>, space: SpaceRef, id: string, index: number): Promise<string> {
+  const image = await spaceImage(deps.db, space, id, index);
   const key = image?.fidelity?.mapKey;
   if (!key) throw notFound();
   return key;
 }
 
 /**
- * Changes visibility, project or star. Moving needs the owner of the generation and of the
- * project it moves into: anything else is the same 404 as a missing id.
+ * Changes visibility, project or star. Moving needs the generation and the project it moves into
+ * to be the space's: anything else is the same 404 as a missing id. A viewer may change nothing.
  */
-export async function changeGeneration(deps: GenerationsDeps, userId: string, id: string, patch: GenerationPatch): Promise<VersionedItem> {
-  if (!(await patchOwnRow(deps.db, userId, id, patch))) throw notFound();
-  const item = await getGeneration(deps, userId, id); // a 404 when deleted in between
-  await deps.notifyGenerations(userId);
-  if (patch.projectId !== undefined || item.projectId) await deps.notifyProjects(userId);
+export async function changeGeneration(deps: GenerationsDeps, space: Space, id: string, patch: GenerationPatch): Promise<VersionedItem> {
+  if (!(await spaceRow(deps.db, space, id))) throw notFound();
+  requireAction(space, 'editProjects');
+  if (!(await patchRow(deps.db, space, id, patch))) throw notFound();
+  const item = await getGeneration(deps, space, id); // a 404 when deleted in between
+  await deps.notifyGenerations(space);
+  if (patch.projectId !== undefined || item.projectId) await deps.notifyProjects(space);
   return item;
 }
 
@@ -88,14 +92,20 @@ export async function keysUnder(media: R2Bucket, prefix: string): Promise<string
 /**
  * Deletes the row first (so nothing points at missing objects), then its images, thumbnails and
  * masters (an edit's mask too: everything under its folder), and the reference images no other
- * generation of the owner still uses.
+ * generation of their maker still uses. In a workspace a member deletes what they made; an admin
+ * anything.
  */
-export async function deleteGeneration(deps: GenerationsDeps, userId: string, id: string): Promise<void> {
-  const row = await deleteOwnRow(deps.db, userId, id);
+export async function deleteGeneration(deps: GenerationsDeps, space: Space, id: string): Promise<void> {
+  const found = await spaceRow(deps.db, space, id);
+  if (!found) throw notFound();
+  const own = found.userId === space.userId;
+  requireAction(space, own ? 'deleteOwnGenerations' : 'deleteAnyGeneration');
+  const row = await deleteRow(deps.db, space, id, own ? space.userId : undefined);
   if (!row) throw notFound();
-  const ownReferences = row.referenceImages.filter((key) => key.startsWith(mediaKeys.referencePrefix(userId)));
-  const stillUsed = await referencesStillUsed(deps.db, userId, ownReferences);
-  const listed = await keysUnder(deps.media, mediaKeys.generationPrefix(userId, id));
+  const maker = row.userId;
+  const ownReferences = row.referenceImages.filter((key) => key.startsWith(mediaKeys.referencePrefix(maker)));
+  const stillUsed = await referencesStillUsed(deps.db, maker, ownReferences);
+  const listed = await keysUnder(deps.media, mediaKeys.generationPrefix(maker, id));
   const keys = new Set([
     ...row.images.flatMap((image) => [
       image.key,
@@ -108,5 +118,5 @@ export async function deleteGeneration(deps: GenerationsDeps, userId: string, id
   ]);
   // R2 deletes at most 1000 keys a call; a generation has at most a few dozen.
   if (keys.size > 0) await deps.media.delete([...keys]);
-  await deps.notifyGenerations(userId);
+  await deps.notifyGenerations(space);
 }

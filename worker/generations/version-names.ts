@@ -7,16 +7,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { d1Statement, type Database } from '../db/client';
+import { inSpace, type SpaceRef } from '../platform/space';
 
 /**
  * The two statements that name generation `generationId` in project `projectId`, for a batch that
  * has already put it there: the first sets its tree and number (only while it has none), the second
  * registers the name (a repeat registers nothing). Nothing happens when it is not in the project.
  */
-export function nameVersionStatements(db: Database, userId: string, generationId: string, projectId: string): D1PreparedStatement[] {
+export function nameVersionStatements(db: Database, space: SpaceRef, generationId: string, projectId: string): D1PreparedStatement[] {
   const parentTree = sql`(select parent.version_tree from generations as parent
     where parent.id = (select child.parent_id from generations as child where child.id = ${generationId})
-      and parent.project_id = ${projectId} and parent.user_id = ${userId})`;
+      and parent.project_id = ${projectId} and ${inSpace(space, 'parent')})`;
   const newTree = sql`(select coalesce(max(issued.tree) + 1, 0) from version_names as issued where issued.project_id = ${projectId})`;
   return [
     d1Statement(db, sql`
@@ -25,12 +26,12 @@ export function nameVersionStatements(db: Database, userId: string, generationId
         version_number = (select coalesce(max(issued.number), 0) + 1 from version_names as issued
           where issued.project_id = ${projectId} and issued.tree = pick.tree)
       from (select coalesce(${parentTree}, ${newTree}) as tree) as pick
-      where generations.id = ${generationId} and generations.user_id = ${userId}
+      where generations.id = ${generationId} and ${inSpace(space, 'generations')}
         and generations.project_id = ${projectId} and generations.version_tree is null`),
     d1Statement(db, sql`
       insert into version_names (project_id, tree, number, generation_id)
       select project_id, version_tree, version_number, id from generations
-      where id = ${generationId} and user_id = ${userId} and project_id = ${projectId} and version_tree is not null
+      where id = ${generationId} and ${inSpace(space)} and project_id = ${projectId} and version_tree is not null
       on conflict do nothing`),
   ];
 }

@@ -28,6 +28,8 @@ export interface RawVersionedRow extends RawCardRow {
   version_number: number | null;
   parent_version_tree: number | null;
   parent_version_number: number | null;
+  workspace_id: string | null;
+  author_email: string | null;
 }
 
 export interface VersionedRow extends CardRow {
@@ -43,6 +45,10 @@ export interface VersionedRow extends CardRow {
   upscale: UpscaleInfo | null;
   version: VersionRef | null;
   parentVersion: VersionRef | null;
+  /** The workspace it was made in; null in a personal space. */
+  workspaceId: string | null;
+  /** Who made it (its `user_id`'s email). */
+  authorEmail: string | null;
 }
 
 /** A stored name, when both its parts are there. */
@@ -52,9 +58,10 @@ export function versionRef(tree: number | null, number: number | null): VersionR
 
 /**
  * The select list of RawVersionedRow over `generations` (qualified, so joins may use it), with
- * whether the owner likes it and the parent's version name when the parent is in the same project.
+ * whether the viewer likes it, the parent's version name when the parent is in the same project,
+ * and who made it.
  */
-export function versionedColumns(ownerId: string) {
+export function versionedColumns(viewerId: string) {
   const parent = (column: string) => sql`(select parent.${sql.raw(column)} from generations as parent
     where parent.id = generations.parent_id and parent.project_id = generations.project_id)`;
   return sql`${sql.raw(QUALIFIED_CARD_COLUMNS)}, generations.project_id, generations.parent_id,
@@ -62,7 +69,8 @@ export function versionedColumns(ownerId: string) {
     generations.input_type, generations.fidelity,
     generations.version_tree, generations.version_number,
     ${parent('version_tree')} as parent_version_tree, ${parent('version_number')} as parent_version_number,
-    exists (select 1 from liked where liked.user_id = ${ownerId} and liked.generation_id = generations.id) as liked`;
+    generations.workspace_id, (select author.email from users as author where author.id = generations.user_id) as author_email,
+    exists (select 1 from liked where liked.user_id = ${viewerId} and liked.generation_id = generations.id) as liked`;
 }
 
 export function toVersionedRow(row: RawVersionedRow): VersionedRow {
@@ -80,6 +88,8 @@ export function toVersionedRow(row: RawVersionedRow): VersionedRow {
     upscale: row.upscale === null ? null : (JSON.parse(row.upscale) as UpscaleInfo),
     version: versionRef(row.version_tree, row.version_number),
     parentVersion: versionRef(row.parent_version_tree, row.parent_version_number),
+    workspaceId: row.workspace_id,
+    authorEmail: row.author_email,
   };
 }
 
@@ -90,17 +100,20 @@ async function editInfo(secret: string, row: VersionedRow, nowMs: number): Promi
   return { sourceId, sourceIndex, featherPx, maskUrl: await mediaUrl(secret, maskKey, row.visibility, nowMs) };
 }
 
-/** A dashboard card: a gallery card plus the (always private, so signed) reference images. */
-async function toGenerationItem(secret: string, row: CardRow, ownerId: string, nowMs: number): Promise<GenerationItem> {
+/**
+ * A dashboard card: a gallery card plus the (always private, so signed) reference images. Every
+ * member of its workspace sees what its maker does (its geometry scores included).
+ */
+async function toGenerationItem(secret: string, row: VersionedRow, viewerId: string, nowMs: number): Promise<GenerationItem> {
   const [item, referenceImages] = await Promise.all([
-    toGalleryItem(secret, row, ownerId, nowMs),
+    toGalleryItem(secret, row, viewerId, nowMs, row.workspaceId !== null),
     Promise.all(row.referenceImages.map((key) => signedMediaUrl(secret, key, nowMs))),
   ]);
   return { ...item, referenceImages };
 }
 
-export async function toVersionedItem(secret: string, row: VersionedRow, ownerId: string, nowMs = Date.now()): Promise<VersionedItem> {
-  const [item, edit] = await Promise.all([toGenerationItem(secret, row, ownerId, nowMs), editInfo(secret, row, nowMs)]);
+export async function toVersionedItem(secret: string, row: VersionedRow, viewerId: string, nowMs = Date.now()): Promise<VersionedItem> {
+  const [item, edit] = await Promise.all([toGenerationItem(secret, row, viewerId, nowMs), editInfo(secret, row, nowMs)]);
   return {
     ...item,
     projectId: row.projectId,
@@ -114,10 +127,11 @@ export async function toVersionedItem(secret: string, row: VersionedRow, ownerId
     upscale: row.upscale,
     version: row.version,
     parentVersion: row.parentVersion,
+    ...(row.workspaceId !== null ? { author: { id: row.userId, email: row.authorEmail ?? '' } } : {}),
   };
 }
 
-export async function toVersionedItems(secret: string, rows: VersionedRow[], ownerId: string): Promise<VersionedItem[]> {
+export async function toVersionedItems(secret: string, rows: VersionedRow[], viewerId: string): Promise<VersionedItem[]> {
   const nowMs = Date.now();
-  return Promise.all(rows.map((row) => toVersionedItem(secret, row, ownerId, nowMs)));
+  return Promise.all(rows.map((row) => toVersionedItem(secret, row, viewerId, nowMs)));
 }

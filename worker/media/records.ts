@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generations } from '../db/schema';
+import { inSpace, type SpaceRef } from '../platform/space';
 import type { StoredImage, StoredRendition } from '#shared/generation-types';
 
 /**
@@ -19,6 +20,12 @@ export async function generationFolder(
            exists (select 1 from generation_jobs where id = ${generationId} and user_id = ${userId} and status = 'pending') as job_open`);
   const row = rows[0];
   return { visibility: row?.visibility ?? null, jobOpen: row?.job_open === 1 };
+}
+
+/** Who made a generation of the space (its images are under their folder); null when it is not the space's. */
+export async function generationMaker(db: Database, space: SpaceRef, generationId: string): Promise<string | null> {
+  const rows = await db.all<{ user_id: string }>(sql`select user_id from generations where id = ${generationId} and ${inSpace(space)}`);
+  return rows[0]?.user_id ?? null;
 }
 
 export interface ImageRef {

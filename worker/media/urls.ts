@@ -171,7 +171,14 @@ export const mediaKeys = {
     `generations/${userId}/${generationId}/${index}${attemptSuffix(attempt)}-master.png`,
   /** The mask of the region edit that made the generation (white: edited), served like its images. */
   editMask: (userId: string, generationId: string) => `generations/${userId}/${generationId}/edit-mask.png`,
+  /** A workspace's logo (docs/decisions/0096-workspaces.md): served only through a signed URL. */
+  workspaceLogo: (workspaceId: string, id: string, ext: string) => `logos/${workspaceId}/${id}.${ext}`,
 };
+
+/** Whether a key names a workspace's logo: /media serves it to a valid signature only. */
+export function isLogoKey(key: string): boolean {
+  return /^logos\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{1,64}\.(png|jpg|webp)$/.test(key);
+}
 
 /** Whether a key names a lossless master: only the master route reads those, never /media. */
 export function isMasterKey(key: string): boolean {

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, optionalUser, requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
+import { callerSpace, requireAction, spaceField } from '../platform/space';
 import { validate } from '../platform/validation';
 import { checkBillingDetails, readBillingDetails, saveBillingDetails } from './billing';
 import { supplierFromEnv } from './config';
 import { purchasesPage } from './purchases';
 import { receiptDocument, validReceiptLink } from './receipts';
 
-const cursorQuery = z.object({ cursor: z.string().max(512).optional() });
+const purchasesQuery = z.object({ cursor: z.string().max(512).optional(), ...spaceField });
 
 const receiptParam = z.object({ orderId: z.string().min(1).max(100) });
 // A malformed link is checked like any wrong one, so every refusal is the same 404.
@@ -24,8 +25,12 @@ const billingBody = z.object({ name: billingField, gstin: billingField, stateCod
  * receipts will carry. Mounted under /api/payments, whose no-store header covers them.
  */
 export const purchaseRoutes = new Hono<AppEnv>()
-  .get('/purchases', requireUser(), validate('query', cursorQuery), async (c) => {
-    const page = await purchasesPage(c.var.db, currentUser(c).id, c.env.MEDIA_SIGNING_SECRET, c.req.valid('query').cursor);
+  .get('/purchases', requireUser(), validate('query', purchasesQuery), async (c) => {
+    const { workspaceId, cursor } = c.req.valid('query');
+    const space = await callerSpace(c, workspaceId);
+    // A workspace's purchases are its owner's, who made them (docs/decisions/0096-workspaces.md).
+    requireAction(space, 'buyCredits');
+    const page = await purchasesPage(c.var.db, space, c.env.MEDIA_SIGNING_SECRET, cursor);
     return c.json(page, 200);
   })
   .get('/receipts/:orderId', optionalUser, validate('param', receiptParam), validate('query', receiptQuery), async (c) => {

@@ -3,13 +3,14 @@
  * was paid, the refunds since and a link to its receipt (docs/decisions/0092-receipts-and-refunds.md).
  * Orders that never took money (abandoned, failed, expired) are not purchases.
  */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { CURRENCY, type Purchase, type PurchaseRefund, type PurchasesPage, type PurchaseStatus } from '#shared/payments';
 import type { Database } from '../db/client';
 import { invoices, type PaymentRefundRow } from '../db/payment-schema';
 import { payments } from '../db/schema';
 import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform/cursor';
 import { PURCHASES_PAGE_SIZE } from '../platform/limits';
+import type { SpaceRef } from '../platform/space';
 import { refundsOf } from './refunds';
 import { receiptUrl } from './receipts';
 
@@ -42,8 +43,13 @@ function statusOf(amount: number, refunded: number): PurchaseStatus {
   return refunded >= amount ? 'refunded' : 'partially_refunded';
 }
 
-/** One page of the caller's purchases; a damaged or forged cursor is a 400 naming `cursor`. */
-export async function purchasesPage(db: Database, userId: string, signingSecret: string, cursor: string | undefined): Promise<PurchasesPage> {
+/** The orders of a space: the buyer's for their own balance, or every one for a workspace's pool. */
+function boughtFor(space: SpaceRef): SQL | undefined {
+  return space.workspaceId === null ? and(eq(payments.userId, space.userId), isNull(payments.workspaceId)) : eq(payments.workspaceId, space.workspaceId);
+}
+
+/** One page of the purchases of the caller's space; a damaged or forged cursor is a 400 naming `cursor`. */
+export async function purchasesPage(db: Database, space: SpaceRef, signingSecret: string, cursor: string | undefined): Promise<PurchasesPage> {
   const after = cursor ? decodeCursor(cursor, isPurchasePosition) : null;
   const rows = await db
     .select({
@@ -57,7 +63,7 @@ export async function purchasesPage(db: Database, userId: string, signingSecret:
     })
     .from(payments)
     .leftJoin(invoices, eq(invoices.orderId, payments.orderId))
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'paid'), olderThan(after)))
+    .where(and(boughtFor(space), eq(payments.status, 'paid'), olderThan(after)))
     .orderBy(desc(payments.paidAt), desc(payments.orderId))
     .limit(PURCHASES_PAGE_SIZE + 1);
   const page = rows.slice(0, PURCHASES_PAGE_SIZE);

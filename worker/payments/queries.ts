@@ -3,12 +3,13 @@
  * grant is ONE batch (one transaction): the ledger row, the balance and plan change and the
  * order's new status land together or not at all.
  */
-import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { PLANS, planAfterPurchase } from '#shared/plans';
 import type { Plan } from '#shared/plans';
 import { isUniqueViolation } from '../platform/errors';
 import { d1Statement, type Database } from '../db/client';
-import { creditLedger, paymentEvents, payments, users, type PaymentRow } from '../db/schema';
+import { creditLedger, paymentEvents, payments, users, workspaces, type PaymentRow } from '../db/schema';
+import type { SpaceRef } from '../platform/space';
 import { issueInvoiceStatements, type InvoiceDraft } from './invoices';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -18,12 +19,13 @@ export async function insertPayment(db: Database, row: NewPayment): Promise<void
 }
 
 /**
- * The user's newest open order for the same credits in the same mode, made after `since`: the
- * pricing page hands it out again instead of a fresh order on every click.
+ * The user's newest open order for the same credits, in the same mode, for the same balance (their
+ * own or a workspace's), made after `since`: the pricing page hands it out again instead of a
+ * fresh order on every click.
  */
 export async function findOpenOrder(
   db: Database,
-  params: { userId: string; credits: number; mode: PaymentRow['mode']; since: number },
+  params: { userId: string; workspaceId: string | null; credits: number; mode: PaymentRow['mode']; since: number },
 ): Promise<PaymentRow | undefined> {
   return db
     .select()
@@ -31,6 +33,7 @@ export async function findOpenOrder(
     .where(
       and(
         eq(payments.userId, params.userId),
+        params.workspaceId === null ? isNull(payments.workspaceId) : eq(payments.workspaceId, params.workspaceId),
         eq(payments.credits, params.credits),
         eq(payments.mode, params.mode),
         eq(payments.status, 'created'),
@@ -81,9 +84,14 @@ function orderUnpaid(orderId: string): SQL {
 }
 
 /** planAfterPurchase, spelled as SQL so the plan changes in the same statement as the balance. */
-function planAfterPurchaseSql(): SQL {
-  const cases = PLANS.map((plan) => sql`when ${plan} then ${planAfterPurchase(plan)}`);
-  return sql`case ${users.plan} ${sql.join(cases, sql` `)} else ${users.plan} end`;
+function planAfterPurchaseSql(plan: SQL): SQL {
+  const cases = PLANS.map((before) => sql`when ${before} then ${planAfterPurchase(before)}`);
+  return sql`case ${plan} ${sql.join(cases, sql` `)} else ${plan} end`;
+}
+
+/** The order's workspace, when it was bought for a workspace's pool. */
+function orderWorkspace(orderId: string): SQL {
+  return sql`(select ${payments.workspaceId} from ${payments} where ${payments.orderId} = ${orderId})`;
 }
 
 export interface GrantResult {
@@ -94,7 +102,8 @@ export interface GrantResult {
 }
 
 /**
- * Pays `orderId` with `paymentId`: adds the order's credits, moves free to pro, writes the
+ * Pays `orderId` with `paymentId`: adds the order's credits to the balance it was bought for (the
+ * buyer's own, or a workspace's pool), moves that balance's plan from free to pro, writes the
  * 'purchase' ledger row, marks the order paid and issues its receipt (`receipt`, when given;
  * worker/payments/invoices.ts). Safe to call any number of times, in any order, in parallel: the
  * ledger row is inserted only while the order is unpaid, the balance moves only if that row now
@@ -126,6 +135,7 @@ export async function grantPayment(
                 note: sql<string>`${`order ${orderId}`}`.as('note'),
                 createdAt: now.as('created_at'),
                 refundId: sql<null>`null`.as('refund_id'),
+                workspaceId: payments.workspaceId,
               })
               .from(payments)
               .where(and(eq(payments.orderId, orderId), ne(payments.status, 'paid'))),
@@ -138,15 +148,27 @@ export async function grantPayment(
           .update(users)
           .set({
             credits: sql`${users.credits} + (select ${payments.credits} from ${payments} where ${payments.orderId} = ${orderId})`,
-            plan: planAfterPurchaseSql(),
+            plan: planAfterPurchaseSql(sql`${users.plan}`),
           })
           .where(
             and(
               sql`${users.id} = (select ${payments.userId} from ${payments} where ${payments.orderId} = ${orderId})`,
+              sql`${orderWorkspace(orderId)} is null`,
               ledgerHasPayment(paymentId),
               orderUnpaid(orderId),
             ),
           )
+          .getSQL(),
+      ),
+      d1Statement(
+        db,
+        db
+          .update(workspaces)
+          .set({
+            credits: sql`${workspaces.credits} + (select ${payments.credits} from ${payments} where ${payments.orderId} = ${orderId})`,
+            plan: planAfterPurchaseSql(sql`${workspaces.plan}`),
+          })
+          .where(and(sql`${workspaces.id} = ${orderWorkspace(orderId)}`, ledgerHasPayment(paymentId), orderUnpaid(orderId)))
           .getSQL(),
       ),
       d1Statement(
@@ -165,12 +187,21 @@ export async function grantPayment(
     if (!isUniqueViolation(error)) throw error;
   }
   const order = await findPayment(db, orderId);
-  const profile = order ? await profileOf(db, order.userId) : undefined;
+  const profile = order ? await profileOf(db, payerOf(order)) : undefined;
   return { granted, order, profile };
 }
 
-export async function profileOf(db: Database, userId: string): Promise<{ credits: number; plan: Plan } | undefined> {
-  return db.select({ credits: users.credits, plan: users.plan }).from(users).where(eq(users.id, userId)).get();
+/** Whose balance an order pays into: the buyer's own, or the workspace's pool it was bought for. */
+export function payerOf(order: Pick<PaymentRow, 'userId' | 'workspaceId'>): SpaceRef {
+  return { userId: order.userId, workspaceId: order.workspaceId };
+}
+
+/** The balance and plan of the user's own space, or of the workspace. */
+export async function profileOf(db: Database, space: SpaceRef): Promise<{ credits: number; plan: Plan } | undefined> {
+  if (space.workspaceId !== null) {
+    return db.select({ credits: workspaces.credits, plan: workspaces.plan }).from(workspaces).where(eq(workspaces.id, space.workspaceId)).get();
+  }
+  return db.select({ credits: users.credits, plan: users.plan }).from(users).where(eq(users.id, space.userId)).get();
 }
 
 /**

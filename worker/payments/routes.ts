@@ -4,6 +4,7 @@ import { generalMessages, paymentMessages } from '#shared/messages';
 import { checkPurchase } from '#shared/payments';
 import { currentUser, requireUser } from '../auth';
 import type { AppEnv } from '../platform/context';
+import { callerSpace, spaceField, spaceQuerySchema } from '../platform/space';
 import { AppError } from '../platform/errors';
 import { rateLimit } from '../platform/rate-limit';
 import { validate } from '../platform/validation';
@@ -13,8 +14,9 @@ import { purchaseRoutes } from './purchase-routes';
 import { cancelCheckout, createOrder, verifyCheckout } from './service';
 import { completeTestOrder } from './test-mode';
 
-// credits and amount are checked by checkPurchase, so their fixed messages come back.
-const orderBody = z.object({ credits: z.unknown().optional(), amount: z.unknown().optional() });
+// credits and amount are checked by checkPurchase, so their fixed messages come back. `workspaceId`:
+// credits for that workspace's pool (its owner only; docs/api.md "Workspaces (teams)").
+const orderBody = z.object({ credits: z.unknown().optional(), amount: z.unknown().optional(), ...spaceField });
 
 const verifyBody = z.object({
   razorpay_order_id: z.string().min(1).max(100),
@@ -34,12 +36,20 @@ export const paymentRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .post('/orders', requireUser(paymentMessages.loginToPay), rateLimit('orders', 'ORDER_USER_LIMITER'), validate('json', orderBody), async (c) => {
-    const body = c.req.valid('json');
-    const purchase = checkPurchase(body.credits, body.amount);
-    if (!purchase.ok) throw new AppError('invalid_request', purchase.message, { field: purchase.field });
-    return c.json(await createOrder(deps(c), currentUser(c).id, purchase.credits), 200);
-  })
+  .post(
+    '/orders',
+    requireUser(paymentMessages.loginToPay),
+    rateLimit('orders', 'ORDER_USER_LIMITER'),
+    validate('query', spaceQuerySchema),
+    validate('json', orderBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const space = await callerSpace(c, c.req.valid('query')?.workspaceId, 'view', body.workspaceId);
+      const purchase = checkPurchase(body.credits, body.amount);
+      if (!purchase.ok) throw new AppError('invalid_request', purchase.message, { field: purchase.field });
+      return c.json(await createOrder(deps(c), space, purchase.credits), 200);
+    },
+  )
   // Checkout closed without a success: what became of the order (docs/decisions/0092). In live
   // mode it asks Razorpay, so it is metered like the orders it follows, under its own key.
   .post(

@@ -5,7 +5,7 @@
  * with locally made signatures.
  */
 import type { Database } from '../db/client';
-import { EXPIRED_ORDER_REASON, findOpenOrder, findOwnPayment, grantPayment, insertPayment } from './queries';
+import { EXPIRED_ORDER_REASON, findOpenOrder, findOwnPayment, grantPayment, insertPayment, payerOf } from './queries';
 import type { PaymentRow } from '../db/schema';
 import type { EmailSender } from '../email';
 import { paymentMessages } from '#shared/messages';
@@ -19,7 +19,8 @@ import {
 import { randomToken, verifyHmacSha256Hex } from '../platform/crypto';
 import { AppError } from '../platform/errors';
 import { ORDER_REUSE_SECONDS } from '../platform/limits';
-import { notifyProfile } from '../platform/notify';
+import { notifyBalance } from '../platform/notify';
+import { requireAction, type Space, type SpaceRef } from '../platform/space';
 import type { PaymentsConfig, Supplier } from './config';
 import { createRazorpayOrder, fetchOrderPayments, RazorpayError } from './razorpay';
 import { receiptDraft, sendReceiptOnce } from './receipts';
@@ -39,29 +40,35 @@ const TEST_ORDER_PREFIX = 'order_test_';
 
 // ---------- orders ----------
 
-/** Creates the order for `credits` credits at the server's price and records it. */
-export async function createOrder(deps: PaymentDeps, userId: string, credits: number): Promise<PaymentOrderResponse> {
+/**
+ * Creates the order for `credits` credits at the server's price and records it: for the buyer's
+ * own balance, or for their workspace's pool (its owner only; docs/decisions/0096-workspaces.md).
+ */
+export async function createOrder(deps: PaymentDeps, space: Space, credits: number): Promise<PaymentOrderResponse> {
+  requireAction(space, 'buyCredits');
+  const { userId, workspaceId } = space;
   const mode = deps.config.mode;
   if (mode === 'unavailable') throw new AppError('payments_unavailable', paymentMessages.unavailable);
   const amount = priceInPaise(credits);
+  const forWorkspace = workspaceId === null ? {} : { workspaceId };
   // A second click (or a reload) of the same purchase reuses the open order instead of piling up new ones.
   const since = Date.now() - ORDER_REUSE_SECONDS * 1000;
-  const open = await findOpenOrder(deps.db, { userId, credits, mode, since });
+  const open = await findOpenOrder(deps.db, { userId, workspaceId, credits, mode, since });
   if (open && open.amount === amount) {
-    return { orderId: open.orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode, credits };
+    return { orderId: open.orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode, credits, ...forWorkspace };
   }
-  const orderId = mode === 'live' ? await createLiveOrder(deps.config, userId, credits, amount) : `${TEST_ORDER_PREFIX}${randomToken(12)}`;
-  await insertPayment(deps.db, { orderId, userId, credits, amount, currency: CURRENCY, mode });
-  return { orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode, credits };
+  const orderId = mode === 'live' ? await createLiveOrder(deps.config, space, credits, amount) : `${TEST_ORDER_PREFIX}${randomToken(12)}`;
+  await insertPayment(deps.db, { orderId, userId, workspaceId, credits, amount, currency: CURRENCY, mode });
+  return { orderId, amount, currency: CURRENCY, keyId: deps.config.keyId, mode, credits, ...forWorkspace };
 }
 
-async function createLiveOrder(config: PaymentsConfig, userId: string, credits: number, amount: number): Promise<string> {
+async function createLiveOrder(config: PaymentsConfig, space: SpaceRef, credits: number, amount: number): Promise<string> {
   try {
     const order = await createRazorpayOrder(config, {
       amount,
       // Razorpay allows at most 40 characters.
       receipt: `parti_${randomToken(15)}`,
-      notes: { userId, credits: String(credits) },
+      notes: { userId: space.userId, credits: String(credits), ...(space.workspaceId === null ? {} : { workspaceId: space.workspaceId }) },
     });
     return order.id;
   } catch (error) {
@@ -113,12 +120,13 @@ export async function grant(deps: PaymentDeps, order: PaymentRow, paymentId: str
   const receipt = await receiptDraft(deps.db, deps.supplier, deps.env.APP_NAME, order, paymentId, Date.now());
   const result = await grantPayment(deps.db, { orderId: order.orderId, paymentId, receipt });
   if (!result.profile || !result.order) throw new AppError('not_found', paymentMessages.userNotFound);
-  if (result.granted) await notify(deps.env, order.userId, result.profile);
+  if (result.granted) await notify(deps.env, payerOf(order), result.profile);
   const paidByThis = result.order.status === 'paid' && result.order.paymentId === paymentId;
   if (paidByThis) deps.inBackground(sendReceiptOnce({ db: deps.db, sendEmail: deps.sendEmail, appName: deps.env.APP_NAME }, order.orderId));
   return {
     credits: result.profile.credits,
     plan: result.profile.plan,
+    ...(order.workspaceId === null ? {} : { workspaceId: order.workspaceId }),
     added: paidByThis ? order.credits : 0,
     granted: result.granted,
     orderId: order.orderId,
@@ -126,9 +134,10 @@ export async function grant(deps: PaymentDeps, order: PaymentRow, paymentId: str
   };
 }
 
-export async function notify(env: Env, userId: string, profile: Parameters<typeof notifyProfile>[2]): Promise<void> {
+/** Tells the tabs of whoever holds the balance: the buyer's own, or every member's on the workspace. */
+export async function notify(env: Env, payer: SpaceRef, profile: Parameters<typeof notifyBalance>[2]): Promise<void> {
   try {
-    await notifyProfile(env, userId, profile);
+    await notifyBalance(env, payer, profile);
   } catch (error) {
     // The change has landed; a missed live update is repaired by the next profile read.
     console.error('notifyProfile failed', error);

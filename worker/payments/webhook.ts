@@ -8,7 +8,7 @@ import { generalMessages, paymentMessages } from '#shared/messages';
 import { sha256Hex } from '../platform/crypto';
 import { AppError } from '../platform/errors';
 import type { PaymentRow } from '../db/schema';
-import { findPayment, hasPaymentEvent, recordPaymentEvent, recordPaymentFailure } from './queries';
+import { findPayment, hasPaymentEvent, payerOf, recordPaymentEvent, recordPaymentFailure } from './queries';
 import { applyRefund } from './refunds';
 import { grant, notify, verifySignature, type PaymentDeps } from './service';
 
@@ -148,7 +148,7 @@ async function applyRefundEvent(
   if (order.status !== 'paid') await grant(deps, order, paymentId);
   const refundedAt = typeof refund.created_at === 'number' ? refund.created_at * 1000 : Date.now();
   const result = await applyRefund(deps.db, { refundId: refund.id, orderId, paymentId, amount: refund.amount, refundedAt });
-  if (result.applied && result.profile) await notify(deps.env, order.userId, result.profile);
+  if (result.applied && result.profile) await notify(deps.env, payerOf(order), result.profile);
   if (result.applied) return 'refunded';
   return result.refund ? 'already_handled' : 'ignored';
 }

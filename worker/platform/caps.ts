@@ -47,3 +47,10 @@ export const REVIEW_COMMENTS_PAGE_SIZE = 100;
  * width and at most this wide: enough for a 1440 px screen's review column, never the original.
  */
 export const REVIEW_PREVIEW_MAX_WIDTH = 1024;
+
+/** Workspaces one account owns (docs/decisions/0096-workspaces.md): more practices than anyone runs. */
+export const MAX_WORKSPACES_OWNED_PER_USER = 20;
+/** Members of one workspace plus its open invitations: a practice's whole staff, with room. */
+export const MAX_WORKSPACE_SEATS = 200;
+/** Projects one workspace holds, as one account does (MAX_PROJECTS_PER_USER). */
+export const MAX_PROJECTS_PER_WORKSPACE = 1000;

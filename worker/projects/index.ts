@@ -1,3 +1,3 @@
 /** The owner's projects: their routes, and what a generation job needs to place its result in one. */
 export { projectRoutes } from './routes';
-export { findOwnProject, joinProjectStatements } from './queries';
+export { findProject, joinProjectStatements } from './queries';

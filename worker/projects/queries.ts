@@ -1,14 +1,16 @@
 /**
- * Projects in D1: every read and write is conditional on the owner in the statement itself, so
- * another user's project is indistinguishable from a missing one.
+ * Projects in D1: every read and write is conditional on the space in the statement itself — the
+ * owner's personal projects, or a workspace's (docs/decisions/0096-workspaces.md) — so a project of
+ * another space is indistinguishable from a missing one.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoredImage } from '#shared/generation-types';
 import type { GenerationVisibility } from '#shared/gallery-types';
 import { BRIEF_FIELDS, type ProjectBrief } from '#shared/project-types';
 import { d1Statement, type Database } from '../db/client';
-import { MAX_PROJECTS_PER_USER } from '../platform/caps';
+import { MAX_PROJECTS_PER_USER, MAX_PROJECTS_PER_WORKSPACE } from '../platform/caps';
 import { isRecord } from '../platform/cursor';
+import { inSpace, type SpaceRef } from '../platform/space';
 import { keepNameIfSameProject, nameVersionStatements, toVersionedRow, versionedColumns, type RawVersionedRow, type VersionedRow } from '../generations';
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
@@ -21,6 +23,7 @@ export interface ProjectRecord {
   heroGenerationId: string | null;
   createdAt: number;
   updatedAt: number;
+  workspaceId: string | null;
 }
 
 interface RawProjectRow {
@@ -31,12 +34,13 @@ interface RawProjectRow {
   hero_generation_id: string | null;
   created_at: number;
   updated_at: number;
+  workspace_id: string | null;
 }
 
 /** The hero counts only while it is a generation in the project (it may have moved out or been deleted). */
 const PROJECT_COLUMNS = sql`projects.id, projects.name, projects.brief, projects.brief_version,
   (select hero.id from generations as hero where hero.id = projects.hero_generation_id and hero.project_id = projects.id) as hero_generation_id,
-  projects.created_at, projects.updated_at`;
+  projects.created_at, projects.updated_at, projects.workspace_id`;
 
 /** The stored brief's text fields, in BRIEF_FIELDS order. */
 function parseBrief(text: string): ProjectBrief {
@@ -59,22 +63,29 @@ function toProjectRecord(row: RawProjectRow): ProjectRecord {
     heroGenerationId: row.hero_generation_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    workspaceId: row.workspace_id,
   };
 }
 
-/** Creates the project while the user holds fewer than MAX_PROJECTS_PER_USER, in one statement; null at the cap. */
-export async function insertProject(db: Database, userId: string, project: { id: string; name: string; brief: ProjectBrief }): Promise<ProjectRecord | null> {
+/** The most projects one space holds: an account's own, or a workspace's. */
+export function projectCap(space: SpaceRef): number {
+  return space.workspaceId === null ? MAX_PROJECTS_PER_USER : MAX_PROJECTS_PER_WORKSPACE;
+}
+
+/** Creates the project while the space holds fewer than its cap, in one statement; null at the cap. */
+export async function insertProject(db: Database, space: SpaceRef, project: { id: string; name: string; brief: ProjectBrief }): Promise<ProjectRecord | null> {
   const rows = await db.all<RawProjectRow>(sql`
-    insert into projects (id, user_id, name, brief, brief_version, updated_at)
-    select ${project.id}, ${userId}, ${project.name}, ${JSON.stringify(project.brief)}, 1, ${nowMs}
-    where (select count(*) from projects where user_id = ${userId}) < ${MAX_PROJECTS_PER_USER}
-    returning id, name, brief, brief_version, hero_generation_id, created_at, updated_at`);
+    insert into projects (id, user_id, workspace_id, name, brief, brief_version, updated_at)
+    select ${project.id}, ${space.userId}, ${space.workspaceId}, ${project.name}, ${JSON.stringify(project.brief)}, 1, ${nowMs}
+    where (select count(*) from projects where ${inSpace(space)}) < ${projectCap(space)}
+    returning id, name, brief, brief_version, hero_generation_id, created_at, updated_at, workspace_id`);
   const [row] = rows;
   return row ? toProjectRecord(row) : null;
 }
 
-export async function findOwnProject(db: Database, userId: string, id: string): Promise<ProjectRecord | null> {
-  const rows = await db.all<RawProjectRow>(sql`select ${PROJECT_COLUMNS} from projects where id = ${id} and user_id = ${userId}`);
+/** A project of the space, or null (missing, or another space's). */
+export async function findProject(db: Database, space: SpaceRef, id: string): Promise<ProjectRecord | null> {
+  const rows = await db.all<RawProjectRow>(sql`select ${PROJECT_COLUMNS} from projects where id = ${id} and ${inSpace(space, 'projects')}`);
   return rows[0] ? toProjectRecord(rows[0]) : null;
 }
 
@@ -95,10 +106,11 @@ interface RawProjectListRow extends RawProjectRow {
 }
 
 /**
- * The owner's projects, most recently used first (the (user_id, updated_at) index), each with its
- * generation count and its cover: the hero when it is in the project, else the newest generation.
+ * The space's projects, most recently used first (the (user_id, updated_at) or (workspace_id,
+ * updated_at) index), each with its generation count and its cover: the hero when it is in the
+ * project, else the newest generation.
  */
-export async function ownProjects(db: Database, userId: string, after: ProjectPosition | null, limit: number): Promise<ProjectListRow[]> {
+export async function spaceProjects(db: Database, space: SpaceRef, after: ProjectPosition | null, limit: number): Promise<ProjectListRow[]> {
   const afterFilter = after
     ? sql` and (updated_at < ${after.updatedAt} or (updated_at = ${after.updatedAt} and id < ${after.id}))`
     : sql``;
@@ -109,7 +121,7 @@ export async function ownProjects(db: Database, userId: string, after: ProjectPo
         (select newest.id from generations as newest where newest.project_id = projects.id and newest.image_count > 0
           order by newest.created_at desc, newest.id desc limit 1) as newest_id
       from projects
-      where user_id = ${userId}${afterFilter}
+      where ${inSpace(space, 'projects')}${afterFilter}
       order by updated_at desc, id desc
       limit ${limit})
     select page.*, cover.images as cover_images, cover.visibility as cover_visibility
@@ -122,11 +134,11 @@ export async function ownProjects(db: Database, userId: string, after: ProjectPo
   }));
 }
 
-/** Every generation in the project, oldest first (the project index). */
-export async function projectGenerations(db: Database, userId: string, projectId: string): Promise<VersionedRow[]> {
+/** Every generation in the project, oldest first (the project index); `viewerId` says which the viewer likes. */
+export async function projectGenerations(db: Database, space: SpaceRef, projectId: string): Promise<VersionedRow[]> {
   const rows = await db.all<RawVersionedRow>(sql`
-    select ${versionedColumns(userId)} from generations
-    where project_id = ${projectId} and user_id = ${userId}
+    select ${versionedColumns(space.userId)} from generations
+    where project_id = ${projectId} and ${inSpace(space, 'generations')}
     order by created_at asc, id asc`);
   return rows.map(toVersionedRow);
 }
@@ -141,9 +153,9 @@ export interface ProjectUpdate {
 /**
  * One conditional statement: the version grows only when the stored brief text differs from the
  * new one (briefs are stored in one canonical form, so text equality is sameness), which also
- * holds when two edits race. Returns whether the project was the owner's.
+ * holds when two edits race. Returns whether the project was the space's.
  */
-export async function updateProject(db: Database, userId: string, id: string, update: ProjectUpdate): Promise<boolean> {
+export async function updateProject(db: Database, space: SpaceRef, id: string, update: ProjectUpdate): Promise<boolean> {
   const sets: SQL[] = [sql`updated_at = ${nowMs}`];
   if (update.name !== undefined) sets.push(sql`name = ${update.name}`);
   if (update.brief !== undefined) {
@@ -152,46 +164,46 @@ export async function updateProject(db: Database, userId: string, id: string, up
   }
   if (update.heroGenerationId !== undefined) sets.push(sql`hero_generation_id = ${update.heroGenerationId}`);
   const rows = await db.all<{ id: string }>(sql`
-    update projects set ${sql.join(sets, sql`, `)} where id = ${id} and user_id = ${userId} returning id`);
+    update projects set ${sql.join(sets, sql`, `)} where id = ${id} and ${inSpace(space)} returning id`);
   return rows.length > 0;
 }
 
-/** Whether the generation is the owner's and in the project (a hero must be). */
-export async function isInProject(db: Database, userId: string, projectId: string, generationId: string): Promise<boolean> {
+/** Whether the generation is the space's and in the project (a hero must be). */
+export async function isInProject(db: Database, space: SpaceRef, projectId: string, generationId: string): Promise<boolean> {
   const rows = await db.all<{ id: string }>(sql`
-    select id from generations where id = ${generationId} and user_id = ${userId} and project_id = ${projectId}`);
+    select id from generations where id = ${generationId} and ${inSpace(space)} and project_id = ${projectId}`);
   return rows.length > 0;
 }
 
 /**
- * One batch: the project's generations leave it (they stay the owner's), then the project goes;
+ * One batch: the project's generations leave it (they stay in the space), then the project goes;
  * its review links, comments and approvals go with it by their foreign keys. False when it was
- * not the owner's.
+ * not the space's.
  */
-export async function deleteOwnProject(db: Database, userId: string, id: string): Promise<boolean> {
+export async function deleteProject(db: Database, space: SpaceRef, id: string): Promise<boolean> {
   const [, deleted] = await db.$client.batch<{ id: string }>([
-    d1Statement(db, sql`update generations set project_id = null, ${keepNameIfSameProject(null)} where project_id = ${id} and user_id = ${userId}`),
-    d1Statement(db, sql`delete from projects where id = ${id} and user_id = ${userId} returning id`),
+    d1Statement(db, sql`update generations set project_id = null, ${keepNameIfSameProject(null)} where project_id = ${id} and ${inSpace(space)}`),
+    d1Statement(db, sql`delete from projects where id = ${id} and ${inSpace(space)} returning id`),
   ]);
   return (deleted?.results.length ?? 0) > 0;
 }
 
-/** Marks the owner's project used now; a statement for a batch. */
-export function touchProjectStatement(db: Database, userId: string, projectId: string, condition: SQL = sql`1`): D1PreparedStatement {
-  return d1Statement(db, sql`update projects set updated_at = ${nowMs} where id = ${projectId} and user_id = ${userId} and ${condition}`);
+/** Marks the space's project used now; a statement for a batch. */
+export function touchProjectStatement(db: Database, space: SpaceRef, projectId: string, condition: SQL = sql`1`): D1PreparedStatement {
+  return d1Statement(db, sql`update projects set updated_at = ${nowMs} where id = ${projectId} and ${inSpace(space)} and ${condition}`);
 }
 
 /**
  * A new generation joins its project, is given its version name there and marks the project used,
- * in the batch that saves it: only while the project is still the owner's (it may have been deleted
+ * in the batch that saves it: only while the project is still the space's (it may have been deleted
  * while the job ran; the generation then stays outside any project rather than failing to save).
  */
-export function joinProjectStatements(db: Database, userId: string, generationId: string, projectId: string): D1PreparedStatement[] {
-  const owned = sql`exists (select 1 from projects as target where target.id = ${projectId} and target.user_id = ${userId})`;
+export function joinProjectStatements(db: Database, space: SpaceRef, generationId: string, projectId: string): D1PreparedStatement[] {
+  const held = sql`exists (select 1 from projects as target where target.id = ${projectId} and ${inSpace(space, 'target')})`;
   const joined = sql`exists (select 1 from generations where id = ${generationId} and project_id = ${projectId})`;
   return [
-    d1Statement(db, sql`update generations set project_id = ${projectId} where id = ${generationId} and user_id = ${userId} and ${owned}`),
-    ...nameVersionStatements(db, userId, generationId, projectId),
-    touchProjectStatement(db, userId, projectId, joined),
+    d1Statement(db, sql`update generations set project_id = ${projectId} where id = ${generationId} and ${inSpace(space)} and ${held}`),
+    ...nameVersionStatements(db, space, generationId, projectId),
+    touchProjectStatement(db, space, projectId, joined),
   ];
 }

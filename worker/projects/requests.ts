@@ -4,6 +4,8 @@ import { instructionPhrase } from '#shared/brief';
 import { BRIEF_FIELD_MAX_CHARS, PROJECT_NAME_MAX_CHARS } from '#shared/limits';
 import { projectMessages } from '#shared/messages';
 import { BRIEF_FIELDS, type BriefField } from '#shared/project-types';
+import { spaceField } from '../platform/space';
+import { pageQuerySchema } from '../gallery';
 
 const id = z.string().min(1).max(64);
 
@@ -28,7 +30,10 @@ export type BriefInput = z.infer<typeof briefSchema>;
 
 export const projectIdSchema = z.object({ id });
 
-export const createProjectSchema = z.object({ name, brief: briefSchema.optional() });
+/** The body may name the workspace instead of the query (docs/api.md "Workspaces (teams)"). */
+export const createProjectSchema = z.object({ name, brief: briefSchema.optional(), ...spaceField });
+
+export const projectPageQuerySchema = pageQuerySchema.extend(spaceField);
 
 const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
 

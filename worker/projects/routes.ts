@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
+import { callerSpace, spaceQuerySchema } from '../platform/space';
 import { validate } from '../platform/validation';
 import { notifyGenerations, notifyProjects } from '../platform/notify';
-import { pageQuerySchema } from '../gallery';
-import { createProjectSchema, projectIdSchema, updateProjectSchema } from './requests';
+import { createProjectSchema, projectIdSchema, projectPageQuerySchema, updateProjectSchema } from './requests';
 import { archiveResponse } from '../downloads';
 import { changeProject, createProject, deleteProject, getProject, listProjects, projectDownload, type ProjectDeps } from './service';
 
@@ -12,37 +12,46 @@ function projectDeps(c: AppContext): ProjectDeps {
   return {
     db: c.var.db,
     signingSecret: c.env.MEDIA_SIGNING_SECRET,
-    notifyProjects: (userId) => notifyProjects(c.env, userId),
-    notifyGenerations: (userId) => notifyGenerations(c.env, userId),
+    notifyProjects: (space) => notifyProjects(c.env, space),
+    notifyGenerations: (space) => notifyGenerations(c.env, space),
   };
 }
 
-/** The caller's projects (docs/api.md "Projects, lineage and compare"); owner only, anything else is 404. */
+/**
+ * The projects of the caller's space (docs/api.md "Projects, lineage and compare"; `workspaceId`
+ * for a workspace's, docs/api.md "Workspaces (teams)"); anything of another space is 404.
+ */
 export const projectRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .post('/', validate('json', createProjectSchema), async (c) => {
-    const project = await createProject(projectDeps(c), currentUser(c).id, c.req.valid('json'));
-    return c.json(project, 201);
+  .post('/', validate('query', spaceQuerySchema), validate('json', createProjectSchema), async (c) => {
+    const { workspaceId, ...body } = c.req.valid('json');
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId, 'view', workspaceId);
+    return c.json(await createProject(projectDeps(c), space, body), 201);
   })
-  .get('/', validate('query', pageQuerySchema), async (c) => {
-    const page = await listProjects(projectDeps(c), currentUser(c).id, c.req.valid('query'));
+  .get('/', validate('query', projectPageQuerySchema), async (c) => {
+    const { workspaceId, ...page } = c.req.valid('query');
+    const projects = await listProjects(projectDeps(c), await callerSpace(c, workspaceId), page);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(page, 200);
+    return c.json(projects, 200);
   })
-  .get('/:id', validate('param', projectIdSchema), async (c) => {
-    const project = await getProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id);
+  .get('/:id', validate('param', projectIdSchema), validate('query', spaceQuerySchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const project = await getProject(projectDeps(c), space, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(project, 200);
   })
-  .get('/:id/download', validate('param', projectIdSchema), async (c) => {
-    const archive = await projectDownload(projectDeps(c), currentUser(c).id, c.req.valid('param').id);
+  .get('/:id/download', validate('param', projectIdSchema), validate('query', spaceQuerySchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const archive = await projectDownload(projectDeps(c), space, c.req.valid('param').id);
     return archiveResponse(c, archive);
   })
-  .patch('/:id', validate('param', projectIdSchema), validate('json', updateProjectSchema), async (c) => {
-    const project = await changeProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+  .patch('/:id', validate('param', projectIdSchema), validate('query', spaceQuerySchema), validate('json', updateProjectSchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const project = await changeProject(projectDeps(c), space, c.req.valid('param').id, c.req.valid('json'));
     return c.json(project, 200);
   })
-  .delete('/:id', validate('param', projectIdSchema), async (c) => {
-    await deleteProject(projectDeps(c), currentUser(c).id, c.req.valid('param').id);
+  .delete('/:id', validate('param', projectIdSchema), validate('query', spaceQuerySchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    await deleteProject(projectDeps(c), space, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -1,6 +1,8 @@
 /**
  * Projects behind the routes (docs/decisions/0062-projects-api.md): create, list, show, change
- * and delete the owner's projects. Anyone else's project answers the same 404 as a missing one.
+ * and delete the projects of the caller's space — their own, or a workspace's by role
+ * (docs/decisions/0096-workspaces.md). A project of another space answers the same 404 as a
+ * missing one.
  */
 import type { CardImage } from '#shared/gallery-types';
 import { generalMessages, projectMessages } from '#shared/messages';
@@ -11,15 +13,16 @@ import { decodeCursor, encodeCursor, isRecord, isSafeInteger } from '../platform
 import { projectArchive, type Archive } from '../downloads';
 import { toVersionedItems } from '../generations';
 import { presentStoredImage } from '../media';
-import { MAX_PROJECTS_PER_USER } from '../platform/caps';
 import { AppError } from '../platform/errors';
+import { requireAction, type Space, type SpaceRef } from '../platform/space';
 import {
-  deleteOwnProject,
-  findOwnProject,
+  deleteProject as deleteSpaceProject,
+  findProject,
   insertProject,
   isInProject,
-  ownProjects,
+  projectCap,
   projectGenerations,
+  spaceProjects,
   updateProject,
   type ProjectListRow,
   type ProjectPosition,
@@ -31,9 +34,9 @@ import type { BriefInput } from './requests';
 export interface ProjectDeps {
   db: Database;
   signingSecret: string;
-  /** Tells the owner's other tabs that their projects changed. */
-  notifyProjects: (userId: string) => Promise<void>;
-  notifyGenerations: (userId: string) => Promise<void>;
+  /** Tells the space's other tabs (every member's, in a workspace) that its projects changed. */
+  notifyProjects: (space: SpaceRef) => Promise<void>;
+  notifyGenerations: (space: SpaceRef) => Promise<void>;
 }
 
 const notFound = () => new AppError('not_found', generalMessages.notFound);
@@ -60,13 +63,15 @@ function toProject(record: ProjectRecord): Project {
     heroGenerationId: record.heroGenerationId,
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
+    workspaceId: record.workspaceId,
   };
 }
 
-export async function createProject(deps: ProjectDeps, userId: string, body: { name: string; brief?: BriefInput }): Promise<Project> {
-  const record = await insertProject(deps.db, userId, { id: crypto.randomUUID(), name: body.name, brief: mergeBrief({}, body.brief) });
-  if (!record) throw new AppError('limit_reached', projectMessages.tooManyProjects(MAX_PROJECTS_PER_USER));
-  await deps.notifyProjects(userId);
+export async function createProject(deps: ProjectDeps, space: Space, body: { name: string; brief?: BriefInput }): Promise<Project> {
+  requireAction(space, 'editProjects');
+  const record = await insertProject(deps.db, space, { id: crypto.randomUUID(), name: body.name, brief: mergeBrief({}, body.brief) });
+  if (!record) throw new AppError('limit_reached', projectMessages.tooManyProjects(projectCap(space)));
+  await deps.notifyProjects(space);
   return toProject(record);
 }
 
@@ -81,9 +86,9 @@ async function coverOf(secret: string, row: ProjectListRow, nowMs: number): Prom
   return { url, thumbnailUrl, placeholder, width, height, renditions };
 }
 
-export async function listProjects(deps: ProjectDeps, userId: string, request: { cursor?: string; limit: number }): Promise<ProjectPage> {
+export async function listProjects(deps: ProjectDeps, space: Space, request: { cursor?: string; limit: number }): Promise<ProjectPage> {
   const after = request.cursor ? decodeCursor(request.cursor, isProjectPosition) : null;
-  const rows = await ownProjects(deps.db, userId, after, request.limit + 1);
+  const rows = await spaceProjects(deps.db, space, after, request.limit + 1);
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -99,21 +104,21 @@ export async function listProjects(deps: ProjectDeps, userId: string, request: {
   return { items, nextCursor };
 }
 
-async function ownProject(deps: ProjectDeps, userId: string, id: string): Promise<ProjectRecord> {
-  const record = await findOwnProject(deps.db, userId, id);
+async function spaceProject(deps: ProjectDeps, space: SpaceRef, id: string): Promise<ProjectRecord> {
+  const record = await findProject(deps.db, space, id);
   if (!record) throw notFound();
   return record;
 }
 
-export async function getProject(deps: ProjectDeps, userId: string, id: string): Promise<ProjectDetail> {
-  const record = await ownProject(deps, userId, id);
-  const rows = await projectGenerations(deps.db, userId, id);
-  return { ...toProject(record), generations: await toVersionedItems(deps.signingSecret, rows, userId) };
+export async function getProject(deps: ProjectDeps, space: Space, id: string): Promise<ProjectDetail> {
+  const record = await spaceProject(deps, space, id);
+  const rows = await projectGenerations(deps.db, space, id);
+  return { ...toProject(record), generations: await toVersionedItems(deps.signingSecret, rows, space.userId) };
 }
 
-/** The project's images as one streamed ZIP (docs/decisions/0089-print-resolution.md); owner only. */
-export async function projectDownload(deps: ProjectDeps, userId: string, id: string): Promise<Archive> {
-  return projectArchive(deps.db, userId, await ownProject(deps, userId, id));
+/** The project's images as one streamed ZIP (docs/decisions/0089-print-resolution.md); anyone who sees the project. */
+export async function projectDownload(deps: ProjectDeps, space: Space, id: string): Promise<Archive> {
+  return projectArchive(deps.db, space, await spaceProject(deps, space, id));
 }
 
 export interface ProjectChanges {
@@ -123,25 +128,28 @@ export interface ProjectChanges {
 }
 
 /** Renames, edits the brief (its version grows only when it really changes) or picks the hero. */
-export async function changeProject(deps: ProjectDeps, userId: string, id: string, changes: ProjectChanges): Promise<Project> {
-  const current = await ownProject(deps, userId, id);
+export async function changeProject(deps: ProjectDeps, space: Space, id: string, changes: ProjectChanges): Promise<Project> {
+  const current = await spaceProject(deps, space, id);
+  requireAction(space, 'editProjects');
   const update: ProjectUpdate = { name: changes.name };
   if (changes.brief) {
     const brief = mergeBrief(current.brief, changes.brief);
     if (!sameBrief(brief, current.brief)) update.brief = brief;
   }
   const hero = changes.heroGenerationId;
-  if (hero && !(await isInProject(deps.db, userId, id, hero))) {
+  if (hero && !(await isInProject(deps.db, space, id, hero))) {
     throw new AppError('not_found', projectMessages.heroNotInProject, { field: 'heroGenerationId' });
   }
   if (hero !== undefined) update.heroGenerationId = hero;
-  if (!(await updateProject(deps.db, userId, id, update))) throw notFound();
-  await deps.notifyProjects(userId);
-  return toProject(await ownProject(deps, userId, id));
+  if (!(await updateProject(deps.db, space, id, update))) throw notFound();
+  await deps.notifyProjects(space);
+  return toProject(await spaceProject(deps, space, id));
 }
 
-export async function deleteProject(deps: ProjectDeps, userId: string, id: string): Promise<void> {
-  if (!(await deleteOwnProject(deps.db, userId, id))) throw notFound();
+export async function deleteProject(deps: ProjectDeps, space: Space, id: string): Promise<void> {
+  await spaceProject(deps, space, id);
+  requireAction(space, 'deleteProjects');
+  if (!(await deleteSpaceProject(deps.db, space, id))) throw notFound();
   // Its generations left it: the dashboard's cards changed too.
-  await Promise.all([deps.notifyProjects(userId), deps.notifyGenerations(userId)]);
+  await Promise.all([deps.notifyProjects(space), deps.notifyGenerations(space)]);
 }

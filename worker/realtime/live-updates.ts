@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { isJobEnded } from '#shared/job-types';
-import type { LiveMessage } from '#shared/live-types';
+import { LIVE_CLOSE_CODES, type LiveMessage } from '#shared/live-types';
 import {
   JOB_WAIT_MAX_SECONDS,
   MAX_LIVE_SOCKETS_PER_USER,
@@ -16,13 +16,16 @@ import { jobHasEnded, unfinishedJobSnapshots } from '../generation';
 
 /** Headers the /api/realtime route sets; nothing else reaches the object. */
 export const LIVE_HEADERS = {
+  /** The user whose own object this is (a personal ticket). */
   userId: 'X-Live-User',
+  /** The workspace whose object this is (a workspace's ticket, docs/decisions/0096-workspaces.md). */
+  workspaceId: 'X-Live-Workspace',
   /** The one-time ticket (its secret part) the socket is opened with. */
   ticket: 'X-Live-Ticket',
 } as const;
 
-/** Close codes the client tells apart: 4001 reconnect with a fresh token, 4002 do not reconnect. */
-export const CLOSE_CODES = { signedOut: 4000, tokenExpired: 4001, tooManySockets: 4002 } as const;
+/** Close codes the client tells apart (shared/live-types.ts). */
+export const CLOSE_CODES = LIVE_CLOSE_CODES;
 
 /** What each socket remembers across hibernation. */
 interface SocketAttachment {
@@ -38,6 +41,15 @@ interface TicketRecord {
   sessionId: string;
   expiresAt: number;
   validUntil: number;
+  /** Whose socket it opens, in a workspace's object; absent in a user's own (the object is theirs). */
+  userId?: string;
+  workspaceId?: string;
+}
+
+/** Who a workspace's ticket is for. */
+export interface TicketHolder {
+  userId: string;
+  workspaceId: string;
 }
 
 const TICKET_PREFIX = 'ticket:';
@@ -63,7 +75,9 @@ export const PONG = 'pong';
 /**
  * One object per user (addressed by user id), holding that user's open WebSockets through the
  * hibernation API: an idle object is evicted from memory while its sockets stay open, so a
- * thousand quiet tabs cost nothing until something changes.
+ * thousand quiet tabs cost nothing until something changes. A team workspace has one too
+ * (addressed `workspace:<id>`, docs/decisions/0096-workspaces.md): every member's sockets on it,
+ * tagged by user, so one push reaches them all and a removed member's close at once.
  */
 export class LiveUpdates extends DurableObject<Env> {
   /**
@@ -82,25 +96,27 @@ export class LiveUpdates extends DurableObject<Env> {
    * Issues a ticket for one socket of `sessionId`: valid REALTIME_TICKET_TTL_SECONDS, used once.
    * The access token never travels in a URL (where logs and history keep it); the ticket does.
    */
-  async issueTicket(sessionId: string, expiresAt: number): Promise<string> {
+  async issueTicket(sessionId: string, expiresAt: number, holder?: TicketHolder): Promise<string> {
     const now = Date.now();
     const kv = this.ctx.storage.kv;
     const waiting: Array<[string, TicketRecord]> = [];
     for (const [key, record] of kv.list<TicketRecord>({ prefix: TICKET_PREFIX })) {
       if (record.validUntil <= now) kv.delete(key);
-      else waiting.push([key, record]);
+      else if (record.userId === holder?.userId) waiting.push([key, record]);
     }
     waiting.sort((a, b) => a[1].validUntil - b[1].validUntil);
     for (const [key] of waiting.slice(0, Math.max(0, waiting.length - MAX_OPEN_TICKETS_PER_USER + 1))) kv.delete(key);
     const secret = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-    kv.put(TICKET_PREFIX + secret, { sessionId, expiresAt, validUntil: now + REALTIME_TICKET_TTL_SECONDS * 1000 } satisfies TicketRecord);
+    const validUntil = now + REALTIME_TICKET_TTL_SECONDS * 1000;
+    kv.put(TICKET_PREFIX + secret, { sessionId, expiresAt, validUntil, ...holder } satisfies TicketRecord);
     return secret;
   }
 
   override async fetch(request: Request): Promise<Response> {
-    const userId = request.headers.get(LIVE_HEADERS.userId);
+    const ownerId = request.headers.get(LIVE_HEADERS.userId);
+    const workspaceId = request.headers.get(LIVE_HEADERS.workspaceId);
     const secret = request.headers.get(LIVE_HEADERS.ticket);
-    if (!userId || !secret) return new Response(null, { status: 400 });
+    if ((!ownerId && !workspaceId) || !secret) return new Response(null, { status: 400 });
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response(null, { status: 426 });
     // Read and delete in one synchronous step: two requests racing with one ticket get one socket.
     const kv = this.ctx.storage.kv;
@@ -108,34 +124,39 @@ export class LiveUpdates extends DurableObject<Env> {
     if (ticket) kv.delete(TICKET_PREFIX + secret);
     const now = Date.now();
     if (!ticket || ticket.validUntil <= now || ticket.expiresAt <= now / 1000) return new Response(null, { status: 401 });
+    // A workspace's ticket opens only its workspace's socket, a user's own only theirs.
+    const userId = ticket.userId ?? ownerId;
+    if (!userId || (ticket.workspaceId ?? null) !== workspaceId) return new Response(null, { status: 401 });
 
     const { 0: client, 1: server } = new WebSocketPair();
-    // Tags let the object find one session's sockets later (for example to close them).
+    // Tags let the object find one session's or one user's sockets later (to close them).
     this.ctx.acceptWebSocket(server, [userTag(userId), sessionTag(ticket.sessionId)]);
     server.serializeAttachment({ sessionId: ticket.sessionId, expiresAt: ticket.expiresAt, openedAt: now } satisfies SocketAttachment);
-    this.closeOldestOverCap();
-    await this.sendUnfinishedJobs(server, userId);
+    this.closeOldestOverCap(userId);
+    await this.sendUnfinishedJobs(server, workspaceId ? { workspaceId } : { userId });
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /**
-   * A new socket first learns the user's running jobs, read from D1 (docs/decisions/0038): a
-   * reloaded tab or another device shows them at once, then follows their `job` messages.
+   * A new socket first learns the running jobs, read from D1 (docs/decisions/0038): the user's own,
+   * or every member's in a workspace. A reloaded tab or another device shows them at once, then
+   * follows their `job` messages.
    */
-  private async sendUnfinishedJobs(socket: WebSocket, userId: string): Promise<void> {
+  private async sendUnfinishedJobs(socket: WebSocket, whose: { userId: string } | { workspaceId: string }): Promise<void> {
     try {
       const deps = { db: createDatabase(this.env.DB), signingSecret: this.env.MEDIA_SIGNING_SECRET };
-      const jobs = await unfinishedJobSnapshots(deps, userId);
+      const space = 'userId' in whose ? { userId: whose.userId, workspaceId: null } : { userId: '', workspaceId: whose.workspaceId };
+      const jobs = await unfinishedJobSnapshots(deps, space);
       socket.send(JSON.stringify({ type: 'jobs', jobs } satisfies LiveMessage));
     } catch (error) {
       console.warn('live update: the unfinished jobs could not be sent', error);
     }
   }
 
-  /** At most MAX_LIVE_SOCKETS_PER_USER open sockets: the oldest go first. */
-  private closeOldestOverCap(): void {
+  /** At most MAX_LIVE_SOCKETS_PER_USER open sockets of one user: the oldest go first. */
+  private closeOldestOverCap(userId: string): void {
     const open = this.ctx
-      .getWebSockets()
+      .getWebSockets(userTag(userId))
       .filter((socket) => socket.readyState === WebSocket.OPEN)
       .map((socket) => ({ socket, openedAt: (socket.deserializeAttachment() as SocketAttachment | null)?.openedAt ?? 0 }));
     if (open.length <= MAX_LIVE_SOCKETS_PER_USER) return;
@@ -188,11 +209,16 @@ export class LiveUpdates extends DurableObject<Env> {
     this.waiters.get(waiterId)?.settle(outcome);
   }
 
-  /** Sends a message to every open socket of this user (and answers the waiters of a job that ended); returns how many sockets received it. */
-  async push(message: LiveMessage): Promise<number> {
+  /**
+   * Sends a message to every open socket here (and answers the waiters of a job that ended);
+   * returns how many sockets received it. `waitersOnly`: a workspace's job told to its maker's
+   * object, whose waiting requests need it though its sockets (the personal space's) do not.
+   */
+  async push(message: LiveMessage, waitersOnly = false): Promise<number> {
     if (message.type === 'job' && isJobEnded(message.job.status)) {
       for (const [waiterId, waiter] of this.waiters) if (waiter.jobId === message.job.id) this.settleWaiter(waiterId, 'ended');
     }
+    if (waitersOnly) return 0;
     const payload = JSON.stringify(message);
     const now = Date.now() / 1000;
     let delivered = 0;
@@ -219,6 +245,18 @@ export class LiveUpdates extends DurableObject<Env> {
     const kv = this.ctx.storage.kv;
     for (const [key, record] of kv.list<TicketRecord>({ prefix: TICKET_PREFIX })) {
       if (record.sessionId === sessionId) kv.delete(key);
+    }
+  }
+
+  /**
+   * Closes a user's sockets here and drops their unused tickets: a member removed from the
+   * workspace (or who left) hears nothing more of it, at once.
+   */
+  async closeUser(userId: string): Promise<void> {
+    for (const socket of this.ctx.getWebSockets(userTag(userId))) closeQuietly(socket, CLOSE_CODES.removedFromWorkspace, 'removed from the workspace');
+    const kv = this.ctx.storage.kv;
+    for (const [key, record] of kv.list<TicketRecord>({ prefix: TICKET_PREFIX })) {
+      if (record.userId === userId) kv.delete(key);
     }
   }
 

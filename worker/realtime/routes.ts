@@ -6,6 +6,8 @@ import { realtimeMessages } from '#shared/messages';
 import { currentUser, requireUser } from '../auth';
 import type { AppContext, AppEnv } from '../platform/context';
 import { AppError } from '../platform/errors';
+import { workspaceObjectName } from '../platform/notify';
+import { callerSpace, spaceQuerySchema } from '../platform/space';
 import { validate } from '../platform/validation';
 import { LIVE_HEADERS } from './live-updates';
 
@@ -15,11 +17,13 @@ import { LIVE_HEADERS } from './live-updates';
  * POST /api/realtime/ticket → `{ ticket, expiresIn }`, valid 30 s and used once. Then
  * GET /api/realtime?ticket=… from the app's own origin opens the socket. The access token never
  * appears in a URL, and a page on another site cannot open a socket with the user's credentials.
+ * With `?workspaceId=` the ticket is for the workspace's own socket (any member, checked now;
+ * docs/decisions/0096-workspaces.md).
  */
 const realtimeQuery = z.object({ ticket: z.string().max(200).optional() });
 
-/** A ticket names its user's object, then its secret: `<userId>.<secret>`. */
-const TICKET_FORMAT = /^([A-Za-z0-9-]{1,64})\.([A-Za-z0-9_-]{43})$/;
+/** A ticket names its object, then its secret: `<userId>.<secret>`, or `w.<workspaceId>.<secret>`. */
+const TICKET_FORMAT = /^(w\.)?([A-Za-z0-9-]{1,64})\.([A-Za-z0-9_-]{43})$/;
 
 function bearerToken(c: AppContext): string {
   return c.req.header('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
@@ -32,24 +36,34 @@ function checkOrigin(c: AppContext): void {
 }
 
 export const realtimeRoutes = new Hono<AppEnv>()
-  .post('/ticket', requireUser(), async (c) => {
+  .post('/ticket', requireUser(), validate('query', spaceQuerySchema), async (c) => {
     const user = currentUser(c);
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
     const expiresAt = decodeJwt(bearerToken(c)).exp ?? 0;
-    const secret = await c.env.LIVE_UPDATES.getByName(user.id).issueTicket(user.sessionId, expiresAt);
     c.header('Cache-Control', 'no-store');
+    if (space.kind === 'workspace') {
+      const holder = { userId: user.id, workspaceId: space.workspaceId };
+      const secret = await c.env.LIVE_UPDATES.getByName(workspaceObjectName(space.workspaceId)).issueTicket(user.sessionId, expiresAt, holder);
+      return c.json({ ticket: `w.${space.workspaceId}.${secret}`, expiresIn: REALTIME_TICKET_TTL_SECONDS }, 200);
+    }
+    const secret = await c.env.LIVE_UPDATES.getByName(user.id).issueTicket(user.sessionId, expiresAt);
     return c.json({ ticket: `${user.id}.${secret}`, expiresIn: REALTIME_TICKET_TTL_SECONDS }, 200);
   })
   .get('/', validate('query', realtimeQuery), async (c) => {
     checkOrigin(c);
     const match = TICKET_FORMAT.exec(c.req.valid('query').ticket ?? '');
-    if (!match?.[1] || !match[2]) throw new AppError('not_authenticated', realtimeMessages.invalidTicket);
+    const [, workspaceMark, owner, secret] = match ?? [];
+    if (!owner || !secret) throw new AppError('not_authenticated', realtimeMessages.invalidTicket);
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
       throw new AppError('upgrade_required', realtimeMessages.upgradeRequired);
     }
     const headers = new Headers(c.req.raw.headers);
-    headers.set(LIVE_HEADERS.userId, match[1]);
-    headers.set(LIVE_HEADERS.ticket, match[2]);
-    const response = await c.env.LIVE_UPDATES.getByName(match[1]).fetch(new Request(c.req.url, { headers }));
+    headers.delete(LIVE_HEADERS.userId);
+    headers.delete(LIVE_HEADERS.workspaceId);
+    headers.set(workspaceMark ? LIVE_HEADERS.workspaceId : LIVE_HEADERS.userId, owner);
+    headers.set(LIVE_HEADERS.ticket, secret);
+    const objectName = workspaceMark ? workspaceObjectName(owner) : owner;
+    const response = await c.env.LIVE_UPDATES.getByName(objectName).fetch(new Request(c.req.url, { headers }));
     if (response.status === 401) throw new AppError('not_authenticated', realtimeMessages.invalidTicket);
     return response;
   });

@@ -12,7 +12,8 @@ import {
   MAX_REVIEW_DECISIONS_PER_LINK,
   MAX_REVIEW_DECISIONS_PER_PROJECT,
 } from '../platform/caps';
-import type { LinkRow } from './queries';
+import { linkSpace, type ActiveLink } from './queries';
+import { inSpace, type SpaceRef } from '../platform/space';
 
 export interface CommentRow {
   /** SQLite's rowid: the order of comments made in the same millisecond, and the cursor's tie-break. */
@@ -108,14 +109,14 @@ export async function projectApprovals(db: Database, projectId: string): Promise
  */
 export async function insertComment(
   db: Database,
-  link: LinkRow,
+  link: ActiveLink,
   comment: { id: string; generationId: string; imageIndex: number; body: string; authorName: string; x: number | null; y: number | null },
 ): Promise<CommentRow | null> {
   const rows = await db.all<CommentRow>(sql`
     insert into review_comments (id, link_id, project_id, generation_id, image_index, body, author_name, x, y)
     select ${comment.id}, ${link.id}, project_id, id, ${comment.imageIndex}, ${comment.body}, ${comment.authorName}, ${comment.x}, ${comment.y}
     from generations
-    where id = ${comment.generationId} and project_id = ${link.projectId} and user_id = ${link.userId}
+    where id = ${comment.generationId} and project_id = ${link.projectId} and ${inSpace(linkSpace(link))}
       and image_count > ${comment.imageIndex}
       and (select count(*) from review_comments where link_id = ${link.id}) < ${MAX_REVIEW_COMMENTS_PER_LINK}
       and (select count(*) from review_comments where project_id = ${link.projectId}) < ${MAX_REVIEW_COMMENTS_PER_PROJECT}
@@ -124,7 +125,7 @@ export async function insertComment(
 }
 
 /** How many comments a link and its project hold: which cap refused a comment, if any. */
-export async function commentRoom(db: Database, link: LinkRow): Promise<{ link: number; project: number }> {
+export async function commentRoom(db: Database, link: ActiveLink): Promise<{ link: number; project: number }> {
   const [row] = await db.all<{ link: number; project: number }>(sql`
     select (select count(*) from review_comments where link_id = ${link.id}) as link,
       (select count(*) from review_comments where project_id = ${link.projectId}) as project`);
@@ -137,14 +138,14 @@ export async function commentRoom(db: Database, link: LinkRow): Promise<{ link: 
  */
 export async function insertApproval(
   db: Database,
-  link: LinkRow,
+  link: ActiveLink,
   approval: { id: string; generationId: string; status: ReviewDecision; reviewerName: string },
 ): Promise<ApprovalRow | null> {
   const rows = await db.all<ApprovalRow>(sql`
     insert into review_approvals (id, link_id, project_id, generation_id, status, reviewer_name)
     select ${approval.id}, ${link.id}, project_id, id, ${approval.status}, ${approval.reviewerName}
     from generations
-    where id = ${approval.generationId} and project_id = ${link.projectId} and user_id = ${link.userId}
+    where id = ${approval.generationId} and project_id = ${link.projectId} and ${inSpace(linkSpace(link))}
       and (select count(*) from review_approvals where link_id = ${link.id}) < ${MAX_REVIEW_DECISIONS_PER_LINK}
       and (select count(*) from review_approvals where project_id = ${link.projectId}) < ${MAX_REVIEW_DECISIONS_PER_PROJECT}
     returning ${APPROVAL_COLUMNS}`);
@@ -152,23 +153,23 @@ export async function insertApproval(
 }
 
 /** How many decisions a link and its project hold. */
-export async function decisionRoom(db: Database, link: LinkRow): Promise<{ link: number; project: number }> {
+export async function decisionRoom(db: Database, link: ActiveLink): Promise<{ link: number; project: number }> {
   const [row] = await db.all<{ link: number; project: number }>(sql`
     select (select count(*) from review_approvals where link_id = ${link.id}) as link,
       (select count(*) from review_approvals where project_id = ${link.projectId}) as project`);
   return row ?? { link: 0, project: 0 };
 }
 
-/** Resolves or reopens a comment on one of the user's projects; null when it is not theirs. */
+/** Resolves or reopens a comment on a project of the space; null when it is not the space's. */
 export async function setCommentResolved(
   db: Database,
-  userId: string,
+  space: SpaceRef,
   commentId: string,
   resolvedAt: number | null,
 ): Promise<CommentRow | null> {
   const rows = await db.all<CommentRow>(sql`
     update review_comments set resolved_at = case when ${resolvedAt} is null then null else coalesce(resolved_at, ${resolvedAt}) end
-    where id = ${commentId} and project_id in (select id from projects where user_id = ${userId})
+    where id = ${commentId} and project_id in (select id from projects where ${inSpace(space)})
     returning ${COMMENT_COLUMNS}`);
   return rows[0] ?? null;
 }

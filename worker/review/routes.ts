@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { currentUser, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import { archiveResponse } from '../downloads';
 import { serveMediaObject } from '../media';
 import { backgroundTasks, type AppContext, type AppEnv } from '../platform/context';
 import { validate } from '../platform/validation';
 import { notifyReview } from '../platform/notify';
+import { callerSpace, spaceField, spaceQuerySchema } from '../platform/space';
 import { meterReviewerName, meterReviewPost } from './metering';
 import {
   approvalSchema,
@@ -40,9 +41,12 @@ export function reviewDeps(c: AppContext): ReviewDeps {
   const inBackground = backgroundTasks(c);
   return {
     db: c.var.db,
-    notifyReview: (userId, projectId) => inBackground(notifyReview(c.env, userId, projectId)),
+    signingSecret: c.env.MEDIA_SIGNING_SECRET,
+    notifyReview: (space, projectId) => inBackground(notifyReview(c.env, space, projectId)),
   };
 }
+
+const feedbackQuerySchema = pageQuerySchema.extend(spaceField);
 
 /** The token is in the page's and the API's URLs: no answer under it hands it on as a referrer. */
 const noReferrer = createMiddleware<AppEnv>(async (c, next) => {
@@ -51,34 +55,42 @@ const noReferrer = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('X-Robots-Tag', 'noindex');
 });
 
-/** The owner's links and feedback (signed in, owner only: anyone else gets the same 404). */
+/**
+ * The owner's links and feedback (signed in; the projects of the caller's space, `workspaceId` for
+ * a workspace's by role: anything else gets the same 404).
+ */
 export const reviewOwnerRoutes = new Hono<AppEnv>()
-  .post('/projects/:id/review-links', requireUser(), validate('param', idParamSchema), validate('json', createLinkSchema), async (c) => {
+  .post('/projects/:id/review-links', requireUser(), validate('param', idParamSchema), validate('query', spaceQuerySchema), validate('json', createLinkSchema), async (c) => {
     const origin = new URL(c.req.url).origin;
-    const link = await createLink(reviewDeps(c), currentUser(c).id, c.req.valid('param').id, { ...c.req.valid('json'), origin });
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const link = await createLink(reviewDeps(c), space, c.req.valid('param').id, { ...c.req.valid('json'), origin });
     c.header('Cache-Control', 'private, no-store');
     return c.json(link, 201);
   })
-  .get('/projects/:id/review-links', requireUser(), validate('param', idParamSchema), async (c) => {
-    const links = await listLinks(reviewDeps(c), currentUser(c).id, c.req.valid('param').id);
+  .get('/projects/:id/review-links', requireUser(), validate('param', idParamSchema), validate('query', spaceQuerySchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const links = await listLinks(reviewDeps(c), space, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(links, 200);
   })
-  .get('/projects/:id/feedback', requireUser(), validate('param', idParamSchema), validate('query', pageQuerySchema), async (c) => {
-    const feedback = await projectFeedback(reviewDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('query').cursor);
+  .get('/projects/:id/feedback', requireUser(), validate('param', idParamSchema), validate('query', feedbackQuerySchema), async (c) => {
+    const { workspaceId, cursor } = c.req.valid('query');
+    const feedback = await projectFeedback(reviewDeps(c), await callerSpace(c, workspaceId), c.req.valid('param').id, cursor);
     c.header('Cache-Control', 'private, no-store');
     return c.json(feedback, 200);
   })
-  .delete('/review-links/:id', requireUser(), validate('param', idParamSchema), async (c) => {
-    await revoke(reviewDeps(c), currentUser(c).id, c.req.valid('param').id);
+  .delete('/review-links/:id', requireUser(), validate('param', idParamSchema), validate('query', spaceQuerySchema), async (c) => {
+    await revoke(reviewDeps(c), await callerSpace(c, c.req.valid('query')?.workspaceId), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .patch('/review-comments/:id', requireUser(), validate('param', idParamSchema), validate('json', resolveSchema), async (c) => {
-    const comment = await resolveComment(reviewDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('json').resolved);
+  .patch('/review-comments/:id', requireUser(), validate('param', idParamSchema), validate('query', spaceQuerySchema), validate('json', resolveSchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const comment = await resolveComment(reviewDeps(c), space, c.req.valid('param').id, c.req.valid('json').resolved);
     return c.json(comment, 200);
   })
-  .post('/review-comments/:id/replies', requireUser(), validate('param', idParamSchema), validate('json', replySchema), async (c) => {
-    const reply = await addReply(reviewDeps(c), currentUser(c).id, c.req.valid('param').id, c.req.valid('json').body);
+  .post('/review-comments/:id/replies', requireUser(), validate('param', idParamSchema), validate('query', spaceQuerySchema), validate('json', replySchema), async (c) => {
+    const space = await callerSpace(c, c.req.valid('query')?.workspaceId);
+    const reply = await addReply(reviewDeps(c), space, c.req.valid('param').id, c.req.valid('json').body);
     return c.json(reply, 201);
   });
 

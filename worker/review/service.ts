@@ -1,7 +1,8 @@
 /**
  * Review links (docs/decisions/0071-review-links.md): the owner creates, lists and revokes them and
- * reads the feedback; a reviewer holding a token reads the project and comments and decides.
- * An unknown, expired or revoked token, and anything outside the link's project, is the same 404.
+ * reads the feedback — in a workspace, its members by role (docs/decisions/0096-workspaces.md); a
+ * reviewer holding a token reads the project and comments and decides. An unknown, expired or
+ * revoked token, and anything outside the link's project, is the same 404.
  */
 import { generalMessages, reviewRequestMessages } from '#shared/messages';
 import { currentDecisions, linkExpiry } from '#shared/review-rules';
@@ -47,15 +48,19 @@ import {
 } from './feedback-queries';
 import {
   activeLink,
+  holdsProject,
   insertLink,
+  linkProjectInSpace,
   linkRoom,
-  ownsProject,
+  linkSpace,
   projectGeneration,
   projectGenerations,
   projectLinks,
   revokeLink,
   type ActiveLink,
 } from './queries';
+import { requireAction, type Space, type SpaceRef } from '../platform/space';
+import { signedMediaUrl } from '../media';
 import {
   linkExpiresAt,
   originalFileName,
@@ -74,8 +79,10 @@ import { projectArchive, type Archive } from '../downloads';
 
 export interface ReviewDeps {
   db: Database;
-  /** Tells the owner's open tabs that feedback on a project changed; runs after the answer. */
-  notifyReview: (userId: string, projectId: string) => void;
+  /** Signs the practice's logo for the review page. */
+  signingSecret: string;
+  /** Tells the space's open tabs (every member's, in a workspace) that feedback on a project changed; runs after the answer. */
+  notifyReview: (space: SpaceRef, projectId: string) => void;
   now?: () => number;
 }
 
@@ -94,7 +101,7 @@ function isCommentPosition(value: unknown): value is CommentPosition {
  */
 async function commentPage(
   db: Database,
-  ownerId: string,
+  space: SpaceRef,
   scope: CommentScope,
   cursor?: string,
 ): Promise<{ rows: CommentRow[]; nextCursor: string | null; replies: ReviewReply[] }> {
@@ -111,7 +118,7 @@ async function commentPage(
   return {
     rows: page,
     nextCursor: more ? encodeCursor({ createdAt: last.createdAt, seq: last.seq } satisfies CommentPosition) : null,
-    replies: await presentReplies(db, ownerId, replyRows),
+    replies: await presentReplies(db, space, replyRows),
   };
 }
 
@@ -119,12 +126,15 @@ async function commentPage(
 
 export async function createLink(
   deps: ReviewDeps,
-  userId: string,
+  space: Space,
   projectId: string,
   request: { expiresInDays?: number; allowDownload?: boolean; origin: string },
 ): Promise<CreatedReviewLink> {
+  if (!(await holdsProject(deps.db, space, projectId))) throw notFound();
+  requireAction(space, 'shareProjects');
+  const { userId } = space;
   const { token, hash } = await newReviewToken();
-  const row = await insertLink(deps.db, {
+  const row = await insertLink(deps.db, space, {
     id: crypto.randomUUID(),
     projectId,
     userId,
@@ -133,7 +143,7 @@ export async function createLink(
     expiresAt: linkExpiry(nowOf(deps), request.expiresInDays),
   });
   if (!row) {
-    if (!(await ownsProject(deps.db, userId, projectId))) throw notFound();
+    if (!(await holdsProject(deps.db, space, projectId))) throw notFound();
     const room = await linkRoom(deps.db, userId, projectId);
     if (room.active >= MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT) throw full(reviewRequestMessages.tooManyActiveLinks(MAX_ACTIVE_REVIEW_LINKS_PER_PROJECT));
     throw full(reviewRequestMessages.tooManyLinksToday(MAX_REVIEW_LINKS_PER_USER_PER_DAY));
@@ -141,22 +151,24 @@ export async function createLink(
   return { id: row.id, token, url: reviewUrl(request.origin, token), expiresAt: linkExpiresAt(row), allowDownload: row.allowDownload };
 }
 
-export async function listLinks(deps: ReviewDeps, userId: string, projectId: string): Promise<ReviewLinkList> {
-  if (!(await ownsProject(deps.db, userId, projectId))) throw notFound();
+export async function listLinks(deps: ReviewDeps, space: SpaceRef, projectId: string): Promise<ReviewLinkList> {
+  if (!(await holdsProject(deps.db, space, projectId))) throw notFound();
   const nowMs = nowOf(deps);
-  const rows = await projectLinks(deps.db, userId, projectId);
+  const rows = await projectLinks(deps.db, projectId);
   return { items: rows.map((row) => toLinkSummary(row, nowMs)) };
 }
 
-export async function revoke(deps: ReviewDeps, userId: string, linkId: string): Promise<void> {
-  if (!(await revokeLink(deps.db, userId, linkId, nowOf(deps)))) throw notFound();
+export async function revoke(deps: ReviewDeps, space: Space, linkId: string): Promise<void> {
+  if (!(await linkProjectInSpace(deps.db, space, linkId))) throw notFound();
+  requireAction(space, 'shareProjects');
+  if (!(await revokeLink(deps.db, space, linkId, nowOf(deps)))) throw notFound();
 }
 
 /** One page of the project's comments through every link, and every decision with its link. */
-export async function projectFeedback(deps: ReviewDeps, userId: string, projectId: string, cursor?: string): Promise<ProjectFeedback> {
-  if (!(await ownsProject(deps.db, userId, projectId))) throw notFound();
+export async function projectFeedback(deps: ReviewDeps, space: SpaceRef, projectId: string, cursor?: string): Promise<ProjectFeedback> {
+  if (!(await holdsProject(deps.db, space, projectId))) throw notFound();
   const [comments, approvals] = await Promise.all([
-    commentPage(deps.db, userId, { projectId }, cursor),
+    commentPage(deps.db, space, { projectId }, cursor),
     projectApprovals(deps.db, projectId),
   ]);
   const history = approvals.map(toOwnerApproval);
@@ -169,30 +181,35 @@ export async function projectFeedback(deps: ReviewDeps, userId: string, projectI
   };
 }
 
-/** The owner answers a client's comment in its thread; the reviewer reads it on the link it came through. */
-export async function addReply(deps: ReviewDeps, userId: string, commentId: string, body: string): Promise<ReviewReply> {
-  const row = await insertReply(deps.db, userId, { id: crypto.randomUUID(), commentId, body });
+/**
+ * The owner answers a client's comment in its thread (in a workspace, any member who may comment);
+ * the reviewer reads it on the link it came through.
+ */
+export async function addReply(deps: ReviewDeps, space: Space, commentId: string, body: string): Promise<ReviewReply> {
+  requireAction(space, 'comment');
+  const row = await insertReply(deps.db, space, { id: crypto.randomUUID(), commentId, body });
   if (!row) {
-    if ((await replyRoom(deps.db, userId, commentId)) >= MAX_REVIEW_REPLIES_PER_COMMENT) {
+    if ((await replyRoom(deps.db, space, commentId)) >= MAX_REVIEW_REPLIES_PER_COMMENT) {
       throw full(reviewRequestMessages.commentRepliesFull(MAX_REVIEW_REPLIES_PER_COMMENT));
     }
     throw notFound();
   }
-  deps.notifyReview(userId, row.projectId);
-  const [reply] = await presentReplies(deps.db, userId, [row]);
+  deps.notifyReview(space, row.projectId);
+  const [reply] = await presentReplies(deps.db, space, [row]);
   if (!reply) throw new Error('a stored reply could not be presented');
   return reply;
 }
 
 export async function resolveComment(
   deps: ReviewDeps,
-  userId: string,
+  space: Space,
   commentId: string,
   resolved: boolean,
 ): Promise<OwnerReviewComment> {
-  const row = await setCommentResolved(deps.db, userId, commentId, resolved ? nowOf(deps) : null);
+  requireAction(space, 'comment');
+  const row = await setCommentResolved(deps.db, space, commentId, resolved ? nowOf(deps) : null);
   if (!row) throw notFound();
-  deps.notifyReview(userId, row.projectId);
+  deps.notifyReview(space, row.projectId);
   return toOwnerComment(row);
 }
 
@@ -210,7 +227,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
   const link = await linkOf(deps, token);
   const [generations, comments, commentCounts, approvals] = await Promise.all([
     projectGenerations(deps.db, link),
-    commentPage(deps.db, link.userId, { linkId: link.id }),
+    commentPage(deps.db, linkSpace(link), { linkId: link.id }),
     linkCommentCounts(deps.db, link.id),
     linkApprovals(deps.db, link.id),
   ]);
@@ -218,6 +235,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
   const history = approvals.map(toApproval);
   return {
     project: { name: link.projectName, brief: link.projectBrief },
+    practice: link.workspaceId === null ? null : { name: link.practiceName ?? '', logoUrl: link.practiceLogoKey ? await signedMediaUrl(deps.signingSecret, link.practiceLogoKey, nowOf(deps)) : null },
     generations: generations.map((row) => toReviewGeneration(token, row, inProject, { allowDownload: link.allowDownload, commentCounts })),
     comments: comments.rows.map(toComment),
     commentsCursor: comments.nextCursor,
@@ -233,7 +251,7 @@ export async function reviewPage(deps: ReviewDeps, token: string): Promise<Revie
 /** A later page of the link's comments. */
 export async function reviewComments(deps: ReviewDeps, token: string, cursor: string | undefined): Promise<ReviewCommentPage> {
   const link = await linkOf(deps, token);
-  const page = await commentPage(deps.db, link.userId, { linkId: link.id }, cursor);
+  const page = await commentPage(deps.db, linkSpace(link), { linkId: link.id }, cursor);
   return { items: page.rows.map(toComment), nextCursor: page.nextCursor, replies: page.replies };
 }
 
@@ -263,7 +281,7 @@ export async function addComment(deps: ReviewDeps, token: string, input: Comment
     if (room.project >= MAX_REVIEW_COMMENTS_PER_PROJECT) throw full(reviewRequestMessages.projectCommentsFull(MAX_REVIEW_COMMENTS_PER_PROJECT));
     throw notFound();
   }
-  deps.notifyReview(link.userId, link.projectId);
+  deps.notifyReview(linkSpace(link), link.projectId);
   return toComment(row);
 }
 
@@ -285,7 +303,7 @@ export async function addApproval(
     if (room.project >= MAX_REVIEW_DECISIONS_PER_PROJECT) throw full(reviewRequestMessages.projectDecisionsFull(MAX_REVIEW_DECISIONS_PER_PROJECT));
     throw notFound();
   }
-  deps.notifyReview(link.userId, link.projectId);
+  deps.notifyReview(linkSpace(link), link.projectId);
   return toApproval(row);
 }
 
@@ -293,7 +311,7 @@ export async function addApproval(
 export async function linkDownload(deps: ReviewDeps, token: string): Promise<Archive> {
   const link = await linkOf(deps, token);
   if (!link.allowDownload) throw notFound();
-  return projectArchive(deps.db, link.userId, { id: link.projectId, name: link.projectName });
+  return projectArchive(deps.db, linkSpace(link), { id: link.projectId, name: link.projectName });
 }
 
 /**
@@ -313,7 +331,7 @@ export async function reviewImage(
   const generation = await projectGeneration(deps.db, link, request.generationId);
   const image = generation?.images[request.index];
   if (!image) throw notFound();
-  const key = variantKey({ userId: link.userId, generationId: request.generationId, index: request.index }, image, variant, link.allowDownload);
+  const key = variantKey({ userId: generation.userId, generationId: request.generationId, index: request.index }, image, variant, link.allowDownload);
   if (!key) throw notFound();
   // A downloaded original is named as the client knows it: project, version and view.
   const fileName = variant.kind === 'original' && generation ? originalFileName(link.projectName, generation, request.index) : null;

@@ -13,7 +13,7 @@ export { processImage } from './image-processing';
 export { processViewImage } from './print-image';
 export { checkImageHeader } from './image-header';
 export { sniffImage } from './image-sniff';
-export { loadInputImages, type InputImageSource } from './input-images';
+export { loadInputImages, type InputImageSource, type ReadableInputs } from './input-images';
 export { sanitisePrompt, validatePrompt, type ValidationCache } from './prompt-validation';
 export { applyRegionEdit, featherFor, type RegionEditOutcome } from './region-edit/edit';
 export { maskPng, readMask } from './region-edit/mask-image';

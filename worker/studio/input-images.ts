@@ -1,6 +1,6 @@
 /**
- * Input images of a Concept request: stored images (which must be the caller's own and exist) —
- * uploads under references/{userId}/ or results under generations/{userId}/, so a refinement
+ * Input images of a Concept request: stored images (which must be the caller's and exist) —
+ * their uploads under references/{userId}/, or results of their space under generations/, so a refinement
  * names the selected image instead of uploading it again — and base64 sent in the body, each
  * checked by its bytes and turned into inline data.
  */
@@ -19,19 +19,31 @@ export type InputImageSource = { kind: 'reference'; path: string } | { kind: 'in
 const UPLOAD_PATH = /\.(png|jpe?g|webp)$/i;
 
 /**
- * The documents' test for an uploaded path, plus the rule that it is one of the caller's own
- * stored images: an upload or a generation result (docs/api.md "Projects, lineage and compare": refinement by stored keys).
+ * Who may use which stored image as an input: the caller's own uploads, and the results the
+ * caller's space holds (its generations, whoever in a workspace made them), which the caller lists
+ * after asking D1 (docs/decisions/0096-workspaces.md).
  */
-export function checkReferencePath(userId: string, path: string): void {
+export interface ReadableInputs {
+  userId: string;
+  /** Keys of results in the caller's space. */
+  results: ReadonlySet<string>;
+}
+
+/**
+ * The documents' test for an uploaded path, plus the rule that it is one of the caller's own
+ * uploads or a result of their space (docs/api.md "Projects, lineage and compare": refinement by stored keys).
+ */
+function checkReferencePath(readable: ReadableInputs, path: string): void {
   const looksStored = path.length < REFERENCE_PATH_MAX_CHARS && path.includes('/') && UPLOAD_PATH.test(path);
   const parsed = parseMediaKey(path);
-  if (!looksStored || parsed?.userId !== userId) {
+  const allowed = parsed?.kind === 'references' ? parsed.userId === readable.userId : readable.results.has(path);
+  if (!looksStored || !allowed) {
     throw new AppError('forbidden', generationRequestMessages.mediaForbidden, { field: 'referenceImages' });
   }
 }
 
-async function loadReference(media: R2Bucket, userId: string, path: string): Promise<InlineImage> {
-  checkReferencePath(userId, path);
+async function loadReference(media: R2Bucket, readable: ReadableInputs, path: string): Promise<InlineImage> {
+  checkReferencePath(readable, path);
   const object = await media.get(path);
   if (!object) throw new AppError('invalid_request', generationRequestMessages.referenceNotFound, { field: 'referenceImages' });
   const bytes = new Uint8Array(await object.arrayBuffer());
@@ -62,10 +74,10 @@ function decodeInline(data: string): InlineImage {
 
 export async function loadInputImages(
   media: R2Bucket,
-  userId: string,
+  readable: ReadableInputs,
   sources: InputImageSource[],
 ): Promise<InlineImage[]> {
   return Promise.all(
-    sources.map(async (source) => (source.kind === 'reference' ? loadReference(media, userId, source.path) : decodeInline(source.data))),
+    sources.map(async (source) => (source.kind === 'reference' ? loadReference(media, readable, source.path) : decodeInline(source.data))),
   );
 }

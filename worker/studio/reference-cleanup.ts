@@ -33,7 +33,7 @@ export async function cleanUpUnusedReferences(deps: { db: Database; media: R2Buc
     for (const [userId, keys] of oldByUser) {
       for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
         const chunk = keys.slice(i, i + KEYS_PER_QUERY);
-        const [used, logos] = await Promise.all([referencesStillUsed(deps.db, userId, chunk), logosInUse(deps.db, userId, chunk)]);
+        const [used, logos] = await Promise.all([referencesStillUsed(deps.db, userId, chunk), logosInUse(deps.db, chunk)]);
         const unused = chunk.filter((key) => !used.has(key) && !logos.has(key));
         if (unused.length > 0) await deps.media.delete(unused);
         result.deleted += unused.length;

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../frontend/queries/client';
 
 const project: ProjectDetail = {
   id: 'p1', name: 'Riverside library', brief: { summary: 'A library', site: 'a river bank' }, briefVersion: 3, heroGenerationId: null,
-  createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z', generations: [],
+  createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z', workspaceId: null, generations: [],
 };
 
 let client: QueryClient;

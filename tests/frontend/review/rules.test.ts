@@ -110,7 +110,7 @@ describe('decisions', () => {
       id, commentId, body: id, authorName: null, createdAt: `2026-11-23T11:${String(minute).padStart(2, '0')}:00.000Z`,
     });
     const page = (comments: ReviewComment[], replies: ReviewReply[], commentsCursor: string | null): ReviewPage => ({
-      project: { name: 'Riverside Library', brief: {} }, generations: [], comments, commentsCursor, replies,
+      project: { name: 'Riverside Library', brief: {} }, practice: null, generations: [], comments, commentsCursor, replies,
       approvals: [], decisions: [], allowDownload: false, watermarked: false, expiresAt: '2026-12-01T00:00:00.000Z',
     });
     // The tab read two pages and posted on the second; meanwhile the owner answered on both.

@@ -6,6 +6,7 @@ import { executeJob, type JobSteps } from '../../../worker/generation/run';
 import { generateBodySchema } from '../../../worker/generation/request';
 import { submitGeneration, type GenerationDeps } from '../../../worker/generation/submit';
 import { sweepOrphanCharges } from '../../../worker/generation/sweeper';
+import { personalSpace } from '../../../worker/platform/space';
 import { signedMediaUrl } from '../../../worker/media';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import { previewEngine } from '../../../worker/studio/engines/preview';
@@ -28,12 +29,12 @@ function deps(): GenerationDeps {
 }
 
 function sweep() {
-  return sweepOrphanCharges({ db: createDatabase(env.DB), media: env.MEDIA, workflow: env.GENERATION_WORKFLOW, notifyProfile: async () => {} });
+  return sweepOrphanCharges({ db: createDatabase(env.DB), media: env.MEDIA, workflow: env.GENERATION_WORKFLOW, notifyBalance: async () => {} });
 }
 
 /** A charged job of two views, opened as the route opens one; its steps are run by the test. */
 async function openJob(userId: string): Promise<{ userId: string; generationId: string }> {
-  const submitted = await submitGeneration(deps(), await publicUser(userId), generateBodySchema.parse({ prompt: PROMPT, model: 'standard', numberOfViews: 2 }));
+  const submitted = await submitGeneration(deps(), personalSpace(await publicUser(userId)), generateBodySchema.parse({ prompt: PROMPT, model: 'standard', numberOfViews: 2 }));
   if (submitted.kind !== 'job') throw new Error('expected a job');
   return { userId, generationId: submitted.generationId };
 }

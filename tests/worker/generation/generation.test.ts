@@ -169,8 +169,8 @@ describe('charge and refund statements', () => {
     expect(await startGenerationJob(db, { userId: user.id, generationId, cost: 3 })).toBe(9);
     await expect(startGenerationJob(db, { userId: user.id, generationId, cost: 3 })).rejects.toThrow();
     expect(await balance(user.id)).toBe(9);
-    expect(await failGenerationJob(db, { userId: user.id, generationId, reason: 'timeout' })).toEqual({ closed: true, refunded: 3, balance: 12 });
-    expect(await failGenerationJob(db, { userId: user.id, generationId, reason: 'timeout' })).toEqual({ closed: false, refunded: 0, balance: 12 });
+    expect(await failGenerationJob(db, { userId: user.id, generationId, reason: 'timeout' })).toEqual({ closed: true, refunded: 3, balance: 12, workspaceId: null, plan: 'free' });
+    expect(await failGenerationJob(db, { userId: user.id, generationId, reason: 'timeout' })).toEqual({ closed: false, refunded: 0, balance: 12, workspaceId: null, plan: 'free' });
     expect(await failGenerationJob(db, { userId: user.id, generationId: crypto.randomUUID(), reason: 'timeout' })).toMatchObject({ closed: false, refunded: 0 });
     expect(await balance(user.id)).toBe(12);
     expect(await ledgerSum(user.id)).toBe(12);

@@ -8,6 +8,7 @@ import { createDatabase } from '../../../worker/db/client';
 import { executeJob, type JobSteps } from '../../../worker/generation/run';
 import { submitGeneration } from '../../../worker/generation/submit';
 import { generateBodySchema } from '../../../worker/generation/request';
+import { personalSpace } from '../../../worker/platform/space';
 import { offlineTextEngine } from '../../../worker/studio/engines/offline-text';
 import { GeminiImageEngine } from '../../../worker/studio/engines/gemini';
 import { FAKE_GEMINI_BASE_URL, FakeGemini } from '../../fakes/gemini';
@@ -185,7 +186,7 @@ describe('the final step, run twice', () => {
       async () => {},
     );
     const deps = { db: createDatabase(env.DB), media: env.MEDIA, images: env.IMAGES, imageEngine: engine, textEngine: offlineTextEngine, signingSecret: env.MEDIA_SIGNING_SECRET };
-    const submitted = await submitGeneration(deps, await publicUser(user.user.id), generateBodySchema.parse({ prompt: PROMPT, model: 'ultra', numberOfViews: 2 }));
+    const submitted = await submitGeneration(deps, personalSpace(await publicUser(user.user.id)), generateBodySchema.parse({ prompt: PROMPT, model: 'ultra', numberOfViews: 2 }));
     if (submitted.kind !== 'job') throw new Error('expected a job');
     // As if the step's result was lost after its work was done: the Workflow runs it again.
     const twice: JobSteps = {

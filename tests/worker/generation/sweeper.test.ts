@@ -29,8 +29,8 @@ function sweep(notified: Array<{ userId: string; credits: number }> = []) {
     db: db(),
     media: env.MEDIA,
     workflow: env.GENERATION_WORKFLOW,
-    notifyProfile: async (userId, profile) => {
-      notified.push({ userId, credits: profile.credits });
+    notifyBalance: async (space, profile) => {
+      notified.push({ userId: space.userId, credits: profile.credits });
     },
   });
 }

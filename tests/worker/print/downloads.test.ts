@@ -54,7 +54,7 @@ async function inOrder(ids: string[]): Promise<void> {
 /** Names the generations in their project in this order, as the Worker does when each enters it. */
 async function nameInOrder(userId: string, projectId: string, ids: string[]): Promise<void> {
   const db = createDatabase(env.DB);
-  for (const id of ids) await env.DB.batch(nameVersionStatements(db, userId, id, projectId));
+  for (const id of ids) await env.DB.batch(nameVersionStatements(db, { userId, workspaceId: null }, id, projectId));
 }
 
 /** Records each image's byte size in its row, as images saved since ZIP downloads have it. */

@@ -96,7 +96,7 @@ describe('GET /api/realtime', () => {
       tabs.push(tab);
     }
     expect(await settle(user.user.id)).toBe(20);
-    await notifyGenerations(env, user.user.id);
+    await notifyGenerations(env, { userId: user.user.id, workspaceId: null });
     await tabs[24]!.next(1);
     expect(tabs.slice(0, 5).every((tab) => tab.received.length === 0)).toBe(true);
     await vi.waitFor(() => expect(codes.slice(0, 5)).toEqual([4002, 4002, 4002, 4002, 4002]));
@@ -125,7 +125,7 @@ describe('GET /api/realtime', () => {
     const bobTab = await connect(bob.token);
 
     await notifyProfile(env, alice.user.id, { credits: 7, plan: 'pro' });
-    await notifyGenerations(env, alice.user.id);
+    await notifyGenerations(env, { userId: alice.user.id, workspaceId: null });
 
     const expected: LiveMessage[] = [{ type: 'profile', credits: 7, plan: 'pro' }, { type: 'generations' }];
     expect(await aliceTab.next(2)).toEqual(expected);
@@ -224,13 +224,13 @@ describe('notify', () => {
       },
     } as unknown as Env;
     await expect(notifyProfile(broken, 'u1', { credits: 1, plan: 'free' })).resolves.toBeUndefined();
-    await expect(notifyGenerations(broken, 'u1')).resolves.toBeUndefined();
+    await expect(notifyGenerations(broken, { userId: 'u1', workspaceId: null })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 
   it('does nothing harmful when the user has no open socket', async () => {
-    await expect(notifyGenerations(env, 'nobody-connected')).resolves.toBeUndefined();
+    await expect(notifyGenerations(env, { userId: 'nobody-connected', workspaceId: null })).resolves.toBeUndefined();
     expect(await env.LIVE_UPDATES.getByName('nobody-connected').push({ type: 'generations' })).toBe(0);
   });
 });
