@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { api, ok, withoutToken } from '../api/client';
 import type { LiveMessage } from '#shared/live-types';
 import { appQueryClient } from '../queries/client';
 import { applyJob, applyJobs } from '../queries/jobs';
@@ -69,15 +70,9 @@ export function realtimeUrl(ticket: string, location: Pick<Location, 'protocol' 
 
 /** Trades the access token (as a Bearer header) for a ticket valid 30 s, used once. */
 export async function fetchTicket(token: string): Promise<string> {
-  const response = await fetch('/api/realtime/ticket', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`ticket refused: ${response.status}`);
-  const body = (await response.json()) as { ticket?: unknown };
-  if (typeof body.ticket !== 'string') throw new Error('ticket missing');
-  return body.ticket;
+  // The socket opens for this token, not whichever the session holds by now: sent as given, never renewed here.
+  const { ticket } = await ok(api.realtime.ticket.$post(undefined, { ...withoutToken, headers: { Authorization: `Bearer ${token}` } }));
+  return ticket;
 }
 
 export function isLiveMessage(value: unknown): value is LiveMessage {
