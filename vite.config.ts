@@ -40,7 +40,7 @@ const clientChunks = {
     { name: 'common', test: /shared[\\/](grid-rules|renditions|models|limits)\.ts$|frontend[\\/]ui[\\/]useHydrated\.ts$/, priority: 1 },
     {
       name: 'queries',
-      test: /node_modules[\\/]@tanstack[\\/]|frontend[\\/]queries[\\/](client|QueryScope|rendered-data|keys|lists|cache|mutations|hooks|tombstones|anonymous-page)\.tsx?$/,
+      test: /node_modules[\\/]@tanstack[\\/]|frontend[\\/]queries[\\/](client|QueryScope|rendered-data|gallery|dashboard|history|cache|mutations|hooks|tombstones|anonymous-page)\.tsx?$/,
       priority: 1,
     },
     {

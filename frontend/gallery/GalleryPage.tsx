@@ -16,7 +16,7 @@ import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { useLike } from '../queries/hooks';
 import type { GalleryItem } from '../api/gallery';
-import { galleryCards, galleryPagesQuery } from '../queries/lists';
+import { galleryCards, galleryPagesQuery } from '../queries/gallery';
 import { useGallerySeed, useGalleryView } from './store';
 import { normaliseGalleryQuery } from '#shared/edge';
 import './gallery.css';

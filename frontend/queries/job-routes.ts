@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { JobRouteAnswer } from '../api/jobs';
 import { useAuth } from '../auth/store';
 import { applyJob } from './jobs';
-import { invalidateGenerationLists } from './mutations';
+import { invalidateGenerationLists } from './generations';
 import { invalidateProjects } from './projects';
 import { useSentJobs } from './sent-jobs';
 

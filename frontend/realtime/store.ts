@@ -2,9 +2,8 @@ import { create } from 'zustand';
 import { api, ok, withoutToken } from '../api/client';
 import type { LiveMessage } from '#shared/live-types';
 import { appQueryClient } from '../queries/client';
-import { applyJob, applyJobs } from '../queries/jobs';
-import { queryKeys } from '../queries/keys';
-import { invalidateGenerationLists } from '../queries/mutations';
+import { applyJob, applyJobs, jobKeys } from '../queries/jobs';
+import { invalidateGenerationLists } from '../queries/generations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
 import { useAuth } from '../auth/store';
@@ -87,7 +86,7 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
 
 /** The user's jobs may have moved while no message could arrive: GET /api/jobs reads them again. */
 function jobsChanged(): void {
-  void appQueryClient().invalidateQueries({ queryKey: queryKeys.jobs });
+  void appQueryClient().invalidateQueries({ queryKey: jobKeys.all });
 }
 
 export function applyLiveMessage(message: LiveMessage): void {

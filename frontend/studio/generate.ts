@@ -19,12 +19,15 @@ import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { imagesCount, useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
-import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch, type StudioImage } from './history';
+import { addToHistories, historyKeys, learnVersionName } from '../queries/history';
+import { batchFromResponse, type StudioBatch, type StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
 import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
-import { mutationKeys, queryKeys } from '../queries/keys';
+
+/** The generate mutation's key: the studio watches it for the generation on its way. */
+export const generateMutationKey = ['generate'] as const;
 
 /** What the draft held when Generate was pressed. */
 export interface GenerateVariables extends Controls {
@@ -99,7 +102,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
-  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyIn(vars.userId, vars.projectId)) ?? [];
+  const batches = client.getQueryData<StudioBatch[]>(historyKeys.in(vars.userId, vars.projectId)) ?? [];
   const request: GenerateRequest = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
@@ -126,9 +129,9 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
 
 export function generateMutation(client: QueryClient) {
   return mutationOptions({
-    mutationKey: mutationKeys.generate,
+    mutationKey: generateMutationKey,
     // A reload never replaces the list while a generation is being sent (docs/decisions/0032).
-    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: queryKeys.historyOf(vars.userId) }),
+    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: historyKeys.of(vars.userId) }),
     mutationFn: (vars: GenerateVariables) => runGeneration(client, vars),
     onSuccess: (outcome, vars) => {
       const studio = useStudio.getState();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetUserOnChange } from '../../../frontend/app/session';
 import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { historyKeys } from '../../../frontend/queries/history';
 import { initialControls, useStudio } from '../../../frontend/studio/store';
 
 const user = (id: string) => ({ id, email: `${id}@example.com`, created_at: '', credits: 12, plan: 'free' as const });
@@ -19,7 +19,7 @@ describe('a new person in the same tab', () => {
     stop = forgetUserOnChange(queryClient);
     useAuth.setState({ status: 'signedIn', user: user('a'), accessToken: 't' });
     useStudio.setState({ prompt: 'My secret villa', model: 'ultra', aspectRatio: '16:9', views: 2, refineMode: true });
-    queryClient.setQueryData(queryKeys.historyOf('a'), [{ id: 'b1' }]);
+    queryClient.setQueryData(historyKeys.of('a'), [{ id: 'b1' }]);
 
     useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
 
@@ -27,7 +27,7 @@ describe('a new person in the same tab', () => {
     expect(draft.prompt).toBe('');
     expect({ model: draft.model, aspectRatio: draft.aspectRatio, views: draft.views, resolution: draft.resolution }).toEqual(initialControls);
     expect(draft.refineMode).toBe(false);
-    expect(queryClient.getQueryData(queryKeys.historyOf('a'))).toBeUndefined();
+    expect(queryClient.getQueryData(historyKeys.of('a'))).toBeUndefined();
   });
 
   it('also when another user signs in without a sign-out between, and not on a profile update', () => {

@@ -12,7 +12,7 @@ import { useAuth } from '../../../frontend/auth/store';
 import { MaskEditor } from '../../../frontend/edit/MaskEditor';
 import type { EditTarget } from '../../../frontend/edit/target';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { jobKeys } from '../../../frontend/queries/jobs';
 import { job } from '../studio/job-fixtures';
 
 const STAGE = { width: 800, height: 450 };
@@ -187,7 +187,7 @@ describe('the mask editor', () => {
     const view = new DataView(png.buffer);
     expect([...png.subarray(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1600, 900]);
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u1'))?.map((entry) => entry.id)).toEqual(['e1']);
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u1'))?.map((entry) => entry.id)).toEqual(['e1']);
     expect(useAuth.getState().user?.credits).toBe(10);
   }, SEND_WAIT_MS * 2);
 

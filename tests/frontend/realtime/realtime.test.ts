@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '#shared/api-types';
 import { appQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { historyKeys } from '../../../frontend/queries/history';
+import { jobKeys } from '../../../frontend/queries/jobs';
+import { dashboardKeys } from '../../../frontend/queries/dashboard';
+import { projectKeys } from '../../../frontend/queries/projects';
 import { ledgerKeys } from '../../../frontend/queries/credits';
 import { useAuth } from '../../../frontend/auth/store';
 import type { JobSnapshot } from '#shared/job-types';
@@ -16,7 +19,7 @@ const queryClient = appQueryClient();
 let invalidations = 0;
 const countInvalidations = () =>
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'invalidate' && (event.query.queryKey as readonly unknown[])[0] === queryKeys.history[0]) invalidations += 1;
+    if (event.type === 'updated' && event.action.type === 'invalidate' && (event.query.queryKey as readonly unknown[])[0] === historyKeys.all[0]) invalidations += 1;
   });
 
 /** A stand-in for the browser's WebSocket that the test opens, feeds and drops by hand. */
@@ -87,8 +90,8 @@ beforeEach(() => {
   }));
   useAuth.setState({ status: 'loading', user: null, accessToken: null, expiresAt: 0 });
   queryClient.clear();
-  queryClient.setQueryData(queryKeys.historyOf('u'), []);
-  queryClient.setQueryData(queryKeys.dashboardList('u', 'generations'), { pages: [], pageParams: [] });
+  queryClient.setQueryData(historyKeys.of('u'), []);
+  queryClient.setQueryData(dashboardKeys.list('u', 'generations'), { pages: [], pageParams: [] });
   invalidations = 0;
   stopCounting = countInvalidations();
 });
@@ -165,16 +168,16 @@ describe('the realtime client', () => {
     expect(useAuth.getState().user).toMatchObject({ credits: 3, plan: 'pro', email: 'ada@example.com' });
     latest().receive({ type: 'generations' });
     expect(invalidations).toBe(1);
-    queryClient.setQueryData(queryKeys.historyOf('u'), []); // the studio read it again
+    queryClient.setQueryData(historyKeys.of('u'), []); // the studio read it again
     latest().receive({ type: 'generations' });
     expect(invalidations).toBe(2);
-    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(dashboardKeys.list('u', 'generations'))?.isInvalidated).toBe(true);
     // A projects message re-reads the projects, and only them.
-    queryClient.setQueryData(queryKeys.projectList('u'), { pages: [], pageParams: [] });
-    queryClient.setQueryData(queryKeys.dashboardList('u', 'likes'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(projectKeys.list('u'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(dashboardKeys.list('u', 'likes'), { pages: [], pageParams: [] });
     latest().receive({ type: 'projects' });
-    expect(queryClient.getQueryState(queryKeys.projectList('u'))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'likes'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(projectKeys.list('u'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(dashboardKeys.list('u', 'likes'))?.isInvalidated).toBe(false);
     // Garbage and pongs are ignored.
     latest().receive('pong');
     latest().receive({ type: 'profile', credits: 'many' });
@@ -202,8 +205,8 @@ describe('the realtime client', () => {
     signIn('token-1');
     await flush();
     latest().open();
-    const jobs = () => queryClient.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u1')) ?? [];
-    queryClient.setQueryData(queryKeys.historyOf('u1'), []);
+    const jobs = () => queryClient.getQueryData<JobSnapshot[]>(jobKeys.of('u1')) ?? [];
+    queryClient.setQueryData(historyKeys.of('u1'), []);
     latest().receive({ type: 'jobs', jobs: [job('j1', ['generating', 'waiting'])] });
     latest().receive({ type: 'job', job: job('j1', ['done', 'generating']) });
     latest().receive({ type: 'job', job: job('j1', ['generating', 'waiting']) }); // late and older: ignored
@@ -213,8 +216,8 @@ describe('the realtime client', () => {
     });
     latest().receive({ type: 'job', job: finished });
     expect(jobs()[0]?.status).toBe('done');
-    expect(queryClient.getQueryData<StudioBatch[]>(queryKeys.historyOf('u1'))?.map((batch) => batch.images.length)).toEqual([2]);
-    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<StudioBatch[]>(historyKeys.of('u1'))?.map((batch) => batch.images.length)).toEqual([2]);
+    expect(queryClient.getQueryState(dashboardKeys.list('u', 'generations'))?.isInvalidated).toBe(true);
     expect(useAuth.getState().user?.credits).toBe(7);
   });
 
@@ -261,12 +264,12 @@ describe('the realtime client', () => {
     await vi.advanceTimersByTimeAsync(1100);
     expect(FakeSocket.all).toHaveLength(3);
 
-    queryClient.setQueryData(queryKeys.jobsOf('u1'), []);
+    queryClient.setQueryData(jobKeys.of('u1'), []);
     latest().open();
     expect(reloadProfile).toHaveBeenCalledTimes(1);
     expect(invalidations).toBe(1);
     // The jobs are read again too (GET /api/jobs), in case one moved while no message could arrive.
-    expect(queryClient.getQueryState(queryKeys.jobsOf('u1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(jobKeys.of('u1'))?.isInvalidated).toBe(true);
   });
 
   it('renews the token before reconnecting when the object closed for expiry', async () => {

@@ -9,7 +9,7 @@ import { BatchView } from '../../../frontend/studio/BatchView';
 import { JobBatch } from '../../../frontend/studio/JobBatch';
 import { batchFromJob, jobBatchView } from '../../../frontend/studio/jobs';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { jobKeys } from '../../../frontend/queries/jobs';
 import { useAuth } from '../../../frontend/auth/store';
 import { useNotices } from '../../../frontend/shell/notices';
 import { job } from './job-fixtures';
@@ -48,13 +48,13 @@ describe('a job in the history', () => {
   it('cancels before any view starts and shows the refund', async () => {
     const cancelled: JobSnapshot = job('j', ['waiting', 'waiting'], { status: 'cancelled', creditsRefunded: 2 });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(cancelled));
-    client.setQueryData(queryKeys.jobsOf('u'), [job('j', ['waiting', 'waiting'])]);
+    client.setQueryData(jobKeys.of('u'), [job('j', ['waiting', 'waiting'])]);
     render(<JobBatch job={jobBatchView(job('j', ['waiting', 'waiting']))} onOpen={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(notices()).toContain(studioMessages.cancelled(2)));
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect([init?.method, url]).toEqual(['POST', '/api/jobs/j/cancel']);
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.[0]?.status).toBe('cancelled');
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.[0]?.status).toBe('cancelled');
   });
 
   it('says it is too late to cancel once a view started (409)', async () => {

@@ -7,7 +7,8 @@ import { batchFromListed, type StudioBatch } from '../../../frontend/studio/hist
 import { batchFromJob } from '../../../frontend/studio/jobs';
 import type { JobSnapshot } from '#shared/job-types';
 import { job } from './job-fixtures';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { historyKeys } from '../../../frontend/queries/history';
+import { jobKeys } from '../../../frontend/queries/jobs';
 import { useAuth } from '../../../frontend/auth/store';
 import { useNotices } from '../../../frontend/shell/notices';
 import { initialControls, useStudio, type StudioImage } from '../../../frontend/studio/store';
@@ -100,7 +101,7 @@ class LoadingImage {
 
 const pristine = useStudio.getState();
 let client: QueryClient;
-const history = () => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', null)) ?? [];
+const history = () => client.getQueryData<StudioBatch[]>(historyKeys.in('u', null)) ?? [];
 
 beforeEach(() => {
   client = createQueryClient();
@@ -153,16 +154,16 @@ describe('submitting', () => {
 
   it('starts a job: the job joins the cache, the credits follow creditsLeft, and nothing re-reads the history', async () => {
     const calls = fakeApi({ 'POST /api/generate': () => accepted(job('j1', ['waiting', 'waiting'])) });
-    client.setQueryData(queryKeys.historyIn('u', null), []);
+    client.setQueryData(historyKeys.in('u', null), []);
     useStudio.getState().setPrompt('  A glass house  ');
     await submitGeneration(client);
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j1']);
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.map((known) => known.id)).toEqual(['j1']);
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: '' });
     expect(useAuth.getState().user?.credits).toBe(10);
     expect(calls.map((call) => call.key)).toEqual(['POST /api/generate']);
     expect(calls[0]?.body).toMatchObject({ prompt: 'A glass house', model: 'standard', numberOfViews: 4, isRefinement: false });
     expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(client.getQueryState(queryKeys.historyIn('u', null))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(historyKeys.in('u', null))?.isInvalidated).toBe(false);
   });
 
   it('sends a double click once, and a second press with a new key', async () => {
@@ -194,7 +195,7 @@ describe('submitting', () => {
     const keys = new Set(generateCalls(calls).map((call) => call.headers.get('Idempotency-Key')));
     expect(generateCalls(calls)).toHaveLength(3);
     expect(keys.size).toBe(1);
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j1']);
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.map((known) => known.id)).toEqual(['j1']);
   });
 
   it('says how many generations are running and when to try again on the fair-share 429', async () => {
@@ -230,7 +231,7 @@ describe('submitting', () => {
       parentId: null, starred: false, briefVersion: null, briefAddition: null, version: { tree: 1, number: 3 }, parentVersion: null,
     };
     const calls = fakeApi({ 'POST /api/generate': () => json(success({ projectId: 'p1' })), 'GET /api/generations/g1': () => json(listed) });
-    for (const scope of [null, 'p1', 'p2']) client.setQueryData(queryKeys.historyIn('u', scope), []);
+    for (const scope of [null, 'p1', 'p2']) client.setQueryData(historyKeys.in('u', scope), []);
     useStudio.getState().setProjectId('p1');
     useStudio.getState().setWithoutBrief(true);
     useStudio.getState().setPrompt('A glass house');
@@ -238,10 +239,10 @@ describe('submitting', () => {
     expect(generateCalls(calls)[0]?.body).toMatchObject({ projectId: 'p1', applyBrief: false });
     // The override is for that one generation.
     expect(useStudio.getState().withoutBrief).toBe(false);
-    const ids = (scope: string | null) => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', scope))?.map((batch) => batch.id);
+    const ids = (scope: string | null) => client.getQueryData<StudioBatch[]>(historyKeys.in('u', scope))?.map((batch) => batch.id);
     expect([ids(null), ids('p1'), ids('p2')]).toEqual([['g1'], ['g1'], []]);
     // The answer carries no name (it is issued as the row is saved): the row is read once for it.
-    const names = (scope: string | null) => client.getQueryData<StudioBatch[]>(queryKeys.historyIn('u', scope))?.[0]?.images.map((shown) => shown.name);
+    const names = (scope: string | null) => client.getQueryData<StudioBatch[]>(historyKeys.in('u', scope))?.[0]?.images.map((shown) => shown.name);
     await vi.waitFor(() => expect([names(null), names('p1')]).toEqual([['B3-1', 'B3-2'], ['B3-1', 'B3-2']]));
     expect(calls.filter((call) => call.key === 'GET /api/generations/g1')).toHaveLength(1);
 
@@ -257,7 +258,7 @@ describe('submitting', () => {
       id: `b${i}`, prompt: 'p', model: 'Fast', images: [], referenceUrls: [], liked: false, likeCount: 0, preview: false,
       createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
     }));
-    client.setQueryData(queryKeys.historyIn('u', null), old);
+    client.setQueryData(historyKeys.in('u', null), old);
     useStudio.getState().setPrompt('A glass house');
     await submitGeneration(client);
     expect(history()).toHaveLength(50);
@@ -271,7 +272,7 @@ describe('submitting', () => {
       'GET /api/generations': () => new Promise<Response>((resolve) => (answerList = resolve)),
       'POST /api/generate': () => json(success()),
     });
-    const { historyQuery } = await import('../../../frontend/studio/history');
+    const { historyQuery } = await import('../../../frontend/queries/history');
     const read = client.fetchQuery(historyQuery('u', null)).catch(() => 'cancelled');
     useStudio.getState().setPrompt('A glass house');
     const generating = submitGeneration(client);
@@ -283,7 +284,7 @@ describe('submitting', () => {
 
   it("refines with the selected image's own key (no download, no upload), then continues from the first result", async () => {
     const calls = fakeApi({ 'POST /api/generate': () => accepted(job('j2', ['waiting'])) });
-    client.setQueryData(queryKeys.historyIn('u', null), [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, preview: false }]);
+    client.setQueryData(historyKeys.in('u', null), [{ id: 'old', prompt: 'A tower', model: 'Standard', images: [selectedImage], referenceUrls: [], createdAt: '2026-01-01T00:00:00.000Z', liked: false, likeCount: 0, preview: false }]);
     useStudio.getState().toggleSelected(selectedImage);
     expect(useStudio.getState()).toMatchObject({ refineMode: true, model: 'concept' });
     useStudio.getState().setPrompt('Make it taller');
