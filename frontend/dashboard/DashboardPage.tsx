@@ -141,7 +141,7 @@ function listTabFromHistory(): DashboardTab {
 
 export function DashboardPage() {
   const status = useAuth((state) => state.status);
-  const ownerId = useAuth((state) => state.user?.id ?? null);
+  const ownerId = useAuth((state) => state.userId);
   const [listTab, setListTab] = useState<DashboardTab>(listTabFromHistory);
   const [location, navigate] = useLocation();
   const tab: DashboardView = location === paths.projects ? 'projects' : listTab;

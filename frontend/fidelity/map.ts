@@ -49,7 +49,7 @@ interface FidelityMapState {
 
 /** The map's URL once it can be shown; nothing is read while `source` is null (the overlay is off). */
 export function useFidelityMap(source: FidelityMapSource | null): FidelityMapState {
-  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const ownerId = useAuth((state) => state.userId ?? '');
   const owned = source?.kind === 'owner' ? source : null;
   const map = useQuery({
     ...fidelityMapQuery(ownerId, owned ?? { kind: 'owner', generationId: '', index: 0, score: 0 }),

@@ -112,7 +112,7 @@ export function GalleryPage() {
   const search = useSearch();
   const query = normaliseGalleryQuery(new URLSearchParams(search).get('q') ?? '');
   const authStatus = useAuth((state) => state.status);
-  const viewerId = useAuth((state) => state.user?.id ?? null);
+  const viewerId = useAuth((state) => state.userId);
   const seed = useGallerySeed(query);
   const reshuffle = useGalleryView((view) => view.reshuffle);
 

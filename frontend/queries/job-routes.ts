@@ -3,6 +3,7 @@ import type { JobRouteAnswer } from '../api/jobs';
 import { useAuth } from '../auth/store';
 import { applyJob } from './jobs';
 import { invalidateGenerationLists } from './generations';
+import { applyBalance, reloadProfile } from './profile';
 import { invalidateProjects } from './projects';
 import { useSentJobs } from './sent-jobs';
 
@@ -12,16 +13,16 @@ import { useSentJobs } from './sent-jobs';
  * made the result already, so every list that may show it reads again.
  */
 export function applyJobRouteAnswer(client: QueryClient, answer: JobRouteAnswer): void {
-  const auth = useAuth.getState();
+  const userId = useAuth.getState().userId;
   if (answer.kind === 'accepted') {
     const { job, creditsLeft } = answer.accepted;
     useSentJobs.getState().sent(job.id);
-    if (!auth.user) return;
-    applyJob(client, auth.user.id, job);
-    if (creditsLeft !== null) auth.setProfile({ credits: creditsLeft, plan: auth.user.plan });
+    if (!userId) return;
+    applyJob(client, userId, job);
+    applyBalance(client, userId, { credits: creditsLeft });
     return;
   }
   void invalidateProjects(client);
   void invalidateGenerationLists(client);
-  void auth.reloadProfile().catch(() => undefined);
+  if (userId) void reloadProfile(client, userId);
 }

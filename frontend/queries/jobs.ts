@@ -8,10 +8,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isJobEnded, type JobSnapshot } from '#shared/job-types';
 import { fetchJobs } from '../api/jobs';
-import { useAuth } from '../auth/store';
 import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
 import { dashboardKeys } from './dashboard';
 import { addToHistories, learnVersionName } from './history';
+import { applyBalance } from './profile';
 import { projectKeys } from './projects';
 import { isDeleted } from './tombstones';
 
@@ -82,9 +82,7 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   void client.invalidateQueries({ queryKey: dashboardKeys.all });
   // A generation made in a project joins its version tree.
   void client.invalidateQueries({ queryKey: projectKeys.all });
-  const credits = creditsAfter(job);
-  const auth = useAuth.getState();
-  if (credits !== null && auth.user) auth.setProfile({ credits, plan: auth.user.plan });
+  applyBalance(client, userId, { credits: creditsAfter(job) });
 }
 
 /** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */

@@ -6,20 +6,19 @@ import { applyJob, applyJobs, jobKeys } from '../queries/jobs';
 import { invalidateGenerationLists } from '../queries/generations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
+import { profileMessageReceived, reloadProfile } from '../queries/profile';
 import { useAuth } from '../auth/store';
 import { reviewKeys } from '../review/keys';
 
 /**
  * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in,
  * opened with a one-time ticket from POST /api/realtime/ticket (the token stays out of URLs).
- * Profile messages update the auth store's credits and plan (session state) and, like generations
- * messages, invalidate the credit ledger; generations
- * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
- * the studio's history), which re-read when shown (the studio waits while it generates). Job
- * messages carry a generation job's whole snapshot on every change, and every unfinished job
+ * Profile messages update the profile query's credits and plan (queries/profile.ts) and, like
+ * generations messages, invalidate the credit ledger; generations messages invalidate the cached
+ * lists that hold this user's generations (the dashboard's lists, the studio's history), which
+ * re-read when shown (the studio waits while it generates). Job messages carry a generation job's whole snapshot on every change, and every unfinished job
  * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md).
  */
-
 
 /**
  * Where the live connection stands, for screens that say so (the studio's connection notice):
@@ -84,18 +83,25 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
 }
 
+/** The balance or plan may have moved while no message could arrive: GET /api/me reads them again. */
+function reloadOwnProfile(): void {
+  const userId = useAuth.getState().userId;
+  if (userId) void reloadProfile(appQueryClient(), userId);
+}
+
 /** The user's jobs may have moved while no message could arrive: GET /api/jobs reads them again. */
 function jobsChanged(): void {
   void appQueryClient().invalidateQueries({ queryKey: jobKeys.all });
 }
 
 export function applyLiveMessage(message: LiveMessage): void {
-  const userId = useAuth.getState().user?.id;
+  const userId = useAuth.getState().userId;
   switch (message.type) {
     case 'profile':
       // A balance change is a new ledger row: the Credits page re-reads its list.
       void invalidateLedger(appQueryClient());
-      return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
+      if (userId) profileMessageReceived(appQueryClient(), userId, message);
+      return;
     case 'generations':
       return generationsChanged();
     case 'projects':
@@ -184,7 +190,7 @@ class LiveConnection {
     }, PING_INTERVAL_MS);
     if (this.missedUpdates) {
       this.missedUpdates = false;
-      void useAuth.getState().reloadProfile().catch(() => undefined);
+      reloadOwnProfile();
       generationsChanged();
       jobsChanged();
     }
@@ -266,7 +272,7 @@ export function startRealtime(): () => void {
   const reloadOnReturn = () => {
     if (document.visibilityState !== 'visible' || Date.now() - lastReload < FOCUS_RELOAD_MIN_GAP_MS) return;
     lastReload = Date.now();
-    void useAuth.getState().reloadProfile().catch(() => undefined);
+    reloadOwnProfile();
   };
   window.addEventListener('focus', reloadOnReturn);
   document.addEventListener('visibilitychange', reloadOnReturn);

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { Modal } from '../ui/Modal';
 import { useSubmitGeneration } from './generate';
 import { inputCopy } from './input-copy';
@@ -22,6 +22,7 @@ interface Guard {
  */
 export function useGuardedSubmit(): Guard {
   const submit = useSubmitGeneration();
+  const plan = useProfile()?.plan ?? 'free';
   const busy = useRef(false);
   const [checking, setChecking] = useState(false);
   const [asking, setAsking] = useState<{ count: number; credits: number } | null>(null);
@@ -38,7 +39,6 @@ export function useGuardedSubmit(): Guard {
       setChecking(false);
     }
     const state = useStudio.getState();
-    const plan = useAuth.getState().user?.plan ?? 'free';
     if (needsReferenceConfirm(state.references, plan, state)) {
       setAsking({ count: refusedReferences(state.references).length, credits: chargeFor(plan, state) });
       return;

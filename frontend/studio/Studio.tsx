@@ -65,7 +65,7 @@ function FreeNotice() {
  * the input bar below.
  */
 export function Studio({ tier }: { tier: 'free' | 'full' }) {
-  const userId = useAuth((state) => state.user?.id);
+  const userId = useAuth((state) => state.userId ?? undefined);
   const generating = useStudio((state) => state.pending !== null);
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();

@@ -25,6 +25,7 @@ import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
 import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
+import { applyBalance, profileOf } from '../queries/profile';
 
 /** The generate mutation's key: the studio watches it for the generation on its way. */
 export const generateMutationKey = ['generate'] as const;
@@ -86,9 +87,9 @@ export function refinementHistory(selected: StudioImage[], batches: StudioBatch[
 }
 
 /** The answer of a Worker that waited for the images (no job): the batch, as before jobs. */
-function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRefinement: boolean): GenerateOutcome {
+function answeredBatch(client: QueryClient, response: GenerateSuccess, vars: GenerateVariables, isRefinement: boolean): GenerateOutcome {
   if (response.images.length === 0) throw new NoImages();
-  if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: response.metadata.userPlan });
+  applyBalance(client, vars.userId, { credits: response.creditsLeft });
   if (response.warning) notify(response.warning, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
   return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
 }
@@ -120,10 +121,10 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   if (answer.kind === 'answered') {
     const response = answer.response;
     if (!response.success) return { kind: 'clarify', feedback: response.validationFeedback, suggestions: response.suggestions };
-    return answeredBatch(response, vars, isRefinement);
+    return answeredBatch(client, response, vars, isRefinement);
   }
   const { job, creditsLeft } = answer.accepted;
-  if (creditsLeft !== null) useAuth.getState().setProfile({ credits: creditsLeft, plan: vars.plan });
+  applyBalance(client, vars.userId, { credits: creditsLeft });
   return { kind: 'job', job, isRefinement };
 }
 
@@ -147,9 +148,7 @@ export function generateMutation(client: QueryClient) {
       studio.finishGeneration(outcome.batch, outcome.isRefinement);
     },
     onError: (error, vars) => {
-      if (error instanceof GenerationFailed && error.creditsLeft !== null) {
-        useAuth.getState().setProfile({ credits: error.creditsLeft, plan: vars.plan });
-      }
+      if (error instanceof GenerationFailed) applyBalance(client, vars.userId, { credits: error.creditsLeft });
       notify(failureMessage(error, vars.refineMode), { tone: 'error', durationMs: error instanceof TooManyRequests ? 2 * NOTICE_DURATION_MS : NOTICE_DURATION_MS });
       useStudio.getState().giveBack(vars.prompt);
     },
@@ -162,7 +161,8 @@ export function generateMutation(client: QueryClient) {
  */
 export async function submitGeneration(client: QueryClient): Promise<void> {
   const state = useStudio.getState();
-  const { status, user } = useAuth.getState();
+  const { status, userId } = useAuth.getState();
+  const user = userId ? profileOf(client, userId) : undefined;
   const prompt = state.prompt.trim();
   if (status !== 'signedIn' || !user) {
     notify(studioMessages.loginToUseCredits, { tone: 'error' });

@@ -16,6 +16,7 @@ import { useAuth } from '../auth/store';
 import { fidelityCopy } from '../fidelity/copy';
 import { morePreciseStep } from '../fidelity/rules';
 import { applyJob } from '../queries/jobs';
+import { applyBalance, profileOf } from '../queries/profile';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { failureMessage } from './generate';
 import { addToHistories, learnVersionName } from '../queries/history';
@@ -65,9 +66,10 @@ export function renderAgainRequest(batch: RenderAgainSource): GenerateRequest | 
 export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean> {
   const client = useQueryClient();
   return async (batch) => {
-    const user = useAuth.getState().user;
+    const userId = useAuth.getState().userId;
+    const user = userId ? profileOf(client, userId) : undefined;
     const request = renderAgainRequest(batch);
-    if (!user) {
+    if (!userId || !user) {
       notify(studioMessages.loginToUseCredits, { tone: 'error' });
       return false;
     }
@@ -85,16 +87,16 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
           notify(response.validationFeedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
           return false;
         }
-        if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: user.plan });
+        applyBalance(client, userId, { credits: response.creditsLeft });
         // In the batch's project (made from it, it inherits it) and named there, as Generate's answer is.
         const made = batchFromResponse(response, batch.prompt, []);
-        addToHistories(client, user.id, made);
-        void learnVersionName(client, user.id, made);
+        addToHistories(client, userId, made);
+        void learnVersionName(client, userId, made);
         return true;
       }
       const { job, creditsLeft } = answer.accepted;
-      if (creditsLeft !== null) useAuth.getState().setProfile({ credits: creditsLeft, plan: user.plan });
-      applyJob(client, user.id, job);
+      applyBalance(client, userId, { credits: creditsLeft });
+      applyJob(client, userId, job);
       notify(fidelityCopy.renderingAgain, { tone: 'info' });
       return true;
     } catch (error) {

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
 import { studioMessages } from '#shared/messages/studio';
+import type { Plan } from '#shared/plans';
 import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, isValidAspectRatio, type AspectRatio, type ModelId, type Resolution } from '#shared/models';
 import { ApiError } from '../api/client';
 import { enhancePrompt } from '../api/studio';
@@ -85,7 +86,7 @@ interface StudioActions {
   /** A ratio the model offers (the picker lists only those). */
   setAspectRatio: (ratio: AspectRatio) => void;
   /** Picks a resolution the tier renders for the user's plan (4K is for paid plans); anything else is ignored. */
-  setResolution: (resolution: Resolution) => void;
+  setResolution: (resolution: Resolution, plan: Plan | undefined) => void;
   cycleViews: () => void;
   setRefineMode: (on: boolean) => void;
   toggleSelected: (image: StudioImage) => void;
@@ -201,8 +202,8 @@ export const useStudio = create<StudioState>()((set, get) => {
       set({ aspectRatio: ratio });
       rememberPick();
     },
-    setResolution: (resolution) => {
-      set({ resolution: pickedResolution(get().model, useAuth.getState().user?.plan, get().resolution, resolution) });
+    setResolution: (resolution, plan) => {
+      set({ resolution: pickedResolution(get().model, plan, get().resolution, resolution) });
       rememberPick();
     },
     cycleViews: () => {
@@ -387,6 +388,6 @@ export const useStudio = create<StudioState>()((set, get) => {
  * the studio pays for it.
  */
 useAuth.subscribe((state, previous) => {
-  const left = previous.user;
-  if (left && state.user?.id !== left.id) useStudio.getState().resetDraft();
+  const left = previous.userId;
+  if (left && state.userId !== left) useStudio.getState().resetDraft();
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { Icon } from '../ui/icons';
 import { upscaleIcon } from '../ui/card-icons';
 import { upscaleCopy } from './copy';
@@ -25,8 +25,9 @@ interface UpscaleButtonProps {
  * limit, 4K on the free plan, too few credits) keeps it disabled with the reason.
  */
 export function UpscaleButton({ target, className, look, tabIndex, label, onQueued }: UpscaleButtonProps) {
-  const plan = useAuth((state) => state.user?.plan);
-  const credits = useAuth((state) => state.user?.credits ?? 0);
+  const profile = useProfile();
+  const plan = profile?.plan;
+  const credits = profile?.credits ?? 0;
   const upscale = useUpscale();
   const reasonId = useId();
   const offer = upscaleOffer(target, plan, credits);

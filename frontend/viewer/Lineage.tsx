@@ -38,7 +38,7 @@ interface LineageStripProps {
  * that version in the viewer.
  */
 export function LineageStrip({ generationId, currentThumb, currentPrompt, shownId, onOpen }: LineageStripProps) {
-  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const ownerId = useAuth((state) => state.userId ?? '');
   const lineage = useQuery({ ...lineageQuery(ownerId, generationId), enabled: Boolean(ownerId) });
   if (lineage.isPending) return <p className="viewer-lineage-note" role="status">{lineageCopy.loading}</p>;
   if (lineage.isError) return <p className="viewer-lineage-note" role="status">{lineageCopy.failed}</p>;

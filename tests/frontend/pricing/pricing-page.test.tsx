@@ -3,8 +3,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentMessages } from '#shared/messages';
-import { useAuth } from '../../../frontend/auth/store';
 import { PricingPage } from '../../../frontend/pricing/PricingPage';
+import { appQueryClient } from '../../../frontend/queries/client';
+import { signInAs } from '../signed-in';
 
 function answerHealth(payments: 'live' | 'test' | 'unavailable') {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
@@ -13,7 +14,8 @@ function answerHealth(payments: 'live' | 'test' | 'unavailable') {
 }
 
 function showPricing() {
-  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits: 12, plan: 'free' } });
+  // The page makes no query: it reads the profile from the app's cache, as the rail does.
+  signInAs(appQueryClient());
   const { hook } = memoryLocation({ path: '/pricing' });
   render(
     <Router hook={hook}>
@@ -24,6 +26,7 @@ function showPricing() {
 
 afterEach(() => {
   cleanup();
+  appQueryClient().clear();
   vi.restoreAllMocks();
 });
 

@@ -9,7 +9,8 @@ import type { JobSnapshot } from '#shared/job-types';
 import { job } from './job-fixtures';
 import { historyKeys } from '../../../frontend/queries/history';
 import { jobKeys } from '../../../frontend/queries/jobs';
-import { useAuth } from '../../../frontend/auth/store';
+import { applyBalance } from '../../../frontend/queries/profile';
+import { profileIn, signInAs, signOut } from '../signed-in';
 import { useNotices } from '../../../frontend/shell/notices';
 import { initialControls, useStudio, type StudioImage } from '../../../frontend/studio/store';
 import type { QueryClient } from '@tanstack/react-query';
@@ -110,12 +111,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
   useStudio.setState(pristine, true);
   useNotices.setState({ notices: [] });
-  useAuth.setState({
-    status: 'signedIn',
-    accessToken: 'token',
-    expiresAt: Date.now() / 1000 + 900,
-    user: { id: 'u', email: 'a@example.com', created_at: '', credits: 12, plan: 'free' },
-  });
+  signInAs(client);
 });
 
 afterEach(() => {
@@ -159,7 +155,7 @@ describe('submitting', () => {
     await submitGeneration(client);
     expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.map((known) => known.id)).toEqual(['j1']);
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: '' });
-    expect(useAuth.getState().user?.credits).toBe(10);
+    expect(profileIn(client)?.credits).toBe(10);
     expect(calls.map((call) => call.key)).toEqual(['POST /api/generate']);
     expect(calls[0]?.body).toMatchObject({ prompt: 'A glass house', model: 'standard', numberOfViews: 4, isRefinement: false });
     expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -220,7 +216,7 @@ describe('submitting', () => {
     expect(history()[0]!.images.map((image) => image.storagePath)).toEqual(['generations/u/g1/0.jpg', 'generations/u/g1/1.jpg']);
     expect(history()[0]!.preview).toBe(true);
     expect(useStudio.getState().selected).toEqual([]);
-    expect(useAuth.getState().user?.credits).toBe(10);
+    expect(profileIn(client)?.credits).toBe(10);
   });
 
   it('inside a project, sends it without the brief once when asked; the batch joins that project’s history and the whole one, no other, and learns its name', async () => {
@@ -319,13 +315,13 @@ describe('submitting', () => {
     fakeApi({
       'POST /api/generate': () => json(failure, 502),
     });
-    useAuth.getState().setProfile({ credits: 10, plan: 'free' });
+    applyBalance(client, 'u', { credits: 10 });
     useStudio.getState().setPrompt('A house');
     await submitGeneration(client);
     expect(notices()).toContain(
       `${studioMessages.allGenerationsFailed} ${studioMessages.failureReasons.timeout} ${studioMessages.refunded(2)}`,
     );
-    expect(useAuth.getState().user?.credits).toBe(12);
+    expect(profileIn(client)?.credits).toBe(12);
     expect(useStudio.getState().pending).toBeNull();
   });
 
@@ -347,14 +343,14 @@ describe('submitting', () => {
 
   it('sends nothing without credits (the credits notice in the dock says why), and signed out says to log in', async () => {
     const calls = fakeApi({});
-    useAuth.getState().setProfile({ credits: 1, plan: 'free' });
+    applyBalance(client, 'u', { credits: 1 });
     useStudio.getState().setPrompt('A house');
     await submitGeneration(client);
     // No corner notice: it would cover Generate (tests/frontend/studio/dock-notices.test.tsx shows the dock's).
     expect(notices()).toEqual([]);
     expect(useStudio.getState()).toMatchObject({ pending: null, prompt: 'A house' });
 
-    useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
+    signOut();
     await submitGeneration(client);
     expect(notices()).toContain(studioMessages.loginToUseCredits);
     expect(calls).toHaveLength(0);
