@@ -256,6 +256,10 @@ export function isLiveOpen(): boolean {
  * operator command writes D1 directly). Returns the stop function.
  */
 export function startRealtime(): () => void {
+  // The query cache holds what this connection updates, the profile among it: signed in, it exists
+  // on every screen, not only on those that query, so the profile the session's answer left
+  // waiting (auth/profile-link.ts) reaches the rail, the landing and pricing too.
+  appQueryClient();
   const live = new LiveConnection();
   connection = live;
   const sync = (status: string, token: string | null) => {
