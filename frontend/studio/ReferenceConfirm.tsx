@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useProfile } from '../queries/profile';
 import { Modal } from '../ui/Modal';
-import { useSubmitGeneration } from './generate';
+import { isGenerating, useSubmitGeneration } from './generate';
 import { inputCopy } from './input-copy';
 import { chargeFor, needsReferenceConfirm, refusedReferences } from './input-rules';
 import { referencesSettled } from './references';
@@ -21,6 +22,7 @@ interface Guard {
  * what runs is exactly what the dialog said.
  */
 export function useGuardedSubmit(): Guard {
+  const client = useQueryClient();
   const submit = useSubmitGeneration();
   const plan = useProfile()?.plan ?? 'free';
   const busy = useRef(false);
@@ -28,8 +30,8 @@ export function useGuardedSubmit(): Guard {
   const [asking, setAsking] = useState<{ count: number; credits: number } | null>(null);
 
   const request = async () => {
-    const { prompt, pending, enhancing } = useStudio.getState();
-    if (busy.current || !prompt.trim() || pending || enhancing) return;
+    const { prompt, enhancing } = useStudio.getState();
+    if (busy.current || !prompt.trim() || isGenerating(client) || enhancing) return;
     busy.current = true;
     setChecking(true);
     try {

@@ -4,10 +4,8 @@
  */
 import type { ImageRendition } from '#shared/api-types';
 import { DEFAULT_FIDELITY, type FidelityStep, type InputType, type ViewFidelity } from '#shared/drawing-inputs';
-import { MODELS, type ModelId } from '#shared/models';
 import { imageName, type VersionRef } from '#shared/version-names';
 import type { GenerationItem } from '../api/generations';
-import type { GenerateSuccess } from '../api/studio';
 
 export interface StudioImage {
   /** The batch id plus the index: also the download's file name. */
@@ -105,22 +103,5 @@ export function batchFromListed(item: GenerationItem): StudioBatch {
     projectId: item.projectId,
     version: item.version,
     input: batchInput(item.inputType, item.fidelity, item.referenceImages.map(storagePathOf)),
-  };
-}
-
-export function batchFromResponse(response: GenerateSuccess, prompt: string, referenceUrls: string[]): StudioBatch {
-  return {
-    id: response.generationId,
-    prompt: response.metadata.prompt || prompt,
-    model: MODELS[response.metadata.model as ModelId]?.label ?? response.metadata.model,
-    images: studioImages(response.generationId, response.images),
-    referenceUrls,
-    createdAt: response.metadata.timestamp,
-    liked: false,
-    likeCount: 0,
-    preview: response.metadata.preview,
-    briefAddition: response.briefAddition ?? null,
-    projectId: response.projectId ?? null,
-    input: batchInput(response.metadata.inputType, response.metadata.fidelity, response.metadata.referenceImages),
   };
 }

@@ -19,8 +19,7 @@ import { applyJob } from '../queries/jobs';
 import { applyBalance, profileOf } from '../queries/profile';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { failureMessage } from './generate';
-import { addToHistories, learnVersionName } from '../queries/history';
-import { batchFromResponse, type StudioBatch } from './history';
+import type { StudioBatch } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { chargeFor, type GenerationChoice } from './input-rules';
 import { adoptedRatio } from './rules';
@@ -81,19 +80,11 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
     }
     try {
       const answer = await sendOnce((key) => generateJob(request, key), newIdempotencyKey());
-      if (answer.kind === 'answered') {
-        const response = answer.response;
-        if (!response.success) {
-          notify(response.validationFeedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
-          return false;
-        }
-        applyBalance(client, userId, { credits: response.creditsLeft });
-        // In the batch's project (made from it, it inherits it) and named there, as Generate's answer is.
-        const made = batchFromResponse(response, batch.prompt, []);
-        addToHistories(client, userId, made);
-        void learnVersionName(client, userId, made);
-        return true;
+      if (answer.kind === 'clarification') {
+        notify(answer.feedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
+        return false;
       }
+      // The job is made from the batch: it joins the batch's project and is named there when it ends.
       const { job, creditsLeft } = answer.accepted;
       applyBalance(client, userId, { credits: creditsLeft });
       applyJob(client, userId, job);
