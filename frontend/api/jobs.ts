@@ -52,20 +52,17 @@ export async function generateJob(request: GenerateRequest, idempotencyKey: stri
   throw error;
 }
 
-/** A job route beside POST /api/generate (a region edit, an upscale): the job (202), or, from a Worker that waited, the result already made. */
-export type JobRouteAnswer = { kind: 'accepted'; accepted: GenerateAcceptedResponse } | { kind: 'answered' };
-
 /** A job route is asked, as generate is, for a job at once under the press's Idempotency-Key. */
 export function jobRouteHeaders(idempotencyKey: string): { headers: Record<string, string> } {
   return { headers: { Prefer: 'respond-async', 'Idempotency-Key': idempotencyKey } };
 }
 
 /**
- * A job route's answer other than its 202 (which the caller reads with the route's own type): a
- * Worker that waited made the result already; anything else is an ApiError, a 429 with its wait.
+ * A job route's answer other than its 202 (which the caller reads with the route's own type): asked
+ * with `respond-async`, the Worker answers nothing else but a refusal, an ApiError (a 429 with its
+ * wait).
  */
-export async function settledJobRoute(response: { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> }): Promise<JobRouteAnswer> {
-  if (response.ok) return { kind: 'answered' };
+export async function jobRouteRefusal(response: { status: number; headers: Headers; json(): Promise<unknown> }): Promise<never> {
   const error = toApiError(response.status, await response.json().catch(() => null));
   if (response.status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
   throw error;

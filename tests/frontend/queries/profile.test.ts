@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followSession } from '../../../frontend/app/session';
 import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { applyJobRouteAnswer } from '../../../frontend/queries/job-routes';
+import { applyAcceptedJob } from '../../../frontend/queries/job-routes';
 import { applyBalance, profileMessageReceived, reloadProfile } from '../../../frontend/queries/profile';
 import { job } from '../studio/job-fixtures';
 import { profileIn, signInAs, testUser } from '../signed-in';
@@ -32,7 +32,7 @@ describe('the profile query', () => {
 
   it("takes a job route's creditsLeft with the job, and an enterprise answer (null) leaves the balance alone", () => {
     const accepted = { success: true as const, accepted: true as const, jobId: 'e1', generationId: 'e1', job: job('e1', ['waiting']), creditsCharged: 2 };
-    applyJobRouteAnswer(client, { kind: 'accepted', accepted: { ...accepted, creditsLeft: 10 } });
+    applyAcceptedJob(client, { ...accepted, creditsLeft: 10 });
     expect(profileIn(client)?.credits).toBe(10);
     applyBalance(client, 'u', { credits: null });
     expect(profileIn(client)?.credits).toBe(10);
