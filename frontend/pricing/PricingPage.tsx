@@ -23,8 +23,9 @@ const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Part
 export function PricingPage() {
   const query = new URLSearchParams(useSearch()).get('plan');
   const selectedPlan: Plan = isPlanId(query) ? query : 'pro';
-  const status = useAuth((state) => state.status);
   const user = useSessionProfile();
+  // Signed in, the page waits for the profile (plan, balance) as it waits for the session.
+  const status = useAuth((state) => (state.status === 'signedIn' && !user ? 'loading' : state.status));
   const [credits, setCredits] = useState(RECOMMENDED_CREDITS);
   const [mode, setMode] = useState<PaymentsMode | null>(null);
   const purchase = usePurchase();
