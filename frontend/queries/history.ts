@@ -29,7 +29,7 @@ function withBatch(batches: StudioBatch[] | undefined, batch: StudioBatch): Stud
 }
 
 /** A re-read list over the cached one: local reference thumbnails stay when the list carries none. */
-export function mergeHistory(current: StudioBatch[] | undefined, loaded: StudioBatch[]): StudioBatch[] {
+function mergeHistory(current: StudioBatch[] | undefined, loaded: StudioBatch[]): StudioBatch[] {
   const known = new Map((current ?? []).map((batch) => [batch.id, batch]));
   return loaded.map((batch) => {
     const local = known.get(batch.id);

@@ -19,7 +19,7 @@ export const profileKeys = {
   of: (userId: string) => ['profile', userId] as const,
 };
 
-export function profileQuery(userId: string) {
+function profileQuery(userId: string) {
   return queryOptions({
     queryKey: profileKeys.of(userId),
     // The HTTP client comes with the first read, as the session's own calls load it (auth/store.ts).
