@@ -5,6 +5,7 @@ import { boardCopy } from './copy';
 import { isPaidPlan } from '#shared/plans';
 import { projectPath } from '../app/routing';
 import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { projectQuery } from '../queries/projects';
 import { BoardBuilder } from './BoardBuilder';
 import { boardFromData, boardImagesOf, defaultSettings } from './board-model';
@@ -13,13 +14,12 @@ import { addedKeyFrom } from './add-from-address';
 
 /** /projects/:id/board: the board builder over every image of the project, reopened as it was left. */
 export function BoardPage({ projectId }: { projectId: string }) {
-  const user = useAuth((state) => state.user);
-  const ownerId = user?.id ?? '';
+  const ownerId = useAuth((state) => state.userId ?? '');
+  const plan = useProfile()?.plan;
   // The project page's own query: a board opened from there starts from its cache.
-  const project = useQuery({ ...projectQuery(ownerId, projectId), enabled: user !== null });
-  const saved = useQuery({ ...savedBoardQuery(ownerId, projectId), enabled: user !== null });
+  const project = useQuery({ ...projectQuery(ownerId, projectId), enabled: ownerId !== '' });
+  const saved = useQuery({ ...savedBoardQuery(ownerId, projectId), enabled: ownerId !== '' });
   const saving = useBoardSaving(ownerId, projectId);
-  const plan = user?.plan;
   const images = useMemo(() => boardImagesOf(project.data?.generations ?? []), [project.data]);
   const state = saved.data;
   // The builder reads this when it mounts only: later answers (each save's) never reset what it shows.

@@ -123,7 +123,7 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
 /** `/compare?items=…`: the caller's own images, two to four, in the compare view. */
 export function ComparePage() {
   const search = useSearch();
-  const ownerId = useAuth((state) => state.user?.id ?? null);
+  const ownerId = useAuth((state) => state.userId);
   useEffect(() => {
     document.title = `${compareMessages.title} — Parti`;
     // Opened from a scrolled list (the studio, the dashboard): the screen starts at its top.

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '#shared/messages/brand';
 import { creditMessages } from '#shared/messages/credits';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { BillingDetailsSection } from './BillingDetailsForm';
 import { creditsMessages } from './copy';
 import { LedgerTable } from './LedgerTable';
@@ -46,7 +46,7 @@ function BalanceCard({ credits, plan }: { credits: number; plan: Plan }) {
  * receipts print, then every row of the credit ledger (docs/decisions/0061-credits-page.md, 0092).
  */
 export function CreditsPage() {
-  const user = useAuth((state) => state.user);
+  const user = useProfile();
   useEffect(() => {
     document.title = `${creditsMessages.title} — ${PRODUCT_NAME}`;
   }, []);

@@ -15,9 +15,9 @@ import { Masonry } from '../ui/Masonry';
 import { LazyViewer, type ViewerSlide } from '../viewer/LazyViewer';
 import type { GenerationItem } from '../api/generations';
 import { useAuth } from '../auth/store';
-import { useDeleteGeneration, useLike, useSetVisibility } from '../queries/hooks';
-import type { DashboardTab } from '../queries/keys';
-import { dashboardCards, dashboardListQuery } from '../queries/lists';
+import { useDeleteGeneration } from '../queries/generations';
+import { useLike, useSetVisibility } from '../queries/hooks';
+import { dashboardCards, dashboardListQuery, type DashboardTab } from '../queries/dashboard';
 import { cardHeight } from '../gallery/CardImages';
 import { CompareTray, PickToggle } from '../compare/CompareTray';
 import { useComparePicks } from '../compare/picks';
@@ -141,7 +141,7 @@ function listTabFromHistory(): DashboardTab {
 
 export function DashboardPage() {
   const status = useAuth((state) => state.status);
-  const ownerId = useAuth((state) => state.user?.id ?? null);
+  const ownerId = useAuth((state) => state.userId);
   const [listTab, setListTab] = useState<DashboardTab>(listTabFromHistory);
   const [location, navigate] = useLocation();
   const tab: DashboardView = location === paths.projects ? 'projects' : listTab;

@@ -1,7 +1,7 @@
 import './edit.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../api/client';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { useDevicePixelRatio, useStageSize } from '../compare/hooks';
 import { Modal } from '../ui/Modal';
 import { editCopy } from './copy';
@@ -32,7 +32,7 @@ interface MaskEditorProps {
  * Keys are handled here and kept from the page beneath (the viewer listens on the document).
  */
 export function MaskEditor({ target, onClose }: MaskEditorProps) {
-  const plan = useAuth((state) => state.user?.plan);
+  const plan = useProfile()?.plan;
   const [doc] = useState(() => createMaskDocument(target.width, target.height, target.pin));
   const overlay = useMaskOverlay(doc.mask);
   const [limits] = useState(() => brushLimits(target.width, target.height));

@@ -14,7 +14,7 @@ import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { usePurchase } from './usePurchase';
 import { pricingMessages } from './copy';
 import { loginPathWithRedirect, paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useAuth, useSessionProfile } from '../auth/store';
 import './pricing.css';
 
 const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Parti Enterprise')}`;
@@ -23,7 +23,9 @@ const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Part
 export function PricingPage() {
   const query = new URLSearchParams(useSearch()).get('plan');
   const selectedPlan: Plan = isPlanId(query) ? query : 'pro';
-  const { status, user } = useAuth();
+  const user = useSessionProfile();
+  // Signed in, the page waits for the profile (plan, balance) as it waits for the session.
+  const status = useAuth((state) => (state.status === 'signedIn' && !user ? 'loading' : state.status));
   const [credits, setCredits] = useState(RECOMMENDED_CREDITS);
   const [mode, setMode] = useState<PaymentsMode | null>(null);
   const purchase = usePurchase();

@@ -13,7 +13,7 @@ import {
   type PaymentGrant,
   type PaymentOrder,
 } from './api';
-import { useAuth } from '../auth/store';
+import { useAuth, useSessionProfile } from '../auth/store';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
 /** `closedLate`: checkout closed after it could still be cancelled; the message stays until dismissed. */
@@ -27,6 +27,17 @@ export interface PurchaseState {
 }
 
 const IDLE: PurchaseState = { phase: 'idle', message: null };
+
+/**
+ * A grant's balance and plan go to the profile's query, then the Worker's row is read back (the
+ * live channel may also have pushed it). The pricing page makes no query of its own, so the query
+ * modules come now; while someone is signed in they are loaded already.
+ */
+async function takeGrant(userId: string, grant: Pick<PaymentGrant, 'credits' | 'plan'>): Promise<void> {
+  const [{ appQueryClient }, { applyBalance, reloadProfile }] = await Promise.all([import('../queries/client'), import('../queries/profile')]);
+  applyBalance(appQueryClient(), userId, grant);
+  await reloadProfile(appQueryClient(), userId);
+}
 
 /** Which messages a failed order call may show as they are; anything else is the generic text. */
 function orderErrorMessage(error: unknown): string {
@@ -56,6 +67,7 @@ export function closedLateMessage(closed: CheckoutClosed): string | null {
  */
 export function usePurchase() {
   const [state, setState] = useState<PurchaseState>(IDLE);
+  const profile = useSessionProfile();
   const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
   const [testBusy, setTestBusy] = useState(false);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -77,10 +89,8 @@ export function usePurchase() {
   }, []);
 
   const takeProfile = useCallback((grant: Pick<PaymentGrant, 'credits' | 'plan'>) => {
-    const auth = useAuth.getState();
-    auth.setProfile({ credits: grant.credits, plan: grant.plan });
-    // The Worker's row is the truth: read it back (the live channel may also have pushed it).
-    void auth.reloadProfile().catch(() => undefined);
+    const userId = useAuth.getState().userId;
+    if (userId) void takeGrant(userId, grant);
   }, []);
 
   /**
@@ -172,8 +182,7 @@ export function usePurchase() {
 
   const buy = useCallback(
     async (credits: number) => {
-      const { status, user } = useAuth.getState();
-      if (status !== 'signedIn' || !user) {
+      if (useAuth.getState().status !== 'signedIn' || !profile) {
         fail(paymentMessages.loginToPay);
         return;
       }
@@ -188,9 +197,9 @@ export function usePurchase() {
       }
       openOrder.current = order;
       if (order.mode === 'test') setTestOrder(order);
-      else await openLiveCheckout(order, user.email);
+      else await openLiveCheckout(order, profile.email);
     },
-    [fail, openLiveCheckout],
+    [fail, openLiveCheckout, profile],
   );
 
   const completeTest = useCallback(

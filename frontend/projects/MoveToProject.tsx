@@ -14,7 +14,7 @@ import { projectUiMessages } from './copy';
 
 /** The caller's loaded projects (shared with the Projects view's cache); the query runs only when asked. */
 function useProjects(enabled = true): ProjectSummary[] {
-  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const ownerId = useAuth((state) => state.userId ?? '');
   const list = useInfiniteQuery({ ...projectListQuery(ownerId), enabled: enabled && ownerId !== '' });
   return useMemo(() => projectCards(list.data), [list.data]);
 }

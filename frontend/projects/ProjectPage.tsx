@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { galleryUiMessages } from '../gallery/copy';
 import { imageFileName, imageName } from '#shared/version-names';
@@ -44,8 +45,8 @@ function slidesOf(item: VersionedItem): ViewerSlide[] {
 
 /** /projects/:id: the header, the version tree and the brief beside it (docs/decisions/0065-projects-screens.md). */
 export function ProjectPage({ id }: { id: string }) {
-  const ownerId = useAuth((state) => state.user?.id ?? '');
-  const plan = useAuth((state) => state.user?.plan);
+  const ownerId = useAuth((state) => state.userId ?? '');
+  const plan = useProfile()?.plan;
   const query = useQuery({ ...projectQuery(ownerId, id), enabled: ownerId !== '' });
   const project = query.data;
   const [selected, setSelected] = useState<string[]>([]);

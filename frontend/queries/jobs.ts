@@ -8,11 +8,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isJobEnded, type JobSnapshot } from '#shared/job-types';
 import { fetchJobs } from '../api/jobs';
-import { useAuth } from '../auth/store';
 import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
-import { addToHistories, learnVersionName } from '../studio/history';
-import { queryKeys } from './keys';
+import { dashboardKeys } from './dashboard';
+import { addToHistories, learnVersionName } from './history';
+import { applyBalance } from './profile';
+import { projectKeys } from './projects';
 import { isDeleted } from './tombstones';
+
+export const jobKeys = {
+  /** The jobs of every user. */
+  all: ['jobs'] as const,
+  /** The caller's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
+  of: (userId: string) => ['jobs', userId] as const,
+};
 
 /** Jobs kept in the cache: every unfinished one, and this many of the newest ended ones. */
 export const RECENT_ENDED_JOBS = 10;
@@ -40,7 +48,7 @@ export function mergeJobs(held: JobSnapshot[] | undefined, loaded: JobSnapshot[]
 
 export function jobsQuery(userId: string) {
   return queryOptions({
-    queryKey: queryKeys.jobsOf(userId),
+    queryKey: jobKeys.of(userId),
     // A read merges into the held list, so a snapshot the socket brought while it was in flight
     // survives. Not as structuralSharing: that runs on setQueryData too, and would bring back a
     // job a delete had just removed.
@@ -56,7 +64,7 @@ function creditsAfter(job: JobSnapshot): number | null {
 
 /** What one snapshot changes in every cache (an older one changes nothing). */
 export function applyJob(client: QueryClient, userId: string, job: JobSnapshot): void {
-  const key = queryKeys.jobsOf(userId);
+  const key = jobKeys.of(userId);
   const before = client.getQueryData<JobSnapshot[]>(key);
   const held = before?.find((known) => known.id === job.id);
   const next = withJob(before, job);
@@ -71,12 +79,10 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
     void learnVersionName(client, userId, batch);
   }
   // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
-  void client.invalidateQueries({ queryKey: queryKeys.dashboard });
+  void client.invalidateQueries({ queryKey: dashboardKeys.all });
   // A generation made in a project joins its version tree.
-  void client.invalidateQueries({ queryKey: queryKeys.projects });
-  const credits = creditsAfter(job);
-  const auth = useAuth.getState();
-  if (credits !== null && auth.user) auth.setProfile({ credits, plan: auth.user.plan });
+  void client.invalidateQueries({ queryKey: projectKeys.all });
+  applyBalance(client, userId, { credits: creditsAfter(job) });
 }
 
 /** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */

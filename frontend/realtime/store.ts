@@ -1,25 +1,24 @@
 import { create } from 'zustand';
+import { api, ok, withoutToken } from '../api/client';
 import type { LiveMessage } from '#shared/live-types';
 import { appQueryClient } from '../queries/client';
-import { applyJob, applyJobs } from '../queries/jobs';
-import { queryKeys } from '../queries/keys';
-import { invalidateGenerationLists } from '../queries/mutations';
+import { applyJob, applyJobs, jobKeys } from '../queries/jobs';
+import { invalidateGenerationLists } from '../queries/generations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
+import { profileMessageReceived, reloadProfile } from '../queries/profile';
 import { useAuth } from '../auth/store';
 import { reviewKeys } from '../review/keys';
 
 /**
  * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in,
  * opened with a one-time ticket from POST /api/realtime/ticket (the token stays out of URLs).
- * Profile messages update the auth store's credits and plan (session state) and, like generations
- * messages, invalidate the credit ledger; generations
- * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
- * the studio's history), which re-read when shown (the studio waits while it generates). Job
- * messages carry a generation job's whole snapshot on every change, and every unfinished job
+ * Profile messages update the profile query's credits and plan (queries/profile.ts) and, like
+ * generations messages, invalidate the credit ledger; generations messages invalidate the cached
+ * lists that hold this user's generations (the dashboard's lists, the studio's history), which
+ * re-read when shown (the studio waits while it generates). Job messages carry a generation job's whole snapshot on every change, and every unfinished job
  * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md).
  */
-
 
 /**
  * Where the live connection stands, for screens that say so (the studio's connection notice):
@@ -69,15 +68,9 @@ export function realtimeUrl(ticket: string, location: Pick<Location, 'protocol' 
 
 /** Trades the access token (as a Bearer header) for a ticket valid 30 s, used once. */
 export async function fetchTicket(token: string): Promise<string> {
-  const response = await fetch('/api/realtime/ticket', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`ticket refused: ${response.status}`);
-  const body = (await response.json()) as { ticket?: unknown };
-  if (typeof body.ticket !== 'string') throw new Error('ticket missing');
-  return body.ticket;
+  // The socket opens for this token, not whichever the session holds by now: sent as given, never renewed here.
+  const { ticket } = await ok(api.realtime.ticket.$post(undefined, { ...withoutToken, headers: { Authorization: `Bearer ${token}` } }));
+  return ticket;
 }
 
 export function isLiveMessage(value: unknown): value is LiveMessage {
@@ -90,18 +83,25 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
 }
 
+/** The balance or plan may have moved while no message could arrive: GET /api/me reads them again. */
+function reloadOwnProfile(): void {
+  const userId = useAuth.getState().userId;
+  if (userId) void reloadProfile(appQueryClient(), userId);
+}
+
 /** The user's jobs may have moved while no message could arrive: GET /api/jobs reads them again. */
 function jobsChanged(): void {
-  void appQueryClient().invalidateQueries({ queryKey: queryKeys.jobs });
+  void appQueryClient().invalidateQueries({ queryKey: jobKeys.all });
 }
 
 export function applyLiveMessage(message: LiveMessage): void {
-  const userId = useAuth.getState().user?.id;
+  const userId = useAuth.getState().userId;
   switch (message.type) {
     case 'profile':
       // A balance change is a new ledger row: the Credits page re-reads its list.
       void invalidateLedger(appQueryClient());
-      return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
+      if (userId) profileMessageReceived(appQueryClient(), userId, message);
+      return;
     case 'generations':
       return generationsChanged();
     case 'projects':
@@ -190,7 +190,7 @@ class LiveConnection {
     }, PING_INTERVAL_MS);
     if (this.missedUpdates) {
       this.missedUpdates = false;
-      void useAuth.getState().reloadProfile().catch(() => undefined);
+      reloadOwnProfile();
       generationsChanged();
       jobsChanged();
     }
@@ -256,6 +256,10 @@ export function isLiveOpen(): boolean {
  * operator command writes D1 directly). Returns the stop function.
  */
 export function startRealtime(): () => void {
+  // The query cache holds what this connection updates, the profile among it: signed in, it exists
+  // on every screen, not only on those that query, so the profile the session's answer left
+  // waiting (auth/profile-link.ts) reaches the rail, the landing and pricing too.
+  appQueryClient();
   const live = new LiveConnection();
   connection = live;
   const sync = (status: string, token: string | null) => {
@@ -272,7 +276,7 @@ export function startRealtime(): () => void {
   const reloadOnReturn = () => {
     if (document.visibilityState !== 'visible' || Date.now() - lastReload < FOCUS_RELOAD_MIN_GAP_MS) return;
     lastReload = Date.now();
-    void useAuth.getState().reloadProfile().catch(() => undefined);
+    reloadOwnProfile();
   };
   window.addEventListener('focus', reloadOnReturn);
   document.addEventListener('visibilitychange', reloadOnReturn);

@@ -5,11 +5,18 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { ApiUser } from '#shared/api-types';
 import { accountMessages } from '#shared/messages/account';
+import { creditMessages } from '#shared/messages/credits';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useAuth, useSessionProfile } from '../auth/store';
 import { navMessages } from './copy';
-import { creditSummary } from './nav-model';
+
+/** The balance line: the count, or 'Unlimited credits' for enterprise. Only the open menu shows it, so it comes with the menu's chunk. */
+function creditSummary(user: ApiUser): string {
+  if (user.plan === 'enterprise') return creditMessages.unlimitedCredits;
+  return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} left`;
+}
 
 /** Arrow keys walk the menu's items, wrapping around. */
 function moveMenuFocus(menu: HTMLElement | null, step: 1 | -1): void {
@@ -25,7 +32,8 @@ export function AccountPopover({ id, menuRef, onClose }: {
   /** Stable across renders: the listeners are added once while the menu is open. */
   onClose: (returnFocus: boolean) => void;
 }) {
-  const { status, user, logOut } = useAuth();
+  const { status, logOut } = useAuth();
+  const user = useSessionProfile();
   const [, navigate] = useLocation();
   const itemsRef = useRef<HTMLDivElement>(null);
 

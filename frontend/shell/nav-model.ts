@@ -1,5 +1,4 @@
 import type { ApiUser } from '#shared/api-types';
-import { creditMessages } from '#shared/messages/credits';
 import { navMessages } from './copy';
 import { loginPathWithRedirect, paths, studioPathFor } from '../app/routing';
 import type { AuthStatus } from '../auth/store';
@@ -10,18 +9,24 @@ export interface NavEntry {
   disabled: boolean;
 }
 
-/** The rail's generate entry: its target, label and tooltip for every plan, credit and loading state. */
+/**
+ * The rail's generate entry: its target, label and tooltip for every plan, credit and loading
+ * state. Signed in, it waits for the profile as it waits for the session.
+ */
 export function generateEntry(status: AuthStatus, user: ApiUser | null): NavEntry {
-  if (status === 'loading') return { href: paths.generate, label: navMessages.loading, disabled: true };
-  if (!user) return { href: loginPathWithRedirect(paths.generate), label: navMessages.signInToUse, disabled: false };
+  if (!user) {
+    return status === 'signedOut'
+      ? { href: loginPathWithRedirect(paths.generate), label: navMessages.signInToUse, disabled: false }
+      : { href: paths.generate, label: navMessages.loading, disabled: true };
+  }
   const href = studioPathFor(user.plan);
   if (user.plan === 'enterprise') return { href, label: navMessages.planLabel.enterprise, disabled: false };
   if (user.credits <= 0) return { href, label: navMessages.noCreditLeft, disabled: false };
   return { href, label: navMessages.planLabel[user.plan], disabled: false };
 }
 
-export function dashboardEntry(user: ApiUser | null): NavEntry {
-  return user
+export function dashboardEntry(status: AuthStatus): NavEntry {
+  return status === 'signedIn'
     ? { href: paths.dashboard, label: navMessages.dashboard, disabled: false }
     : { href: loginPathWithRedirect(paths.dashboard), label: navMessages.signInForDashboardTooltip, disabled: false };
 }
@@ -29,12 +34,6 @@ export function dashboardEntry(user: ApiUser | null): NavEntry {
 /** The mobile account label: the part of the email before the at sign, or 'Account'. */
 export function accountLabel(user: ApiUser | null): string {
   return user?.email.split('@')[0] || navMessages.account;
-}
-
-/** The balance line of the account menu: the count, or 'Unlimited credits' for enterprise. */
-export function creditSummary(user: ApiUser): string {
-  if (user.plan === 'enterprise') return creditMessages.unlimitedCredits;
-  return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} left`;
 }
 
 export interface SkipLink {

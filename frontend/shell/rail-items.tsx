@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { navMessages } from './copy';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useAuth, useSessionProfile } from '../auth/store';
 import { Icon, aboutIcon, accountIcon, dashboardIcon, galleryIcon, generateIcon, pricingIcon } from '../ui/icons';
 import { accountLabel, dashboardEntry, generateEntry, type NavEntry } from './nav-model';
 
@@ -15,9 +15,10 @@ export interface RailLink extends NavEntry {
 }
 
 export function useRailLinks(): RailLink[] {
-  const { status, user } = useAuth();
-  const generate = generateEntry(status, user);
-  const dashboard = dashboardEntry(user);
+  const status = useAuth((state) => state.status);
+  const profile = useSessionProfile();
+  const generate = generateEntry(status, profile ?? null);
+  const dashboard = dashboardEntry(status);
   return [
     { href: paths.pricing, label: navMessages.pricing, disabled: false, icon: pricingIcon, match: [paths.pricing] },
     { href: paths.gallery, label: navMessages.gallery, disabled: false, icon: galleryIcon, match: [paths.gallery] },
@@ -71,7 +72,7 @@ const preloadPopover = () => void import('./AccountPopover');
  * The open menu is its own chunk (AccountPopover.tsx): every page has the button, few open it.
  */
 export function AccountMenu({ inPanel }: { inPanel: boolean }) {
-  const user = useAuth((state) => state.user);
+  const user = useSessionProfile() ?? null;
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

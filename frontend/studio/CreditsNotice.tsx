@@ -3,7 +3,7 @@ import { studioMessages, studioUiMessages } from '#shared/messages/studio';
 import { MODELS } from '#shared/models';
 import { generationCost } from '#shared/print';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { affordableAlternative, canAfford } from './rules';
 import { imagesCount, useStudio } from './store';
 import './dock-notices.css';
@@ -15,14 +15,14 @@ import './dock-notices.css';
  * region stays mounted, so its words are announced when the balance runs short.
  */
 export function CreditsNotice() {
-  const user = useAuth((state) => state.user);
+  const user = useProfile();
   const model = useStudio((state) => state.model);
   const resolution = useStudio((state) => state.resolution);
   const views = useStudio((state) => state.views);
   const setModel = useStudio((state) => state.setModel);
   const hasImages = useStudio((state) => imagesCount(state) > 0);
   const cost = generationCost(model, resolution, views);
-  const short = user !== null && !canAfford(user.plan, user.credits, cost);
+  const short = user !== undefined && !canAfford(user.plan, user.credits, cost);
   const alternative = user ? affordableAlternative(user.plan, user.credits, { model, resolution, views }, hasImages) : null;
   return (
     <div className="studio-dock-notice-region" role="status">

@@ -1,9 +1,9 @@
 import { Studio } from './Studio';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 
 /** /home: the free-tier studio for free users, the full studio for pro and enterprise; blank while loading. */
 export function HomePage() {
-  const plan = useAuth((state) => state.user?.plan);
+  const plan = useProfile()?.plan;
   if (!plan) return <div className="route-placeholder" aria-busy="true" />;
   return <Studio tier={plan === 'free' ? 'free' : 'full'} />;
 }

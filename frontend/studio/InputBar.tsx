@@ -1,13 +1,16 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { studioMessages } from '#shared/messages/studio';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { useStudio } from './store';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';
 import { studioLabels } from './labels';
 import { ReferenceStrip } from './ReferenceStrip';
 import { PromptBox } from './PromptBox';
+import { generateMutationKey } from './generate';
 import { useGuardedSubmit } from './ReferenceConfirm';
 import { refusalBeforeUpload } from './references';
 import { notify } from '../shell/notices';
@@ -153,18 +156,19 @@ function Enhancer() {
  * click never lands on something else. The pricing action is the credit ring beside it.
  */
 function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking: boolean }) {
-  const { status, user } = useAuth();
+  const status = useAuth((state) => state.status);
+  const user = useProfile();
   const prompt = useStudio((state) => state.prompt);
-  const pending = useStudio((state) => state.pending);
+  const generating = useIsMutating({ mutationKey: generateMutationKey }) > 0;
   const enhancing = useStudio((state) => state.enhancing);
   const model = useStudio((state) => state.model);
   const resolution = useStudio((state) => state.resolution);
   const views = useStudio((state) => state.views);
   const state = generateButtonState({
     prompt,
-    generating: pending !== null,
-    pendingPrompt: pending !== null,
-    signedIn: status === 'signedIn' && user !== null,
+    generating,
+    pendingPrompt: generating,
+    signedIn: status === 'signedIn' && user !== undefined,
     enhancing,
     plan: user?.plan ?? 'free',
     credits: user?.credits ?? 0,
@@ -215,7 +219,7 @@ function SheetButton({ label, icon, text, children }: { label: string; /** An ic
 export function InputBar() {
   const phone = useMediaQuery(PHONE_QUERY);
   const compact = useMediaQuery(COMPACT_QUERY);
-  const user = useAuth((state) => state.user);
+  const user = useProfile();
   const model = useStudio((state) => state.model);
   // Button and Enter both go through the reference guard (docs/decisions/0048-reference-traps.md).
   const guard = useGuardedSubmit();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { studioLabels } from './labels';
 import { resolutionOptions, type ResolutionOption } from './rules';
 import { useStudio } from './store';
@@ -12,7 +12,7 @@ function ResolutionChoices({ onPicked }: { onPicked?: () => void }) {
   const model = useStudio((state) => state.model);
   const resolution = useStudio((state) => state.resolution);
   const setResolution = useStudio((state) => state.setResolution);
-  const plan = useAuth((state) => state.user?.plan);
+  const plan = useProfile()?.plan;
   const name = useId();
   const options = resolutionOptions(model, plan);
   const option = (choice: ResolutionOption) => {
@@ -23,7 +23,7 @@ function ResolutionChoices({ onPicked }: { onPicked?: () => void }) {
           <input type="radio" name={name} checked={choice.resolution === resolution} disabled={!choice.enabled}
             aria-describedby={choice.reason ? reasonId : undefined}
             onChange={() => {
-              setResolution(choice.resolution);
+              setResolution(choice.resolution, plan);
               onPicked?.();
             }} />
           <span className="studio-resolution-name">{choice.resolution}</span>

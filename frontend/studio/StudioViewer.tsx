@@ -1,7 +1,7 @@
 import { studioUiMessages } from '#shared/messages/studio';
 import { MODELS, type ModelId } from '#shared/models';
 import type { Plan } from '#shared/plans';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { editTargetOf } from '../edit/target';
 import { upscaleTarget } from '../upscale/target';
 import { slideFidelity } from '../fidelity/slides';
@@ -102,7 +102,7 @@ interface StudioViewerProps {
 export function StudioViewer({ batch, imageId, onMove, onClose }: StudioViewerProps) {
   const like = useLike();
   const fileNameOf = useImageFileName();
-  const plan = useAuth((state) => state.user?.plan ?? 'free');
+  const plan = useProfile()?.plan ?? 'free';
   const renderAgain = useRenderAgain();
   const index = Math.max(0, batch.images.findIndex((image) => image.id === imageId));
   return (

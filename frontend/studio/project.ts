@@ -20,14 +20,14 @@ import { useStudio } from './store';
 
 /** The switcher's list: the projects loaded so far (the first page), most recently used first. */
 export function useProjectList(): ProjectSummary[] {
-  const ownerId = useAuth((state) => state.user?.id);
+  const ownerId = useAuth((state) => state.userId ?? undefined);
   const list = useInfiniteQuery({ ...projectListQuery(ownerId ?? ''), enabled: Boolean(ownerId) });
   return useMemo(() => projectCards(list.data), [list.data]);
 }
 
 /** The open project with its brief; undefined outside a project or while it loads. */
 export function useOpenProject(): ProjectDetail | undefined {
-  const ownerId = useAuth((state) => state.user?.id);
+  const ownerId = useAuth((state) => state.userId ?? undefined);
   const projectId = useStudio((state) => state.projectId);
   const project = useQuery({ ...projectQuery(ownerId ?? '', projectId ?? ''), enabled: Boolean(ownerId && projectId) });
   return projectId ? project.data : undefined;
@@ -40,7 +40,7 @@ export function useOpenProject(): ProjectDetail | undefined {
  */
 export function useImageFileName(): (image: StudioImage, projectId: string | null | undefined) => string {
   const client = useQueryClient();
-  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const ownerId = useAuth((state) => state.userId ?? '');
   return useCallback(
     (image, projectId) => {
       const open = projectId ? client.getQueryData<ProjectDetail>(projectQuery(ownerId, projectId).queryKey) : undefined;

@@ -16,9 +16,10 @@ import { useAuth } from '../auth/store';
 import { fidelityCopy } from '../fidelity/copy';
 import { morePreciseStep } from '../fidelity/rules';
 import { applyJob } from '../queries/jobs';
+import { applyBalance, profileOf } from '../queries/profile';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { failureMessage } from './generate';
-import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch } from './history';
+import type { StudioBatch } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { chargeFor, type GenerationChoice } from './input-rules';
 import { adoptedRatio } from './rules';
@@ -64,9 +65,10 @@ export function renderAgainRequest(batch: RenderAgainSource): GenerateRequest | 
 export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean> {
   const client = useQueryClient();
   return async (batch) => {
-    const user = useAuth.getState().user;
+    const userId = useAuth.getState().userId;
+    const user = userId ? profileOf(client, userId) : undefined;
     const request = renderAgainRequest(batch);
-    if (!user) {
+    if (!userId || !user) {
       notify(studioMessages.loginToUseCredits, { tone: 'error' });
       return false;
     }
@@ -78,22 +80,14 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
     }
     try {
       const answer = await sendOnce((key) => generateJob(request, key), newIdempotencyKey());
-      if (answer.kind === 'answered') {
-        const response = answer.response;
-        if (!response.success) {
-          notify(response.validationFeedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
-          return false;
-        }
-        if (response.creditsLeft !== null) useAuth.getState().setProfile({ credits: response.creditsLeft, plan: user.plan });
-        // In the batch's project (made from it, it inherits it) and named there, as Generate's answer is.
-        const made = batchFromResponse(response, batch.prompt, []);
-        addToHistories(client, user.id, made);
-        void learnVersionName(client, user.id, made);
-        return true;
+      if (answer.kind === 'clarification') {
+        notify(answer.feedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
+        return false;
       }
+      // The job is made from the batch: it joins the batch's project and is named there when it ends.
       const { job, creditsLeft } = answer.accepted;
-      if (creditsLeft !== null) useAuth.getState().setProfile({ credits: creditsLeft, plan: user.plan });
-      applyJob(client, user.id, job);
+      applyBalance(client, userId, { credits: creditsLeft });
+      applyJob(client, userId, job);
       notify(fidelityCopy.renderingAgain, { tone: 'info' });
       return true;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { Icon } from '../ui/icons';
 import { upscaleIcon } from '../ui/card-icons';
 import { upscaleCopy } from './copy';
@@ -15,8 +15,8 @@ interface UpscaleButtonProps {
   tabIndex?: number;
   /** Which image, where several share one place (compare's "B · Ultra"): the name starts with it. */
   label?: string;
-  /** Told the job's id once the Worker has taken it (null when it answered with the result made). */
-  onQueued?: (jobId: string | null) => void;
+  /** Told the job's id once the Worker has taken it. */
+  onQueued?: (jobId: string) => void;
 }
 
 /**
@@ -25,8 +25,9 @@ interface UpscaleButtonProps {
  * limit, 4K on the free plan, too few credits) keeps it disabled with the reason.
  */
 export function UpscaleButton({ target, className, look, tabIndex, label, onQueued }: UpscaleButtonProps) {
-  const plan = useAuth((state) => state.user?.plan);
-  const credits = useAuth((state) => state.user?.credits ?? 0);
+  const profile = useProfile();
+  const plan = profile?.plan;
+  const credits = profile?.credits ?? 0;
   const upscale = useUpscale();
   const reasonId = useId();
   const offer = upscaleOffer(target, plan, credits);
@@ -40,7 +41,7 @@ export function UpscaleButton({ target, className, look, tabIndex, label, onQueu
         aria-describedby={offer.reason ? reasonId : undefined}
         onClick={() => {
           if (!offer.enabled || sending) return;
-          upscale.mutate(target, { onSuccess: (answer) => onQueued?.(answer.kind === 'accepted' ? answer.accepted.job.id : null) });
+          upscale.mutate(target, { onSuccess: (accepted) => onQueued?.(accepted.job.id) });
         }}>
         <Icon path={upscaleIcon} size={18} />
         {look === 'text' && <span>{label ? `${label} · ` : ''}{sending ? upscaleCopy.upscaling : upscaleCopy.action(offer.cost)}</span>}

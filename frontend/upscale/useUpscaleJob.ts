@@ -12,7 +12,7 @@ import { JOBS_POLL_MS } from '../ui/timings';
  * project page's jobs are).
  */
 export function useUpscaleJobs(jobIds: readonly string[]): ReadonlyMap<string, JobSnapshot> {
-  const ownerId = useAuth((state) => state.user?.id ?? '');
+  const ownerId = useAuth((state) => state.userId ?? '');
   const jobs = useQuery({
     ...jobsQuery(ownerId),
     enabled: ownerId !== '' && jobIds.length > 0,

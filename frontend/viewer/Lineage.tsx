@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VersionedItem } from '#shared/generations-types';
-import { fetchLineage } from '../api/lineage';
 import { useAuth } from '../auth/store';
-import { queryKeys } from '../queries/keys';
+import { lineageQuery } from '../queries/projects';
 import { lineageCopy } from './lineage-copy';
 import './lineage.css';
 
@@ -39,8 +38,8 @@ interface LineageStripProps {
  * that version in the viewer.
  */
 export function LineageStrip({ generationId, currentThumb, currentPrompt, shownId, onOpen }: LineageStripProps) {
-  const ownerId = useAuth((state) => state.user?.id ?? '');
-  const lineage = useQuery({ queryKey: [...queryKeys.projects, ownerId, 'lineage', generationId] as const, queryFn: () => fetchLineage(generationId), enabled: Boolean(ownerId) });
+  const ownerId = useAuth((state) => state.userId ?? '');
+  const lineage = useQuery({ ...lineageQuery(ownerId, generationId), enabled: Boolean(ownerId) });
   if (lineage.isPending) return <p className="viewer-lineage-note" role="status">{lineageCopy.loading}</p>;
   if (lineage.isError) return <p className="viewer-lineage-note" role="status">{lineageCopy.failed}</p>;
   const { ancestors, descendants } = lineage.data;

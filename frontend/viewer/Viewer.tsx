@@ -14,7 +14,7 @@ import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
 import type { UpscaleTarget } from '../upscale/target';
-import { useAuth } from '../auth/store';
+import { useProfile } from '../queries/profile';
 import { isPaidPlan } from '#shared/plans';
 import type { MasterAddress } from '../downloads/master';
 import { ViewerDetails, LikeButton } from './ViewerDetails';
@@ -121,7 +121,8 @@ interface ViewerProps {
  */
 export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onLike, actions, onRenderAgain, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
-  const paid = useAuth((state) => (state.user ? isPaidPlan(state.user.plan) : false));
+  const profile = useProfile();
+  const paid = profile ? isPaidPlan(profile.plan) : false;
   const opened = slides[index];
   // A version picked in the lineage strip shows in place of the opened image until the user moves on.
   const [lineageOpen, setLineageOpen] = useState(false);
