@@ -40,7 +40,7 @@ const clientChunks = {
     { name: 'common', test: /shared[\\/](grid-rules|renditions|models|limits)\.ts$|frontend[\\/]ui[\\/]useHydrated\.ts$/, priority: 1 },
     {
       name: 'queries',
-      test: /node_modules[\\/]@tanstack[\\/]|frontend[\\/]queries[\\/](client|QueryScope|rendered-data|keys|lists|cache|mutations|hooks|tombstones|anonymous-page)\.tsx?$/,
+      test: /node_modules[\\/]@tanstack[\\/]|frontend[\\/]queries[\\/](client|QueryScope|rendered-data|gallery|dashboard|history|cache|mutations|hooks|tombstones|anonymous-page)\.tsx?$/,
       priority: 1,
     },
     {
@@ -48,15 +48,16 @@ const clientChunks = {
       test: /frontend[\\/]gallery[\\/](CardImages|CardMore|LikeBadge|DotsLoader|hooks|layout|placeholder|copy|useProgressiveCount)\.tsx?$|frontend[\\/]ui[\\/](Masonry\.tsx|card-icons\.ts)$|frontend[\\/]viewer[\\/]LazyViewer\.tsx$|node_modules[\\/]thumbhash[\\/]/,
       priority: 1,
     },
-    { name: 'api', test: /node_modules[\\/]hono[\\/]|frontend[\\/]api[\\/](client|gallery|likes|generations)\.ts$/, priority: 1 },
+    { name: 'api', test: /node_modules[\\/]hono[\\/]|frontend[\\/]api[\\/](client|gallery|likes|generations|lineage)\.ts$/, priority: 1 },
     // Small modules the signed-in work screens (studio, projects, compare, review, the board, the
     // dashboard) share: a project's types, its version names and what is named after them
     // (downloads' file names, captions cut at a word, the board's address), compare's address, a
-    // request's idempotency key, 4K prices, saving a file, and the upscale button's CSS. One file
+    // request's idempotency key, 4K prices, saving a file, the upscale button's CSS, the studio's
+    // batches (the studio and the jobs cache map them) and the delete of a generation. One file
     // rather than a dozen: each is one more name in the entry.
     {
       name: 'work',
-      test: /shared[\\/](project-types|version-names|print|messages[\\/]print)\.ts$|frontend[\\/]ui[\\/](words|save-blob)\.ts$|frontend[\\/]studio[\\/](download|idempotency)\.ts$|frontend[\\/]board[\\/]add-from-address\.ts$|frontend[\\/]compare[\\/]compare-url\.ts$|frontend[\\/]upscale[\\/]upscale\.css$/,
+      test: /shared[\\/](project-types|version-names|print|messages[\\/]print)\.ts$|frontend[\\/]ui[\\/](words|save-blob)\.ts$|frontend[\\/]studio[\\/](download|idempotency)\.ts$|frontend[\\/]board[\\/]add-from-address\.ts$|frontend[\\/]compare[\\/]compare-url\.ts$|frontend[\\/]upscale[\\/]upscale\.css$|frontend[\\/]studio[\\/]history\.ts$|frontend[\\/]queries[\\/]generations\.ts$/,
       priority: 1,
     },
     // The downloads' modules, apart from the work chunk so the studio never loads them.

@@ -5,10 +5,12 @@
  */
 import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
 import { ApiError, api, ok, toApiError } from './client';
-import { GenerationFailed, type GenerateRequest, type GenerateResponse } from './studio';
+import type { GenerateRequest } from './studio';
 
-/** What POST /api/generate answered: a job (202), or at once (a clarification, or a Worker that waited). */
-export type GenerateAnswer = { kind: 'accepted'; accepted: GenerateAcceptedResponse } | { kind: 'answered'; response: GenerateResponse };
+/** What POST /api/generate answered: a job (202), or a clarification at once (nothing charged). */
+export type GenerateAnswer =
+  | { kind: 'accepted'; accepted: GenerateAcceptedResponse }
+  | { kind: 'clarification'; feedback: string; suggestions: string[] };
 
 /** A 429: too many generations in flight (or requests); `retryAfterSeconds` from the Retry-After header. */
 export class TooManyRequests extends ApiError {
@@ -31,24 +33,24 @@ export function retryAfterSeconds(header: string | null, nowMs = Date.now()): nu
 }
 
 /**
- * POST /api/generate asking for a job. The same key on a retry names the same job; a 200 is a
- * clarification (or a Worker that waited), a 502 the refund facts of a job that failed at once.
+ * POST /api/generate asking for a job (`Prefer: respond-async`). The same key on a retry names
+ * the same job. Asked so, the Worker answers the job (202) or, for a prompt it cannot render, a
+ * clarification (200); the images come with the job (worker/generation/job-answer.ts).
  */
 export async function generateJob(request: GenerateRequest, idempotencyKey: string): Promise<GenerateAnswer> {
-  const response = await api.generate.$post({ json: request }, { headers: { Prefer: 'respond-async', 'Idempotency-Key': idempotencyKey } });
+  const response = await api.generate.$post({ json: request }, jobRouteHeaders(idempotencyKey));
   if (response.status === 202) return { kind: 'accepted', accepted: await response.json() };
-  if (response.status === 200) return { kind: 'answered', response: await response.json() };
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 502 && typeof body === 'object' && body !== null && 'refunded' in body) {
-    throw new GenerationFailed(response.status, body as ConstructorParameters<typeof GenerationFailed>[1]);
+  if (response.status === 200) {
+    const answer = await response.json();
+    if (!answer.success) return { kind: 'clarification', feedback: answer.validationFeedback, suggestions: answer.suggestions };
+    // Images at once would mean the Worker ignored `respond-async`: not an answer this client reads.
+    throw toApiError(response.status, answer);
   }
+  const body: unknown = await response.json().catch(() => null);
   const error = toApiError(response.status, body);
   if (response.status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
   throw error;
 }
-
-/** A job route beside POST /api/generate (a region edit, an upscale): the job (202), or, from a Worker that waited, the result already made. */
-export type JobRouteAnswer = { kind: 'accepted'; accepted: GenerateAcceptedResponse } | { kind: 'answered' };
 
 /** A job route is asked, as generate is, for a job at once under the press's Idempotency-Key. */
 export function jobRouteHeaders(idempotencyKey: string): { headers: Record<string, string> } {
@@ -56,11 +58,11 @@ export function jobRouteHeaders(idempotencyKey: string): { headers: Record<strin
 }
 
 /**
- * A job route's answer other than its 202 (which the caller reads with the route's own type): a
- * Worker that waited made the result already; anything else is an ApiError, a 429 with its wait.
+ * A job route's answer other than its 202 (which the caller reads with the route's own type): asked
+ * with `respond-async`, the Worker answers nothing else but a refusal, an ApiError (a 429 with its
+ * wait).
  */
-export async function settledJobRoute(response: { ok: boolean; status: number; headers: Headers; json(): Promise<unknown> }): Promise<JobRouteAnswer> {
-  if (response.ok) return { kind: 'answered' };
+export async function jobRouteRefusal(response: { status: number; headers: Headers; json(): Promise<unknown> }): Promise<never> {
   const error = toApiError(response.status, await response.json().catch(() => null));
   if (response.status === 429) throw new TooManyRequests(error, retryAfterSeconds(response.headers.get('Retry-After')));
   throw error;

@@ -6,6 +6,7 @@ import { errorMessage } from '../api/client';
 import { postLoginTarget } from '../app/routing';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { logIn, signUp } from './session-actions';
+import { useProfile } from '../queries/profile';
 import { hasSessionHint, useAuth } from './store';
 import { TurnstileWidget, useTurnstileSiteKey } from './turnstile';
 
@@ -21,7 +22,8 @@ export function LoginPage() {
   const params = new URLSearchParams(useSearch());
   const redirect = params.get('redirect');
   const [, navigate] = useLocation();
-  const { status, user } = useAuth();
+  const status = useAuth((state) => state.status);
+  const user = useProfile();
   const requested = params.get('mode');
   const [mode, setMode] = useState<Mode>(requested === 'signup' || requested === 'forgot' ? requested : 'login');
   const [email, setEmail] = useState('');

@@ -2,8 +2,14 @@
  * Signing in, signing up and setting a new password: only the sign-in screens call them, so they
  * come with those screens' chunks, not with the entry every first visit loads.
  */
-import type { ApiUser } from '#shared/api-types';
+import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { apiClient, useAuth, withRefreshLock } from './store';
+
+/** The session an answer started; its user, for the screen that goes on to the right page. */
+function started(result: AuthResponse): ApiUser {
+  useAuth.getState().signedIn(result);
+  return result.user;
+}
 
 // Behind the refresh lock: a session check still running (the one on page load has no cookie)
 // answers 401 and deletes the refresh cookie; it must finish before the new cookie is set.
@@ -11,7 +17,7 @@ import { apiClient, useAuth, withRefreshLock } from './store';
 export function logIn(email: string, password: string): Promise<ApiUser> {
   return withRefreshLock(async () => {
     const { api, ok, withoutToken } = await apiClient();
-    return useAuth.getState().signedIn(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken)));
+    return started(await ok(api.auth.login.$post({ json: { email, password } }, withoutToken)));
   });
 }
 
@@ -19,7 +25,7 @@ export function signUp(email: string, password: string, turnstileToken?: string)
   return withRefreshLock(async () => {
     const { api, ok, withoutToken } = await apiClient();
     const json = { email, password, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) };
-    return useAuth.getState().signedIn(await ok(api.auth.signup.$post({ json }, withoutToken)));
+    return started(await ok(api.auth.signup.$post({ json }, withoutToken)));
   });
 }
 
@@ -27,7 +33,7 @@ export function signUp(email: string, password: string, turnstileToken?: string)
 export function resetPassword(token: string, password: string): Promise<ApiUser> {
   return withRefreshLock(async () => {
     const { api, ok, withoutToken } = await apiClient();
-    return useAuth.getState().signedIn(await ok(api.auth.password.reset.$post({ json: { token, password } }, withoutToken)));
+    return started(await ok(api.auth.password.reset.$post({ json: { token, password } }, withoutToken)));
   });
 }
 

@@ -3,26 +3,29 @@ import { createStore } from 'zustand/vanilla';
 import { setTokenSource } from '../api/token-source';
 import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../ui/timings';
-import type { Plan } from '#shared/plans';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
 import { takeUpSpaceOf } from '../workspaces/current-space';
+import { cachedProfile, profileAnswered, subscribeToProfiles } from './profile-link';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
+/**
+ * The session, and only the session: who is signed in, with which token. Their profile (credits,
+ * plan) is server data, kept by its query (queries/profile.ts, reached from here through
+ * ./profile-link.ts).
+ */
 interface AuthState {
   status: AuthStatus;
-  user: ApiUser | null;
+  userId: string | null;
   /** In memory only: a reload restores the session through the httpOnly refresh cookie. */
   accessToken: string | null;
   /** Seconds since the epoch. */
   expiresAt: number;
   restore: () => Promise<void>;
   /** Keeps the session an answer of the sign-in routes started (session-actions.ts). */
-  signedIn: (result: AuthResponse) => ApiUser;
+  signedIn: (result: AuthResponse) => void;
   logOut: () => Promise<void>;
   renew: () => Promise<string | null>;
-  reloadProfile: () => Promise<void>;
-  setProfile: (profile: { credits: number; plan: Plan }) => void;
 }
 
 let renewal: Promise<string | null> | null = null;
@@ -57,18 +60,21 @@ export async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 const authStore = createStore<AuthState>()((set, get) => {
   const signedIn = (result: AuthResponse) => {
-    if (get().user?.id !== result.user.id) takeUpSpaceOf(result.user.id);
+    // Another user (or the tab's first) takes up their remembered space before the session moves.
+    if (get().userId !== result.user.id) takeUpSpaceOf(result.user.id);
     set({
       status: 'signedIn',
-      user: result.user,
+      userId: result.user.id,
       accessToken: result.session.access_token,
       expiresAt: result.session.expires_at,
     });
-    return result.user;
+    // After the session moved: a change of user empties the cache (app/session.ts), then this fills it.
+    profileAnswered(result.user);
   };
   const signedOut = () => {
     takeUpSpaceOf(null);
-    set({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+    set({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
+    profileAnswered(null);
   };
 
   const renew = (): Promise<string | null> => {
@@ -96,7 +102,7 @@ const authStore = createStore<AuthState>()((set, get) => {
 
   return {
     status: hasSessionHint() ? 'loading' : 'signedOut',
-    user: null,
+    userId: null,
     accessToken: null,
     expiresAt: 0,
     restore: async () => {
@@ -113,15 +119,6 @@ const authStore = createStore<AuthState>()((set, get) => {
       }
     },
     renew,
-    reloadProfile: async () => {
-      if (get().status !== 'signedIn') return;
-      const { api, ok } = await apiClient();
-      set({ user: await ok(api.me.$get()) });
-    },
-    setProfile: (profile) => {
-      const user = get().user;
-      if (user) set({ user: { ...user, ...profile } });
-    },
   };
 });
 
@@ -135,11 +132,11 @@ export const RenderedAuthContext = createContext<AuthStatus | null>(null);
 
 const renderedSnapshots = new Map<AuthStatus, AuthState>();
 
-/** The store's state as a document rendered with `status` shows it: nobody signed in. */
+/** The store's state as a document rendered with `status` shows it: the initial one's, nobody signed in. */
 function renderedSnapshot(status: AuthStatus): AuthState {
   let snapshot = renderedSnapshots.get(status);
   if (!snapshot) {
-    snapshot = { ...authStore.getInitialState(), status, user: null, accessToken: null, expiresAt: 0 };
+    snapshot = { ...authStore.getInitialState(), status };
     renderedSnapshots.set(status, snapshot);
   }
   return snapshot;
@@ -158,6 +155,17 @@ function useAuthStore(): AuthState;
 function useAuthStore<T>(selector: (state: AuthState) => T): T;
 function useAuthStore<T>(selector?: (state: AuthState) => T): T | AuthState {
   return useAuthState<T | AuthState>(selector ?? ((state) => state));
+}
+
+/**
+ * The signed-in user's profile as the query cache holds it (./profile-link.ts), for the screens of
+ * the entry (the rail, the landing, pricing). It never asks the server: the session's answer put it
+ * there and the live connection keeps it current. Screens that query read it through their query
+ * instead (queries/profile.ts `useProfile`).
+ */
+export function useSessionProfile(): ApiUser | undefined {
+  const userId = useAuthState((state) => state.userId);
+  return useSyncExternalStore(subscribeToProfiles, () => (userId ? cachedProfile(userId) : undefined), () => undefined);
 }
 
 /** The session store: `useAuth()` or `useAuth(selector)` in components, `useAuth.getState()` and the rest outside. */

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-
-interface AuthConfig {
-  turnstile_site_key: string | null;
-}
+import { api, ok, withoutToken } from '../api/client';
 
 /**
  * Cloudflare Turnstile on the sign-up form, only when the Worker says it is on
@@ -26,14 +23,17 @@ declare global {
   }
 }
 
+/**
+ * GET /api/auth/config. The route needs no token (worker/auth/routes.ts): asked without one, so it
+ * never renews a session.
+ */
+function fetchAuthConfig(): Promise<{ turnstile_site_key: string | null }> {
+  return ok(api.auth.config.$get(undefined, withoutToken));
+}
+
 export const authConfigQuery = queryOptions({
   queryKey: ['auth-config'],
-  // A plain GET: the route needs no token and answers one small object (worker/auth/routes.ts).
-  queryFn: async (): Promise<AuthConfig> => {
-    const response = await fetch('/api/auth/config', { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`auth config: ${response.status}`);
-    return (await response.json()) as AuthConfig;
-  },
+  queryFn: fetchAuthConfig,
   staleTime: Infinity,
 });
 

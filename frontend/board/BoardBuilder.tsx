@@ -101,9 +101,9 @@ const SAVE_STATUS: Record<SaveStatus, string> = { idle: '', saving: boardCopy.sa
 export function BoardBuilder({ projectName, brief, images, freePlanMark = false, saved, adding = null, masters = false, upscale = false }: BoardBuilderProps) {
   const [entries, setEntries] = useState<BoardEntry[]>(() => withAddedImage(saved?.initial.entries ?? [], images, adding));
   const [lossless, setLossless] = useState(false);
-  // The upscales asked for from this board: the entry's key, and the job's id once known.
-  const [upscales, setUpscales] = useState<ReadonlyMap<string, string | null>>(new Map());
-  const jobs = useUpscaleJobs([...upscales.values()].filter((id) => id !== null));
+  // The upscales asked for from this board: the entry's key and its job's id.
+  const [upscales, setUpscales] = useState<ReadonlyMap<string, string>>(new Map());
+  const jobs = useUpscaleJobs([...upscales.values()]);
   // A finished upscale arrives with the project's next answer: it takes its source's place at once.
   const [seenImages, setSeenImages] = useState(images);
   if (seenImages !== images) {

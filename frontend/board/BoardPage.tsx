@@ -4,23 +4,21 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { boardCopy } from './copy';
 import { isPaidPlan } from '#shared/plans';
 import { projectPath } from '../app/routing';
-import { useAuth } from '../auth/store';
-import { useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
 import { projectQuery } from '../queries/projects';
 import { BoardBuilder } from './BoardBuilder';
 import { boardFromData, boardImagesOf, defaultSettings } from './board-model';
 import { savedBoardQuery, uploadLogo, useBoardSaving } from './saved';
 import { addedKeyFrom } from './add-from-address';
+import { useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
 
 /** /projects/:id/board: the board builder over every image of the project, reopened as it was left. */
 export function BoardPage({ projectId }: { projectId: string }) {
-  const user = useAuth((state) => state.user);
   const ownerId = useSpaceOwner();
-  // The project page's own query: a board opened from there starts from its cache.
-  const project = useQuery({ ...projectQuery(ownerId, projectId), enabled: user !== null });
-  const saved = useQuery({ ...savedBoardQuery(ownerId, projectId), enabled: user !== null });
-  const saving = useBoardSaving(ownerId, projectId);
   const plan = useSpacePlan();
+  // The project page's own query: a board opened from there starts from its cache.
+  const project = useQuery({ ...projectQuery(ownerId, projectId), enabled: ownerId !== '' });
+  const saved = useQuery({ ...savedBoardQuery(ownerId, projectId), enabled: ownerId !== '' });
+  const saving = useBoardSaving(ownerId, projectId);
   const images = useMemo(() => boardImagesOf(project.data?.generations ?? []), [project.data]);
   const state = saved.data;
   // The builder reads this when it mounts only: later answers (each save's) never reset what it shows.

@@ -16,8 +16,8 @@ interface PrintLineProps {
   upscale: boolean;
   /** The upscale asked for from this board, while the jobs cache knows it. */
   job: JobSnapshot | undefined;
-  /** The upscale was asked for (the job's id; null when the Worker answered with it made). */
-  onUpscaleQueued: (jobId: string | null) => void;
+  /** The upscale was asked for: the job's id. */
+  onUpscaleQueued: (jobId: string) => void;
 }
 
 /**

@@ -1,7 +1,6 @@
 /** The compare page's server state: each compared generation, read once per owner and id. */
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError, ok } from '../api/client';
-import { queryKeys } from '../queries/keys';
 
 /** GET /api/generations/:id (owner only; anything else is 404). */
 function fetchGeneration(id: string) {
@@ -13,9 +12,14 @@ function retryUnlessGone(failures: number, error: Error): boolean {
   return !(error instanceof ApiError && error.status === 404) && failures < 2;
 }
 
+/** One of the caller's generations (GET /api/generations/:id), read once per owner and id. */
+const generationKeys = {
+  of: (ownerId: string, id: string) => ['generation', ownerId, id] as const,
+};
+
 export function generationQuery(ownerId: string, id: string) {
   return queryOptions({
-    queryKey: queryKeys.generation(ownerId, id),
+    queryKey: generationKeys.of(ownerId, id),
     queryFn: () => fetchGeneration(id),
     retry: retryUnlessGone,
   });

@@ -5,8 +5,8 @@ import { creditMessages } from '#shared/messages/credits';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
-import { useSpace } from '../workspaces/current-space';
 import { useSpaceBalance, useSpaceCan, useSpaceOwner } from '../workspaces/hooks';
+import { useSessionWorkspace } from '../workspaces/session-space';
 import { BillingDetailsSection } from './BillingDetailsForm';
 import { creditsMessages } from './copy';
 import { LedgerTable } from './LedgerTable';
@@ -48,10 +48,10 @@ function BalanceCard({ credits, plan, canBuy }: { credits: number; plan: Plan; c
  * receipts print, then every row of the credit ledger (docs/decisions/0061-credits-page.md, 0092).
  */
 export function CreditsPage() {
-  const user = useAuth((state) => state.user);
+  const userId = useAuth((state) => state.userId);
   const owner = useSpaceOwner();
   const balance = useSpaceBalance();
-  const workspace = useSpace((space) => space.workspace);
+  const workspace = useSessionWorkspace();
   // In a workspace: the pool's balance to everyone, its ledger to owners and admins, its purchases to its owner.
   const seesLedger = useSpaceCan('viewSpend');
   const buys = useSpaceCan('buyCredits');
@@ -65,12 +65,12 @@ export function CreditsPage() {
         <h1 id="credits-title">{creditsMessages.title}</h1>
         <p className="credits-lede">{workspace ? creditsMessages.workspaceLede(workspace.name) : creditsMessages.lede}</p>
       </header>
-      {user && balance && (
+      {userId && balance && (
         <>
           <BalanceCard credits={balance.credits} plan={balance.plan} canBuy={buys} />
-          {buys && <PurchasesTable userId={owner} />}
-          <BillingDetailsSection userId={user.id} />
-          {seesLedger && <LedgerTable userId={owner} />}
+          {buys && <PurchasesTable owner={owner} />}
+          <BillingDetailsSection userId={userId} />
+          {seesLedger && <LedgerTable owner={owner} />}
         </>
       )}
     </section>

@@ -58,8 +58,9 @@ function LedgerRow({ item }: { item: LedgerItem }) {
 }
 
 /** Every ledger row, newest first, a page at a time behind 'Load more'. */
-export function LedgerTable({ userId }: { userId: string }) {
-  const ledger = useInfiniteQuery(ledgerQuery(userId));
+/** `owner`: the space whose ledger it is (workspaces/current-space.ts spaceOwner). */
+export function LedgerTable({ owner }: { owner: string }) {
+  const ledger = useInfiniteQuery(ledgerQuery(owner));
   const rows = useMemo(() => ledgerRows(ledger.data), [ledger.data]);
   const { columns } = creditsMessages;
   return (

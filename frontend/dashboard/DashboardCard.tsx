@@ -4,7 +4,7 @@ import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { galleryMessages } from '#shared/messages/gallery';
 import { galleryUiMessages } from '../gallery/copy';
 import type { GenerationItem } from '../api/generations';
-import type { DashboardTab } from '../queries/keys';
+import type { DashboardTab } from '../queries/dashboard';
 import { notify } from '../shell/notices';
 import { CardImages } from '../gallery/CardImages';
 import { DASHBOARD_COLUMNS } from '../gallery/layout';

@@ -5,14 +5,15 @@
  */
 import type { RegionEditBody } from '#shared/region-edit';
 import { api } from '../api/client';
-import { jobRouteHeaders, settledJobRoute, type JobRouteAnswer } from '../api/jobs';
+import type { GenerateAcceptedResponse } from '#shared/job-types';
+import { jobRouteHeaders, jobRouteRefusal } from '../api/jobs';
 import type { EditTarget } from './target';
 
-export async function postRegionEdit(target: EditTarget, body: RegionEditBody, idempotencyKey: string): Promise<JobRouteAnswer> {
+export async function postRegionEdit(target: EditTarget, body: RegionEditBody, idempotencyKey: string): Promise<GenerateAcceptedResponse> {
   const response = await api.generations[':id'].images[':index'].edits.$post(
     { param: { id: target.generationId, index: String(target.imageIndex) }, json: body },
     jobRouteHeaders(idempotencyKey),
   );
-  if (response.status === 202) return { kind: 'accepted', accepted: await response.json() };
-  return settledJobRoute(response);
+  if (response.status === 202) return response.json();
+  return jobRouteRefusal(response);
 }

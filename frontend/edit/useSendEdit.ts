@@ -6,7 +6,7 @@
  * editor, with the painted mask, for the user to fix and send again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyJobRouteAnswer } from '../queries/job-routes';
+import { applyAcceptedJob } from '../queries/job-routes';
 import { notify } from '../shell/notices';
 import { newIdempotencyKey, sendOnce } from '../studio/idempotency';
 import { postRegionEdit } from './api';
@@ -27,8 +27,8 @@ export function useSendEdit(target: EditTarget, onSent: () => void) {
       const png = toBase64(await maskPng(mask));
       return sendOnce((key) => postRegionEdit(target, { instruction, mask: png }, key), newIdempotencyKey());
     },
-    onSuccess: (answer) => {
-      applyJobRouteAnswer(client, answer);
+    onSuccess: (accepted) => {
+      applyAcceptedJob(client, accepted);
       notify(editCopy.queued, { tone: 'success' });
       onSent();
     },

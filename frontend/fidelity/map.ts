@@ -7,7 +7,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toApiError } from '../api/client';
 import { useSpaceOwner } from '../workspaces/hooks';
-import { queryKeys } from '../queries/keys';
 
 /** Where a view's map comes from: the owner's route, or a URL a review link already signed. */
 export type FidelityMapSource =
@@ -28,9 +27,14 @@ async function fetchFidelityMap(generationId: string, index: number): Promise<st
   return dataUrl(await response.arrayBuffer(), response.headers.get('Content-Type') ?? 'image/png');
 }
 
+/** A view's map as a data URL; it changes only with the view's score (a re-render). */
+const fidelityMapKeys = {
+  of: (ownerId: string, generationId: string, index: number, score: number) => ['fidelity-map', ownerId, generationId, index, score] as const,
+};
+
 function fidelityMapQuery(ownerId: string, source: Extract<FidelityMapSource, { kind: 'owner' }>) {
   return queryOptions({
-    queryKey: queryKeys.fidelityMap(ownerId, source.generationId, source.index, source.score),
+    queryKey: fidelityMapKeys.of(ownerId, source.generationId, source.index, source.score),
     queryFn: () => fetchFidelityMap(source.generationId, source.index),
     // One score, one map: read once while it is cached.
     staleTime: Infinity,

@@ -16,7 +16,7 @@ import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { useLike } from '../queries/hooks';
 import type { GalleryItem } from '../api/gallery';
-import { galleryCards, galleryPagesQuery } from '../queries/lists';
+import { galleryCards, galleryPagesQuery } from '../queries/gallery';
 import { useGallerySeed, useGalleryView } from './store';
 import { normaliseGalleryQuery } from '#shared/edge';
 import './gallery.css';
@@ -112,7 +112,7 @@ export function GalleryPage() {
   const search = useSearch();
   const query = normaliseGalleryQuery(new URLSearchParams(search).get('q') ?? '');
   const authStatus = useAuth((state) => state.status);
-  const viewerId = useAuth((state) => state.user?.id ?? null);
+  const viewerId = useAuth((state) => state.userId);
   const seed = useGallerySeed(query);
   const reshuffle = useGalleryView((view) => view.reshuffle);
 

@@ -1,10 +1,10 @@
 /**
  * What the gallery shows (UI state): the shuffle asked for. The search is the address's and the
- * cards are server data in the query cache (queries/lists.ts), so a return to /gallery reuses what
+ * cards are server data in the query cache (queries/gallery.ts), so a return to /gallery reuses what
  * was loaded.
  */
 import { create } from 'zustand';
-import { newGallerySeed } from '../queries/lists';
+import { newGallerySeed } from '../queries/gallery';
 
 interface GalleryView {
   /** The search a reshuffle was asked for, with its seed; any other search shows the shared order. */

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { landingMessages } from './copy';
-import { useAuth } from '../auth/store';
+import { useAuth, useSessionProfile } from '../auth/store';
 import { startFreeTarget } from './start-free';
 
 /** Start Free with its tooltip; inert (but still focusable and described) while the profile loads. */
 export function StartFreeButton() {
-  const { status, user } = useAuth();
+  const status = useAuth((state) => state.status);
+  const profile = useSessionProfile();
   const [, navigate] = useLocation();
   const tooltipId = useId();
-  const target = startFreeTarget(status, user);
+  const target = startFreeTarget(status, profile ?? null);
   return (
     <span className="landing-tooltip-anchor">
       <button

@@ -8,7 +8,7 @@ import type { AuthStatus } from '../auth/store';
  * account), then on to /startfree; free to /startfree; pro and enterprise to /generate.
  */
 export function startFreeTarget(status: AuthStatus, user: ApiUser | null): string | null {
-  if (status === 'loading') return null;
-  if (!user) return loginPathWithRedirect(paths.startFree, { mode: 'signup' });
+  // Signed in, it waits for the profile as it waits for the session.
+  if (!user) return status === 'signedOut' ? loginPathWithRedirect(paths.startFree, { mode: 'signup' }) : null;
   return studioPathFor(user.plan);
 }

@@ -14,9 +14,9 @@ import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { usePurchase } from './usePurchase';
 import { pricingMessages } from './copy';
 import { loginPathWithRedirect, paths } from '../app/routing';
-import { useAuth } from '../auth/store';
-import { useSpace } from '../workspaces/current-space';
-import { useSpaceBalance, useSpaceRefusal } from '../workspaces/hooks';
+import { useAuth, useSessionProfile } from '../auth/store';
+import { spaceRefusal } from '../workspaces/rules';
+import { spaceRole, useSessionBalance, useSessionWorkspace } from '../workspaces/session-space';
 import './pricing.css';
 
 const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Parti Enterprise')}`;
@@ -25,16 +25,18 @@ const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Part
 export function PricingPage() {
   const query = new URLSearchParams(useSearch()).get('plan');
   const selectedPlan: Plan = isPlanId(query) ? query : 'pro';
-  const { status, user } = useAuth();
+  const user = useSessionProfile();
+  // Signed in, the plan and balance are the current space's: a workspace's owner buys for its pool.
+  const balance = useSessionBalance();
+  const workspace = useSessionWorkspace();
+  const buyRefusal = spaceRefusal(spaceRole(workspace), 'buyCredits');
+  // Signed in, the page waits for that balance (plan, credits) as it waits for the session.
+  const status = useAuth((state) => (state.status === 'signedIn' && !balance ? 'loading' : state.status));
   const [credits, setCredits] = useState(RECOMMENDED_CREDITS);
   const [mode, setMode] = useState<PaymentsMode | null>(null);
   const purchase = usePurchase();
   const processing = purchase.state.phase === 'processing';
-  // Signed in, the plan and balance are the current space's: a workspace's owner buys for its pool.
-  const balance = useSpaceBalance();
   const plan = status === 'signedIn' ? balance?.plan : undefined;
-  const workspace = useSpace((space) => space.workspace);
-  const buyRefusal = useSpaceRefusal('buyCredits');
 
   useEffect(() => {
     document.title = pricingMessages.pageTitle;

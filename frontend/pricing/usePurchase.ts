@@ -13,9 +13,9 @@ import {
   type PaymentGrant,
   type PaymentOrder,
 } from './api';
-import { useAuth } from '../auth/store';
-import { spaceStore } from '../workspaces/current-space';
-import { applyBalance } from '../workspaces/space';
+import { cachedWorkspaces } from '../auth/profile-link';
+import { useAuth, useSessionProfile } from '../auth/store';
+import { workspaceIn } from '../workspaces/session-space';
 import { pricingMessages } from './copy';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
@@ -30,6 +30,25 @@ export interface PurchaseState {
 }
 
 const IDLE: PurchaseState = { phase: 'idle', message: null };
+
+/**
+ * A grant's balance and plan go to the profile's query — or, bought for a workspace, to its pool —
+ * then the Worker's row of the profile is read back (the live channel may also have pushed it; a
+ * pool's comes on the workspace's socket). The pricing page makes no query of its own, so the query
+ * modules come now; while someone is signed in they are loaded already.
+ */
+async function takeGrant(userId: string, grant: Pick<PaymentGrant, 'credits' | 'plan' | 'workspaceId'>): Promise<void> {
+  const [{ appQueryClient }, { applyBalance, reloadProfile }] = await Promise.all([import('../queries/client'), import('../queries/profile')]);
+  applyBalance(appQueryClient(), userId, grant);
+  if (!grant.workspaceId) await reloadProfile(appQueryClient(), userId);
+}
+
+/** What a payment that went through says: bought for a workspace, it names the pool, not the buyer's account. */
+function successMessage(grant: Pick<PaymentGrant, 'added' | 'workspaceId'>): string {
+  const userId = useAuth.getState().userId;
+  const pool = grant.workspaceId && userId ? workspaceIn(cachedWorkspaces(userId), grant.workspaceId) : null;
+  return pool ? pricingMessages.poolSuccess(grant.added, pool.name) : paymentMessages.success(grant.added);
+}
 
 /** Which messages a failed order call may show as they are; anything else is the generic text. */
 function orderErrorMessage(error: unknown): string {
@@ -59,6 +78,7 @@ export function closedLateMessage(closed: CheckoutClosed): string | null {
  */
 export function usePurchase() {
   const [state, setState] = useState<PurchaseState>(IDLE);
+  const profile = useSessionProfile();
   const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
   const [testBusy, setTestBusy] = useState(false);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -80,10 +100,8 @@ export function usePurchase() {
   }, []);
 
   const takeProfile = useCallback((grant: Pick<PaymentGrant, 'credits' | 'plan' | 'workspaceId'>) => {
-    // A workspace's credits go to its pool (its live socket says so too); the buyer's own to their profile.
-    applyBalance(grant.workspaceId, grant.credits, grant.plan);
-    // The Worker's row is the truth: read it back (the live channel may also have pushed it).
-    if (!grant.workspaceId) void useAuth.getState().reloadProfile().catch(() => undefined);
+    const userId = useAuth.getState().userId;
+    if (userId) void takeGrant(userId, grant);
   }, []);
 
   /**
@@ -111,10 +129,7 @@ export function usePurchase() {
     openOrder.current = null;
     takeProfile(grant);
     setTestOrder(null);
-    // Bought for a workspace: the success names its pool, not the buyer's account.
-    const current = spaceStore.getState().workspace;
-    const pool = grant.workspaceId !== undefined && current?.id === grant.workspaceId ? current : null;
-    setState({ phase: 'succeeded', message: pool ? pricingMessages.poolSuccess(grant.added, pool.name) : paymentMessages.success(grant.added) });
+    setState({ phase: 'succeeded', message: successMessage(grant) });
     clearTimeout(successTimer.current);
     successTimer.current = setTimeout(() => setState(IDLE), PAYMENT_SUCCESS_MS);
   }, [takeProfile]);
@@ -178,8 +193,7 @@ export function usePurchase() {
 
   const buy = useCallback(
     async (credits: number) => {
-      const { status, user } = useAuth.getState();
-      if (status !== 'signedIn' || !user) {
+      if (useAuth.getState().status !== 'signedIn' || !profile) {
         fail(paymentMessages.loginToPay);
         return;
       }
@@ -194,9 +208,9 @@ export function usePurchase() {
       }
       openOrder.current = order;
       if (order.mode === 'test') setTestOrder(order);
-      else await openLiveCheckout(order, user.email);
+      else await openLiveCheckout(order, profile.email);
     },
-    [fail, openLiveCheckout],
+    [fail, openLiveCheckout, profile],
   );
 
   const completeTest = useCallback(

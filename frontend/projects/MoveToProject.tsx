@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { projectPath } from '../app/routing';
-import { useSpaceOwner } from '../workspaces/hooks';
 import { Icon, closeIcon } from '../ui/icons';
 import { checkIcon } from '../ui/card-icons';
 import { projectIcon } from '../ui/tool-icons';
@@ -11,6 +10,7 @@ import { projectCards, projectListQuery, useMoveGeneration } from '../queries/pr
 import type { ProjectSummary } from '../api/projects';
 import { versionName, type VersionRef } from '#shared/version-names';
 import { projectUiMessages } from './copy';
+import { useSpaceOwner } from '../workspaces/hooks';
 
 /** The caller's loaded projects (shared with the Projects view's cache); the query runs only when asked. */
 function useProjects(enabled = true): ProjectSummary[] {

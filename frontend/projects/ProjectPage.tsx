@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
-import { useSpaceCan, useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { galleryUiMessages } from '../gallery/copy';
 import { imageFileName, imageName } from '#shared/version-names';
@@ -23,6 +22,7 @@ import { openRegionEditor } from '../edit/request';
 import { editTargetOf, pinnedEditTarget } from '../edit/target';
 import { ProjectJobs } from './ProjectJobs';
 import { upscaleTargetOf } from '../upscale/target';
+import { useSpaceCan, useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
 import './projects.css';
 import './project-page.css';
 

@@ -1,7 +1,7 @@
 /** The anonymous gallery's first page in the shared order, through the app's query cache. */
 import type { GalleryPage } from '../api/gallery';
 import { appQueryClient } from './client';
-import { galleryPagesQuery } from './lists';
+import { galleryPagesQuery } from './gallery';
 
 /** From the cache when a screen (or the document) put it there, else from the edge-cached API. */
 export async function anonymousFirstPage(): Promise<GalleryPage | undefined> {

@@ -1,11 +1,11 @@
 /**
- * Server data (gallery pages, the dashboard's lists, the studio's history) lives in a QueryClient's
- * cache; Zustand keeps only session and UI state. Components reach the client through
+ * Server data (gallery pages, the dashboard's lists, the studio's history, the profile) lives in a
+ * QueryClient's cache; Zustand keeps only session and UI state. Components reach the client through
  * `useQueryClient()` (QueryScope.tsx provides it), never through a module: on the server each
  * request has its own (frontend/app/server.tsx).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { forgetUserOnChange } from '../app/session';
+import { followSession } from '../app/session';
 import { renderedState } from '../app/rendered-state';
 import { seedRenderedData } from './rendered-data';
 
@@ -30,14 +30,14 @@ let browserClient: QueryClient | null = null;
 
 /**
  * The browser's one QueryClient, made when the first screen or service that queries loads (a
- * signed-out landing never does): seeded with the data the document carried, and emptied
- * whenever the signed-in user changes.
+ * signed-out landing never does): seeded with the data the document carried, holding the
+ * session's profile, and emptied whenever the signed-in user changes.
  */
 export function appQueryClient(): QueryClient {
   if (!browserClient) {
     browserClient = createQueryClient();
     seedRenderedData(browserClient, renderedState());
-    forgetUserOnChange(browserClient);
+    followSession(browserClient);
   }
   return browserClient;
 }

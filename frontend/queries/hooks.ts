@@ -1,18 +1,17 @@
 /**
- * The React side of the generation writes: one like hook for every screen, visibility, delete.
+ * The React side of the generation writes: one like hook for every screen, and visibility.
  * The gallery imports this module, so nothing here may pull in the studio (its generate hook
- * lives in studio/generate.ts).
+ * lives in studio/generate.ts) or the jobs (delete: ./generations.ts).
  */
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { mutationKeys } from './keys';
-import { deleteMutation, isLikeBusy, likeMutation, visibilityMutation, type LikeVariables } from './mutations';
+import { generationMutationKeys, isLikeBusy, likeMutation, visibilityMutation, type LikeVariables } from './mutations';
 
 /** Toggles a card's like (optimistic in every list); `busy` holds the ids whose like is on its way. */
 export function useLike(): { toggle: (card: { id: string; liked: boolean }) => void; busy: ReadonlySet<string> } {
   const client = useQueryClient();
   const { mutate } = useMutation(likeMutation(client));
   const pending = useMutationState({
-    filters: { mutationKey: mutationKeys.like, status: 'pending' },
+    filters: { mutationKey: generationMutationKeys.like, status: 'pending' },
     select: (mutation) => (mutation.state.variables as LikeVariables | undefined)?.id ?? '',
   });
   return {
@@ -26,9 +25,4 @@ export function useLike(): { toggle: (card: { id: string; liked: boolean }) => v
 export function useSetVisibility() {
   const client = useQueryClient();
   return useMutation(visibilityMutation(client)).mutate;
-}
-
-export function useDeleteGeneration() {
-  const client = useQueryClient();
-  return useMutation(deleteMutation(client)).mutate;
 }

@@ -1,28 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { JobRouteAnswer } from '../api/jobs';
+import type { GenerateAcceptedResponse } from '#shared/job-types';
 import { useAuth } from '../auth/store';
 import { applyJob } from './jobs';
-import { invalidateGenerationLists } from './mutations';
-import { invalidateProjects } from './projects';
+import { applyBalance } from './profile';
 import { useSentJobs } from './sent-jobs';
-import { applyBalance } from '../workspaces/space';
 
 /**
  * What a job route's answer (a region edit, an upscale) changes: the accepted job joins the jobs
- * cache, with the balance after its charge, and this tab remembers sending it; a Worker that waited
- * made the result already, so every list that may show it reads again.
+ * cache, with the balance after its charge, and this tab remembers sending it.
  */
-export function applyJobRouteAnswer(client: QueryClient, answer: JobRouteAnswer): void {
-  const auth = useAuth.getState();
-  if (answer.kind === 'accepted') {
-    const { job, creditsLeft } = answer.accepted;
-    useSentJobs.getState().sent(job.id);
-    if (!auth.user) return;
-    applyJob(client, auth.user.id, job);
-    if (creditsLeft !== null) applyBalance(job.workspaceId, creditsLeft);
-    return;
-  }
-  void invalidateProjects(client);
-  void invalidateGenerationLists(client);
-  void auth.reloadProfile().catch(() => undefined);
+export function applyAcceptedJob(client: QueryClient, accepted: GenerateAcceptedResponse): void {
+  const userId = useAuth.getState().userId;
+  useSentJobs.getState().sent(accepted.job.id);
+  if (!userId) return;
+  applyJob(client, userId, accepted.job);
+  applyBalance(client, userId, { credits: accepted.creditsLeft, workspaceId: accepted.job.workspaceId });
 }

@@ -8,12 +8,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isJobEnded, type JobSnapshot } from '#shared/job-types';
 import { fetchJobs } from '../api/jobs';
-import { spaceOwner } from '../workspaces/rules';
-import { applyBalance } from '../workspaces/space';
 import { batchFromJob, isNewerSnapshot } from '../studio/jobs';
-import { addToHistories, learnVersionName } from '../studio/history';
-import { queryKeys } from './keys';
+import { dashboardKeys } from './dashboard';
+import { addToHistories, learnVersionName } from './history';
+import { applyBalance } from './profile';
+import { projectKeys } from './projects';
 import { isDeleted } from './tombstones';
+import { spaceOwner } from '../workspaces/current-space';
+
+export const jobKeys = {
+  /** The jobs of every user. */
+  all: ['jobs'] as const,
+  /** A space's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
+  of: (owner: string) => ['jobs', owner] as const,
+};
 
 /** Jobs kept in the cache: every unfinished one, and this many of the newest ended ones. */
 export const RECENT_ENDED_JOBS = 10;
@@ -39,10 +47,10 @@ export function mergeJobs(held: JobSnapshot[] | undefined, loaded: JobSnapshot[]
   return loaded.reduce<JobSnapshot[]>((jobs, job) => withJob(jobs, job), held ?? []);
 }
 
-/** The jobs of one space (`owner`: workspaces/rules.ts spaceOwner). */
+/** The jobs of one space (`owner`: workspaces/current-space.ts spaceOwner). */
 export function jobsQuery(owner: string) {
   return queryOptions({
-    queryKey: queryKeys.jobsOf(owner),
+    queryKey: jobKeys.of(owner),
     // A read merges into the held list, so a snapshot the socket brought while it was in flight
     // survives. Not as structuralSharing: that runs on setQueryData too, and would bring back a
     // job a delete had just removed.
@@ -58,8 +66,9 @@ function creditsAfter(job: JobSnapshot): number | null {
 
 /** What one snapshot changes in every cache of its space (an older one changes nothing). */
 export function applyJob(client: QueryClient, userId: string, job: JobSnapshot): void {
+  // A job made in a workspace is that workspace's, whichever space the tab shows.
   const owner = spaceOwner(userId, job.workspaceId);
-  const key = queryKeys.jobsOf(owner);
+  const key = jobKeys.of(owner);
   const before = client.getQueryData<JobSnapshot[]>(key);
   const held = before?.find((known) => known.id === job.id);
   const next = withJob(before, job);
@@ -74,11 +83,10 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
     void learnVersionName(client, owner, batch);
   }
   // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
-  void client.invalidateQueries({ queryKey: queryKeys.dashboard });
+  void client.invalidateQueries({ queryKey: dashboardKeys.all });
   // A generation made in a project joins its version tree.
-  void client.invalidateQueries({ queryKey: queryKeys.projects });
-  const credits = creditsAfter(job);
-  if (credits !== null) applyBalance(job.workspaceId, credits);
+  void client.invalidateQueries({ queryKey: projectKeys.all });
+  applyBalance(client, userId, { credits: creditsAfter(job), workspaceId: job.workspaceId });
 }
 
 /** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */

@@ -8,15 +8,25 @@ import {
   createProject, deleteProject, fetchProject, fetchProjects, moveGeneration, starGeneration, updateProject,
   type ProjectChange, type ProjectPage, type ProjectSummary,
 } from '../api/projects';
+import { fetchLineage } from '../api/lineage';
 import { notify } from '../shell/notices';
 import { projectUiMessages } from '../projects/copy';
-import { queryKeys } from './keys';
 import { mapGeneration } from './cache';
+import { dashboardKeys, isDashboardList } from './dashboard';
 import { updateGenerationLists } from './mutations';
+
+export const projectKeys = {
+  /** Every project query of every owner: the list, each project page and each generation's lineage. */
+  all: ['projects'] as const,
+  list: (ownerId: string) => ['projects', ownerId, 'list'] as const,
+  page: (ownerId: string, id: string) => ['projects', ownerId, 'project', id] as const,
+  /** A generation's lineage (the viewer's): it changes with its project's version tree. */
+  lineage: (ownerId: string, generationId: string) => ['projects', ownerId, 'lineage', generationId] as const,
+};
 
 export function projectListQuery(ownerId: string) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.projectList(ownerId),
+    queryKey: projectKeys.list(ownerId),
     queryFn: ({ pageParam }) => fetchProjects(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ProjectPage) => last.nextCursor,
@@ -32,16 +42,21 @@ export function projectCards(data: InfiniteData<ProjectPage, unknown> | undefine
 
 export function projectQuery(ownerId: string, id: string) {
   return queryOptions({
-    queryKey: queryKeys.project(ownerId, id),
+    queryKey: projectKeys.page(ownerId, id),
     queryFn: () => fetchProject(id),
     // A missing project is an answer, not a hiccup: no retries before the "not found" text.
     retry: false,
   });
 }
 
+/** A generation's lineage: root first, then everything made from it. */
+export function lineageQuery(ownerId: string, generationId: string) {
+  return queryOptions({ queryKey: projectKeys.lineage(ownerId, generationId), queryFn: () => fetchLineage(generationId) });
+}
+
 /** Projects changed (here or elsewhere): every list and page re-reads when shown. */
 export function invalidateProjects(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: queryKeys.projects });
+  return client.invalidateQueries({ queryKey: projectKeys.all });
 }
 
 export function useCreateProject() {
@@ -69,7 +84,7 @@ export function useDeleteProject() {
     mutationFn: ({ id }: { id: string; name: string }) => deleteProject(id),
     onSuccess: (_answer, { name }) => {
       notify(projectUiMessages.deleted(name), { tone: 'success' });
-      void client.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
       return invalidateProjects(client);
     },
     onError: () => notify(projectUiMessages.deleteFailed, { tone: 'error' }),
@@ -85,7 +100,7 @@ export function useMoveGeneration() {
       updateGenerationLists(
         client,
         (data) => mapGeneration(data, id, (entry) => ({ ...entry, projectId })),
-        { predicate: (query) => query.queryKey[0] === queryKeys.dashboard[0] },
+        { predicate: (query) => isDashboardList(query.queryKey) },
       );
       notify(projectName ? projectUiMessages.movedTo(projectName) : projectUiMessages.movedOut, { tone: 'success' });
       return invalidateProjects(client);

@@ -6,6 +6,7 @@
  * does is its channel's (realtime/store.ts).
  */
 import { LIVE_CLOSE_CODES, type LiveMessage } from '#shared/live-types';
+import { api, ok, withoutToken } from '../api/client';
 import { useAuth } from '../auth/store';
 
 /**
@@ -54,16 +55,11 @@ export function realtimeUrl(ticket: string, location: Pick<Location, 'protocol' 
  * personal socket, or for a workspace's (any member may open one).
  */
 export async function fetchTicket(token: string, workspaceId: string | null = null): Promise<string> {
-  const query = workspaceId === null ? '' : `?${new URLSearchParams({ workspaceId }).toString()}`;
-  const response = await fetch(`/api/realtime/ticket${query}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`ticket refused: ${response.status}`);
-  const body = (await response.json()) as { ticket?: unknown };
-  if (typeof body.ticket !== 'string') throw new Error('ticket missing');
-  return body.ticket;
+  // The socket opens for this token, not whichever the session holds by now: sent as given, never renewed here.
+  const headers = { Authorization: `Bearer ${token}` };
+  const query = workspaceId === null ? undefined : { query: { workspaceId } };
+  const { ticket } = await ok(api.realtime.ticket.$post(query, { ...withoutToken, headers }));
+  return ticket;
 }
 
 export class LiveConnection {

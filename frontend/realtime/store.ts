@@ -1,29 +1,29 @@
 import { create } from 'zustand';
 import type { LiveMessage } from '#shared/live-types';
-import { spaceStore } from '../workspaces/current-space';
-import { workspaceKeys } from '../workspaces/keys';
-import { applyPool, leftWorkspace, readCurrentWorkspace } from '../workspaces/space';
-import { LiveConnection, type LiveChannel, type LiveStatus } from './connection';
 import { appQueryClient } from '../queries/client';
-import { applyJob, applyJobs } from '../queries/jobs';
-import { queryKeys } from '../queries/keys';
-import { invalidateGenerationLists } from '../queries/mutations';
+import { applyJob, applyJobs, jobKeys } from '../queries/jobs';
+import { invalidateGenerationLists } from '../queries/generations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
+import { applyBalance, profileMessageReceived, reloadProfile } from '../queries/profile';
 import { useAuth } from '../auth/store';
 import { reviewKeys } from '../review/keys';
+import { currentWorkspaceId, spaceStore } from '../workspaces/current-space';
+import { workspaceKeys } from '../workspaces/keys';
+import { leftWorkspace, readCurrentWorkspace } from '../workspaces/space';
+import { LiveConnection, type LiveChannel, type LiveStatus } from './connection';
 
 /**
- * Live updates (docs/decisions/0019): the user's personal socket while signed in (realtime/connection.ts)
- * and, while the tab works in a team workspace, the workspace's (docs/decisions/0098-workspaces-app.md).
- * Profile messages update the auth store's credits and plan (session state) and, like generations
- * messages, invalidate the credit ledger; generations
- * messages invalidate the cached lists that hold this user's generations (the dashboard's lists,
- * the studio's history), which re-read when shown (the studio waits while it generates). Job
- * messages carry a generation job's whole snapshot on every change, and every unfinished job
- * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md); a job made in a
- * workspace joins that workspace's lists. A workspace's socket also carries its pool (`workspace`)
- * and its members (`members`), and closes with 4003 when the user is no longer a member.
+ * Live updates (docs/decisions/0019): the user's personal socket while signed in
+ * (realtime/connection.ts) and, while the tab works in a team workspace, the workspace's
+ * (docs/decisions/0098-workspaces-app.md). Profile messages update the profile query's credits and
+ * plan (queries/profile.ts) and, like generations messages, invalidate the credit ledger;
+ * generations messages invalidate the cached lists that hold this user's generations (the
+ * dashboard's lists, the studio's history), which re-read when shown (the studio waits while it
+ * generates). Job messages carry a generation job's whole snapshot on every change, and every
+ * unfinished job when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md); a job
+ * made in a workspace joins that workspace's lists. A workspace's socket also carries its pool
+ * (`workspace`) and its members (`members`), and closes with 4003 when the user is no longer a member.
  */
 
 export { RECONNECT_MAX_MS, realtimeUrl, reconnectDelay, type LiveStatus } from './connection';
@@ -40,7 +40,7 @@ export const useLiveStatus = create<{ status: LiveStatus }>(() => ({ status: 'id
 const socketStatus: { personal: LiveStatus; workspace: LiveStatus } = { personal: 'idle', workspace: 'idle' };
 
 function publishStatus(): void {
-  const status = spaceStore.getState().workspaceId === null ? socketStatus.personal : socketStatus.workspace;
+  const status = currentWorkspaceId() === null ? socketStatus.personal : socketStatus.workspace;
   if (useLiveStatus.getState().status !== status) useLiveStatus.setState({ status });
 }
 
@@ -63,18 +63,25 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
 }
 
+/** The balance or plan may have moved while no message could arrive: GET /api/me reads them again. */
+function reloadOwnProfile(): void {
+  const userId = useAuth.getState().userId;
+  if (userId) void reloadProfile(appQueryClient(), userId);
+}
+
 /** The user's jobs may have moved while no message could arrive: GET /api/jobs reads them again. */
 function jobsChanged(): void {
-  void appQueryClient().invalidateQueries({ queryKey: queryKeys.jobs });
+  void appQueryClient().invalidateQueries({ queryKey: jobKeys.all });
 }
 
 export function applyLiveMessage(message: LiveMessage): void {
-  const userId = useAuth.getState().user?.id;
+  const userId = useAuth.getState().userId;
   switch (message.type) {
     case 'profile':
       // A balance change is a new ledger row: the Credits page re-reads its list.
       void invalidateLedger(appQueryClient());
-      return useAuth.getState().setProfile({ credits: message.credits, plan: message.plan });
+      if (userId) profileMessageReceived(appQueryClient(), userId, message);
+      return;
     case 'generations':
       return generationsChanged();
     case 'projects':
@@ -92,20 +99,14 @@ export function applyLiveMessage(message: LiveMessage): void {
     case 'workspace':
       // The pool moved: a new row in the workspace's ledger, and the rail's balance.
       void invalidateLedger(appQueryClient());
-      return applyPool(message.workspaceId, message);
+      if (userId) applyBalance(appQueryClient(), userId, { credits: message.credits, plan: message.plan, workspaceId: message.workspaceId });
+      return;
     case 'members':
       // Someone joined, left or was removed, or a role or cap changed (maybe the user's own role).
       void appQueryClient().invalidateQueries({ queryKey: workspaceKeys.all });
-      if (spaceStore.getState().workspaceId === message.workspaceId) void readCurrentWorkspace(message.workspaceId);
+      if (currentWorkspaceId() === message.workspaceId) void readCurrentWorkspace(message.workspaceId);
       return;
   }
-}
-
-/** What the personal socket missed while it was down. */
-function personalResumed(): void {
-  void useAuth.getState().reloadProfile().catch(() => undefined);
-  generationsChanged();
-  jobsChanged();
 }
 
 function personalChannel(): LiveChannel {
@@ -113,7 +114,11 @@ function personalChannel(): LiveChannel {
     workspaceId: null,
     isMessage: isLiveMessage,
     onMessage: applyLiveMessage,
-    onResumed: personalResumed,
+    onResumed: () => {
+      reloadOwnProfile();
+      generationsChanged();
+      jobsChanged();
+    },
     // Read the jobs once now: while a job runs without the socket, the studio polls them.
     onDropped: jobsChanged,
     onStatus: (status) => {
@@ -139,28 +144,29 @@ function workspaceChannel(workspaceId: string): LiveChannel {
     onStatus: (status) => {
       socketStatus.workspace = status;
       publishStatus();
-      // A workspace the tab could not read when it started is read once its socket opens.
-      if (status === 'open' && spaceStore.getState().workspace === null) void readCurrentWorkspace(workspaceId);
     },
     onRemoved: () => leftWorkspace(workspaceId),
   };
 }
 
+let connection: LiveConnection | null = null;
+let workspaceConnection: LiveConnection | null = null;
+
 /**
  * Keeps the workspace's socket open while the tab works in a workspace and someone is signed in:
- * opened when the tab enters one (and its summary read), moved when it switches, closed on leaving
- * it or signing out. Returns the stop function.
+ * opened when the tab enters one (and the workspace read), moved when it switches, closed on
+ * leaving it or signing out. Returns the stop function.
  */
 function followWorkspace(): () => void {
   let following: string | null = null;
   const sync = () => {
     const { status, accessToken } = useAuth.getState();
-    const target = status === 'signedIn' && accessToken ? spaceStore.getState().workspaceId : null;
+    const target = status === 'signedIn' && accessToken ? currentWorkspaceId() : null;
     if (target !== following) {
       workspaceConnection?.close();
       workspaceConnection = target === null ? null : new LiveConnection(workspaceChannel(target));
       following = target;
-      if (target !== null && spaceStore.getState().workspace === null) void readCurrentWorkspace(target);
+      if (target !== null) void readCurrentWorkspace(target);
     }
     if (workspaceConnection && accessToken) workspaceConnection.open(accessToken);
     publishStatus();
@@ -178,25 +184,27 @@ function followWorkspace(): () => void {
   };
 }
 
-let connection: LiveConnection | null = null;
-let workspaceConnection: LiveConnection | null = null;
-
 /**
  * Whether the current space's live updates arrive now (the workspace's socket in a workspace);
  * while they do not, the studio and the project page poll their running jobs.
  */
 export function isLiveOpen(): boolean {
-  const live = spaceStore.getState().workspaceId === null ? connection : workspaceConnection;
+  const live = currentWorkspaceId() === null ? connection : workspaceConnection;
   return live?.isOpen ?? false;
 }
 
 /**
  * Starts the realtime client for the app's lifetime: connects while signed in, reconnects with
- * the fresh token after every renewal, closes on sign-out. Also re-reads the profile when the
- * tab regains focus, which picks up changes made outside the Worker's request flow (the
- * operator command writes D1 directly). Returns the stop function.
+ * the fresh token after every renewal, closes on sign-out; follows the tab's workspace with its
+ * own socket. Also re-reads the profile when the tab regains focus, which picks up changes made
+ * outside the Worker's request flow (the operator command writes D1 directly). Returns the stop
+ * function.
  */
 export function startRealtime(): () => void {
+  // The query cache holds what this connection updates, the profile among it: signed in, it exists
+  // on every screen, not only on those that query, so the profile the session's answer left
+  // waiting (auth/profile-link.ts) reaches the rail, the landing and pricing too.
+  appQueryClient();
   const live = new LiveConnection(personalChannel());
   connection = live;
   const sync = (status: string, token: string | null) => {
@@ -213,7 +221,7 @@ export function startRealtime(): () => void {
   const reloadOnReturn = () => {
     if (document.visibilityState !== 'visible' || Date.now() - lastReload < FOCUS_RELOAD_MIN_GAP_MS) return;
     lastReload = Date.now();
-    void useAuth.getState().reloadProfile().catch(() => undefined);
+    reloadOwnProfile();
   };
   window.addEventListener('focus', reloadOnReturn);
   document.addEventListener('visibilitychange', reloadOnReturn);

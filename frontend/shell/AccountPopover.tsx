@@ -5,20 +5,27 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { accountMessages } from '#shared/messages/account';
+import { creditMessages } from '#shared/messages/credits';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
-import { useSpace } from '../workspaces/current-space';
+import { useAuth, useSessionProfile } from '../auth/store';
+import { useSessionBalance, type Balance } from '../workspaces/session-space';
 import { navMessages } from './copy';
 import { useMenuPopover, type RailPopoverProps } from './menu-popover';
-import { creditSummary, spaceBalance } from './nav-model';
+
+/** The balance line: the count, or 'Unlimited credits' for enterprise. Only the open menu shows it, so it comes with the menu's chunk. */
+function creditSummary(balance: Balance): string {
+  if (balance.plan === 'enterprise') return creditMessages.unlimitedCredits;
+  return `${balance.credits} ${balance.credits === 1 ? 'credit' : 'credits'} left`;
+}
 
 export function AccountPopover({ id, menuRef, onClose }: RailPopoverProps) {
-  const { status, user, logOut } = useAuth();
-  const space = useSpace((current) => current);
+  const { status, logOut } = useAuth();
+  const user = useSessionProfile();
+  // In a workspace, the balance that pays is its pool.
+  const balance = useSessionBalance();
   const [, navigate] = useLocation();
   const itemsRef = useRef<HTMLDivElement>(null);
   useMenuPopover(menuRef, itemsRef, onClose);
-  const balance = user && spaceBalance(user, space);
 
   const signOut = async () => {
     onClose(false);
@@ -28,15 +35,11 @@ export function AccountPopover({ id, menuRef, onClose }: RailPopoverProps) {
 
   return (
     <div id={id} className="account-popover">
-      {user && (
-        <>
-          <p className="account-email">{user.email}</p>
-          {balance && (
-            <p className="account-credits" data-testid="account-credits">
-              {creditSummary(balance)}
-            </p>
-          )}
-        </>
+      {user && <p className="account-email">{user.email}</p>}
+      {user && balance && (
+        <p className="account-credits" data-testid="account-credits">
+          {creditSummary(balance)}
+        </p>
       )}
       <div role="menu" aria-label={navMessages.account} ref={itemsRef}>
         {status === 'signedIn' ? (

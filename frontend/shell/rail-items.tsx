@@ -3,9 +3,9 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type ComponentTyp
 import { Link } from 'wouter';
 import { navMessages } from './copy';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
+import { useAuth, useSessionProfile } from '../auth/store';
 import { Icon, aboutIcon, accountIcon, dashboardIcon, galleryIcon, generateIcon, pricingIcon, spaceIcon } from '../ui/icons';
-import { useSpace } from '../workspaces/current-space';
+import { useSessionBalance, useSessionWorkspace } from '../workspaces/session-space';
 import type { RailPopoverProps } from './menu-popover';
 import { accountLabel, dashboardEntry, generateEntry, type NavEntry } from './nav-model';
 
@@ -17,9 +17,9 @@ export interface RailLink extends NavEntry {
 }
 
 export function useRailLinks(): RailLink[] {
-  const { status, user } = useAuth();
-  const generate = generateEntry(status, user, useSpace((space) => space));
-  const dashboard = dashboardEntry(user);
+  const status = useAuth((state) => state.status);
+  const generate = generateEntry(status, useSessionBalance() ?? null);
+  const dashboard = dashboardEntry(status);
   return [
     { href: paths.pricing, label: navMessages.pricing, disabled: false, icon: pricingIcon, match: [paths.pricing] },
     { href: paths.gallery, label: navMessages.gallery, disabled: false, icon: galleryIcon, match: [paths.gallery] },
@@ -119,7 +119,7 @@ const preloadAccount = () => void import('./AccountPopover');
 
 /** The account menu: the email and the current space's balance above Credits and Sign Out, or Login / Sign Up. */
 export function AccountMenu({ inPanel }: { inPanel: boolean }) {
-  const user = useAuth((state) => state.user);
+  const user = useSessionProfile() ?? null;
   return (
     <RailMenu
       inPanel={inPanel}
@@ -138,7 +138,8 @@ const preloadSpaces = () => void import('../workspaces/SpacePopover');
 /** The space switcher, for a signed-in user: Personal and each of their workspaces (frontend/workspaces/). */
 export function SpaceMenu({ inPanel }: { inPanel: boolean }) {
   const signedIn = useAuth((state) => state.status === 'signedIn');
-  const name = useSpace((space) => (space.workspaceId === null ? navMessages.personal : (space.workspace?.name ?? navMessages.loading)));
+  const workspace = useSessionWorkspace();
   if (!signedIn) return null;
+  const name = workspace === null ? navMessages.personal : (workspace?.name ?? navMessages.loading);
   return <RailMenu inPanel={inPanel} icon={spaceIcon} name={`${navMessages.space}: ${name}`} label={name} Popover={SpacePopover} preload={preloadSpaces} />;
 }

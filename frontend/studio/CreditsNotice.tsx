@@ -3,9 +3,9 @@ import { studioMessages, studioUiMessages } from '#shared/messages/studio';
 import { MODELS } from '#shared/models';
 import { generationCost } from '#shared/print';
 import { paths } from '../app/routing';
-import { useSpaceBalance, useSpaceCan } from '../workspaces/hooks';
 import { affordableAlternative, canAfford } from './rules';
 import { imagesCount, useStudio } from './store';
+import { useSpaceBalance, useSpaceCan } from '../workspaces/hooks';
 import './dock-notices.css';
 
 /**
@@ -24,7 +24,7 @@ export function CreditsNotice() {
   const setModel = useStudio((state) => state.setModel);
   const hasImages = useStudio((state) => imagesCount(state) > 0);
   const cost = generationCost(model, resolution, views);
-  const short = balance !== null && !canAfford(balance.plan, balance.credits, cost);
+  const short = balance !== undefined && !canAfford(balance.plan, balance.credits, cost);
   const alternative = balance ? affordableAlternative(balance.plan, balance.credits, { model, resolution, views }, hasImages) : null;
   return (
     <div className="studio-dock-notice-region" role="status">

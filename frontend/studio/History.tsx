@@ -3,6 +3,7 @@ import { MODELS } from '#shared/models';
 import { studioMessages } from '#shared/messages/studio';
 import type { StudioImage } from './history';
 import type { HistoryEntry } from './jobs';
+import { usePendingGeneration, type PendingGeneration } from './generate';
 import { useStudio } from './store';
 import { BatchView, PromptBubble, TypingDots } from './BatchView';
 import { JobBatch } from './JobBatch';
@@ -44,8 +45,7 @@ function StarterPrompts() {
  * The generation on its way to the Worker (uploading, sending), before it is a job. Its job may
  * come over the live connection before the answer does: then the job's own entry stands for it.
  */
-function PendingBubble({ entries }: { entries: HistoryEntry[] }) {
-  const pending = useStudio((state) => state.pending);
+function PendingBubble({ entries, pending }: { entries: HistoryEntry[]; pending: PendingGeneration | null }) {
   const brief = useOpenProject()?.brief;
   if (!pending || entries.some((entry) => entry.kind === 'job' && entry.job.message === null && entry.job.prompt === pending.prompt)) return null;
   return (
@@ -79,7 +79,7 @@ interface HistoryProps {
  * studio offers two ways in: the user's own drawing, and a few prompts.
  */
 export function History({ entries, onOpen, startDrawing, drawingStartRef }: HistoryProps) {
-  const pending = useStudio((state) => state.pending);
+  const pending = usePendingGeneration();
   const hasImages = useStudio((state) => state.selected.length + state.references.length > 0);
   const last = entries.at(-1);
   const newest = last ? `${entryKey(last)}:${last.kind === 'job' ? last.job.images.length : 'batch'}` : undefined;
@@ -108,7 +108,7 @@ export function History({ entries, onOpen, startDrawing, drawingStartRef }: Hist
           <JobBatch key={entry.job.id} job={entry.job} onOpen={onOpen} />
         ),
       )}
-      <PendingBubble entries={entries} />
+      <PendingBubble entries={entries} pending={pending} />
       {startDrawing && !hasImages && !pending && <DrawingStart focusRef={drawingStartRef} />}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { studioMessages } from '#shared/messages/studio';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
@@ -9,6 +10,7 @@ import { useMediaQuery } from './hooks';
 import { studioLabels } from './labels';
 import { ReferenceStrip } from './ReferenceStrip';
 import { PromptBox } from './PromptBox';
+import { generateMutationKey } from './generate';
 import { useGuardedSubmit } from './ReferenceConfirm';
 import { refusalBeforeUpload } from './references';
 import { notify } from '../shell/notices';
@@ -154,20 +156,20 @@ function Enhancer() {
  * click never lands on something else. The pricing action is the credit ring beside it.
  */
 function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking: boolean }) {
-  const { status, user } = useAuth();
+  const status = useAuth((state) => state.status);
   const balance = useSpaceBalance();
   const refusal = useSpaceRefusal('generate');
   const prompt = useStudio((state) => state.prompt);
-  const pending = useStudio((state) => state.pending);
+  const generating = useIsMutating({ mutationKey: generateMutationKey }) > 0;
   const enhancing = useStudio((state) => state.enhancing);
   const model = useStudio((state) => state.model);
   const resolution = useStudio((state) => state.resolution);
   const views = useStudio((state) => state.views);
   const state = generateButtonState({
     prompt,
-    generating: pending !== null,
-    pendingPrompt: pending !== null,
-    signedIn: status === 'signedIn' && user !== null,
+    generating,
+    pendingPrompt: generating,
+    signedIn: status === 'signedIn' && balance !== undefined,
     refusal,
     enhancing,
     plan: balance?.plan ?? 'free',

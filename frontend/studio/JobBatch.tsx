@@ -5,6 +5,7 @@ import { cancelJob } from '../api/jobs';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/store';
 import { applyJob } from '../queries/jobs';
+import { reloadProfile } from '../queries/profile';
 import { notify } from '../shell/notices';
 import { PromptBubble, TileGrid, TypingDots } from './BatchView';
 import type { StudioBatch, StudioImage } from './history';
@@ -17,7 +18,7 @@ function useCancel(jobId: string): { busy: boolean; cancel: () => void } {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const cancel = () => {
-    const userId = useAuth.getState().user?.id;
+    const userId = useAuth.getState().userId;
     if (!userId || busy) return;
     setBusy(true);
     cancelJob(jobId)
@@ -25,7 +26,7 @@ function useCancel(jobId: string): { busy: boolean; cancel: () => void } {
         (job) => {
           applyJob(client, userId, job);
           // The cancelled answer may carry no balance: the profile says what came back.
-          void useAuth.getState().reloadProfile().catch(() => undefined);
+          void reloadProfile(client, userId);
           notify(studioMessages.cancelled(job.creditsRefunded), { tone: 'success' });
         },
         (error: unknown) => {

@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { spaceBalanceNow } from '../workspaces/hooks';
 import { Modal } from '../ui/Modal';
-import { useSubmitGeneration } from './generate';
+import { isGenerating, useSubmitGeneration } from './generate';
 import { inputCopy } from './input-copy';
 import { chargeFor, needsReferenceConfirm, refusedReferences } from './input-rules';
 import { referencesSettled } from './references';
 import { useStudio } from './store';
+import { useSpacePlan } from '../workspaces/hooks';
 
 interface Guard {
   /** Generate pressed (button or Enter): waits for uploads, asks when a chosen reference is refused. */
@@ -21,14 +22,16 @@ interface Guard {
  * what runs is exactly what the dialog said.
  */
 export function useGuardedSubmit(): Guard {
+  const client = useQueryClient();
   const submit = useSubmitGeneration();
+  const plan = useSpacePlan() ?? 'free';
   const busy = useRef(false);
   const [checking, setChecking] = useState(false);
   const [asking, setAsking] = useState<{ count: number; credits: number } | null>(null);
 
   const request = async () => {
-    const { prompt, pending, enhancing } = useStudio.getState();
-    if (busy.current || !prompt.trim() || pending || enhancing) return;
+    const { prompt, enhancing } = useStudio.getState();
+    if (busy.current || !prompt.trim() || isGenerating(client) || enhancing) return;
     busy.current = true;
     setChecking(true);
     try {
@@ -38,7 +41,6 @@ export function useGuardedSubmit(): Guard {
       setChecking(false);
     }
     const state = useStudio.getState();
-    const plan = spaceBalanceNow()?.plan ?? 'free';
     if (needsReferenceConfirm(state.references, plan, state)) {
       setAsking({ count: refusedReferences(state.references).length, credits: chargeFor(plan, state) });
       return;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
-import { useSpacePlan } from '../workspaces/hooks';
 import { studioLabels } from './labels';
 import { resolutionOptions, type ResolutionOption } from './rules';
 import { useStudio } from './store';
+import { useSpacePlan } from '../workspaces/hooks';
 import './resolution.css';
 
 /** The tier's resolutions as radios, each with its price; 4K on the free plan disabled, with why and a way to pricing. */
@@ -23,7 +23,7 @@ function ResolutionChoices({ onPicked }: { onPicked?: () => void }) {
           <input type="radio" name={name} checked={choice.resolution === resolution} disabled={!choice.enabled}
             aria-describedby={choice.reason ? reasonId : undefined}
             onChange={() => {
-              setResolution(choice.resolution);
+              setResolution(choice.resolution, plan);
               onPicked?.();
             }} />
           <span className="studio-resolution-name">{choice.resolution}</span>

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
 import { useAuth } from '../auth/store';
-import { useSpaceOwner } from '../workspaces/hooks';
 import type { JobSnapshot } from '#shared/job-types';
-import { historyQuery, type StudioBatch, type StudioImage } from './history';
+import { historyQuery } from '../queries/history';
+import type { StudioBatch, StudioImage } from './history';
 import { historyEntries, unfinishedCount } from './jobs';
 import { jobsQuery } from '../queries/jobs';
 import { isLiveOpen } from '../realtime/store';
 import { JOBS_POLL_MS } from '../ui/timings';
+import { generateMutationKey, useSentReferences } from './generate';
 import { useStudio } from './store';
 import { History } from './History';
 import { InputBar } from './InputBar';
@@ -23,6 +24,7 @@ import { useProjectFromAddress } from './project';
 import { ProjectContext } from './ProjectContext';
 import { RegionEditHost } from '../edit/RegionEditHost';
 import { useStartFromDrawing } from './DrawingStart';
+import { useSpaceOwner } from '../workspaces/hooks';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -65,9 +67,9 @@ function FreeNotice() {
  * the input bar below.
  */
 export function Studio({ tier }: { tier: 'free' | 'full' }) {
-  const userId = useAuth((state) => state.user?.id);
+  const userId = useAuth((state) => state.userId ?? undefined);
   const owner = useSpaceOwner();
-  const generating = useStudio((state) => state.pending !== null);
+  const generating = useIsMutating({ mutationKey: generateMutationKey }) > 0;
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();
   const projectId = useStudio((state) => state.projectId);
@@ -76,11 +78,8 @@ export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const history = useQuery({ ...historyQuery(owner, projectId), enabled: owner !== '' && !generating, refetchOnMount: 'always' });
   const allJobs = useJobs(owner);
   const jobs = useMemo(() => (projectId ? allJobs.filter((job) => job.projectId === projectId) : allJobs), [allJobs, projectId]);
-  const jobReferences = useStudio((state) => state.jobReferences);
-  const entries = useMemo(
-    () => historyEntries(history.data ?? NO_BATCHES, jobs, (id) => jobReferences[id] ?? []),
-    [history.data, jobs, jobReferences],
-  );
+  const sentReferences = useSentReferences();
+  const entries = useMemo(() => historyEntries(history.data ?? NO_BATCHES, jobs, sentReferences), [history.data, jobs, sentReferences]);
   // What the viewer pages through: the opened image's batch, a running job's landed views included.
   const batches = useMemo(
     () =>

@@ -4,31 +4,36 @@
  * asks for a job with the press's Idempotency-Key (the Worker validates the prompt itself and
  * answers a clarification at once), the job joins the jobs cache and the history draws its
  * progress from there; its events carry what changes, so nothing re-reads the history after it.
+ * The mutation is the one record of what this tab sent: the pending bubble and the thumbnails of
+ * its jobs are read from it (docs/decisions/0097-server-data-owners.md), not kept in the draft.
  */
-import { MutationObserver, mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, mutationOptions, useMutationState, useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { printMessages } from '#shared/messages/print';
 import { studioMessages } from '#shared/messages/studio';
 import { generationCost } from '#shared/print';
-import type { Plan } from '#shared/plans';
 import type { JobSnapshot } from '#shared/job-types';
 import { canAfford, resolutionAllowed, type Controls } from './rules';
 import { ApiError } from '../api/client';
-import { GenerationFailed, type GenerateRequest, type GenerateSuccess, type HistoryTurn } from '../api/studio';
+import type { GenerateRequest, HistoryTurn } from '../api/studio';
 import { TooManyRequests, generateJob } from '../api/jobs';
 import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
-import { imagesCount, useStudio } from './store';
+import { useStudio } from './store';
 import { collectReferencePaths, type ReferenceItem } from './references';
-import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch, type StudioImage } from './history';
+import { historyKeys } from '../queries/history';
+import type { StudioBatch, StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
 import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
-import { mutationKeys, queryKeys } from '../queries/keys';
+import { applyBalance } from '../queries/profile';
 import { currentWorkspaceId } from '../workspaces/current-space';
 import { spaceBalanceNow, spaceOwnerNow, spaceRoleNow } from '../workspaces/hooks';
 import { spaceRefusal } from '../workspaces/rules';
-import { applyBalance } from '../workspaces/space';
+
+/** The generate mutation's key: the studio watches it for the generation on its way. */
+export const generateMutationKey = ['generate'] as const;
 
 /** What the draft held when Generate was pressed. */
 export interface GenerateVariables extends Controls {
@@ -36,8 +41,6 @@ export interface GenerateVariables extends Controls {
   /** The space it is made in and paid from (null: personal), and the owner part of its lists' keys. */
   workspaceId: string | null;
   owner: string;
-  /** The space's plan. */
-  plan: Plan;
   prompt: string;
   refineMode: boolean;
   selected: StudioImage[];
@@ -56,19 +59,13 @@ export interface GenerateVariables extends Controls {
 
 export type GenerateOutcome =
   | { kind: 'job'; job: JobSnapshot; isRefinement: boolean }
-  | { kind: 'batch'; batch: StudioBatch; isRefinement: boolean }
   | { kind: 'clarify'; feedback: string; suggestions: string[] }
   | { kind: 'noReferences' };
 
-/** A successful answer that carries no image ('Image generation failed', docs/decisions/0032). */
-class NoImages extends Error {}
-
-/** What a failed generation says: why, and the refund text when credits came back. */
+/** What a refused generation says: why, and when to try again when too many run. */
 export function failureMessage(error: unknown, isRefinement: boolean): string {
-  if (error instanceof NoImages) return studioMessages.imageGenerationFailed;
   // Too many jobs in flight: the Worker says so, the studio adds when to try again.
   if (error instanceof TooManyRequests && error.code === 'too_many_jobs') return `${error.message} ${studioMessages.tryAgainIn(error.retryAfterSeconds)}`;
-  if (error instanceof GenerationFailed) return error.userMessage;
   // A JSON error names what went wrong; any other unsuccessful answer gets the studio's default.
   if (error instanceof ApiError && error.status > 0) {
     if (error.code !== 'http_error') return error.message;
@@ -90,14 +87,6 @@ export function refinementHistory(selected: StudioImage[], batches: StudioBatch[
   });
 }
 
-/** The answer of a Worker that waited for the images (no job): the batch, as before jobs. */
-function answeredBatch(response: GenerateSuccess, vars: GenerateVariables, isRefinement: boolean): GenerateOutcome {
-  if (response.images.length === 0) throw new NoImages();
-  if (response.creditsLeft !== null) applyBalance(vars.workspaceId, response.creditsLeft, response.metadata.userPlan);
-  if (response.warning) notify(response.warning, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
-  return { kind: 'batch', batch: batchFromResponse(response, vars.prompt, vars.referenceUrls), isRefinement };
-}
-
 /** Where the generation belongs: the open project (with or without its brief), and the generation a refinement came from. */
 function projectFields(projectId: string | null, parentId: string | null, withoutBrief: boolean): Pick<GenerateRequest, 'projectId' | 'parentId' | 'applyBrief'> {
   return { ...(projectId ? { projectId } : {}), ...(parentId ? { parentId } : {}), ...(projectId && withoutBrief ? { applyBrief: false } : {}) };
@@ -107,7 +96,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
-  const batches = client.getQueryData<StudioBatch[]>(queryKeys.historyIn(vars.owner, vars.projectId)) ?? [];
+  const batches = client.getQueryData<StudioBatch[]>(historyKeys.in(vars.owner, vars.projectId)) ?? [];
   const request: GenerateRequest = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
@@ -120,43 +109,81 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
     ...projectFields(vars.projectId, parentIdFor(isRefinement, vars.selected), vars.withoutBrief),
     ...inputRequestFields(vars.input, referenceImages),
   };
-  useStudio.getState().setStage('generating');
   const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
-  if (answer.kind === 'answered') {
-    const response = answer.response;
-    if (!response.success) return { kind: 'clarify', feedback: response.validationFeedback, suggestions: response.suggestions };
-    return answeredBatch(response, vars, isRefinement);
-  }
+  if (answer.kind === 'clarification') return { kind: 'clarify', feedback: answer.feedback, suggestions: answer.suggestions };
   const { job, creditsLeft } = answer.accepted;
-  if (creditsLeft !== null) applyBalance(vars.workspaceId, creditsLeft, vars.plan);
+  applyBalance(client, vars.userId, { credits: creditsLeft, workspaceId: vars.workspaceId });
   return { kind: 'job', job, isRefinement };
 }
 
 export function generateMutation(client: QueryClient) {
   return mutationOptions({
-    mutationKey: mutationKeys.generate,
+    mutationKey: generateMutationKey,
+    // What this tab sent stays readable (the thumbnails of its jobs) until the user leaves, when
+    // the whole cache is emptied (app/session.ts).
+    gcTime: Infinity,
     // A reload never replaces the list while a generation is being sent (docs/decisions/0032).
-    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: queryKeys.historyOf(vars.owner) }),
+    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: historyKeys.of(vars.owner) }),
     mutationFn: (vars: GenerateVariables) => runGeneration(client, vars),
+    // Each runs before the mutation settles: the job is in the jobs cache before the bubble goes.
     onSuccess: (outcome, vars) => {
       const studio = useStudio.getState();
       if (outcome.kind === 'clarify') return studio.clarify(vars.prompt, outcome.feedback, outcome.suggestions);
-      if (outcome.kind === 'noReferences') return useStudio.setState({ pending: null, prompt: vars.prompt });
-      if (outcome.kind === 'job') {
-        studio.jobAccepted(outcome.job.id, vars.referenceUrls, outcome.isRefinement);
-        applyJob(client, vars.userId, outcome.job);
-        return;
-      }
-      addToHistories(client, vars.owner, outcome.batch);
-      void learnVersionName(client, vars.owner, outcome.batch);
-      studio.finishGeneration(outcome.batch, outcome.isRefinement);
+      if (outcome.kind === 'noReferences') return studio.restorePrompt(vars.prompt);
+      studio.jobAccepted(outcome.job.id, outcome.isRefinement);
+      applyJob(client, vars.userId, outcome.job);
     },
     onError: (error, vars) => {
-      if (error instanceof GenerationFailed && error.creditsLeft !== null) applyBalance(vars.workspaceId, error.creditsLeft, vars.plan);
       notify(failureMessage(error, vars.refineMode), { tone: 'error', durationMs: error instanceof TooManyRequests ? 2 * NOTICE_DURATION_MS : NOTICE_DURATION_MS });
-      useStudio.getState().giveBack(vars.prompt);
+      useStudio.getState().restorePrompt(vars.prompt);
     },
   });
+}
+
+const isGenerate = { mutationKey: generateMutationKey };
+
+/** Whether a generation is on its way (from Generate pressed until the Worker answered). */
+export function isGenerating(client: QueryClient): boolean {
+  return client.isMutating(isGenerate) > 0;
+}
+
+/** Before the Worker has the job: the input images upload, then the request is on its way. */
+export type PendingStage = 'uploading' | 'generating';
+
+/** The generation on its way, as the pending bubble shows it. */
+export interface PendingGeneration extends Pick<GenerateVariables, 'prompt' | 'views' | 'model' | 'referenceUrls' | 'withoutBrief'> {
+  stage: PendingStage;
+}
+
+const sentVariables = (mutation: Mutation<unknown, Error, unknown>) => mutation.state.variables as GenerateVariables;
+
+/** The generate mutation in flight, or null; 'uploading' while one of its picked files still is. */
+export function usePendingGeneration(): PendingGeneration | null {
+  const vars = useMutationState({ filters: { ...isGenerate, status: 'pending' }, select: sentVariables }).at(-1);
+  const uploading = useStudio((state) =>
+    (vars?.references ?? []).some((sent) => state.references.find((ref) => ref.id === sent.id)?.status === 'uploading'),
+  );
+  if (!vars) return null;
+  const { prompt, views, model, referenceUrls, withoutBrief } = vars;
+  return { prompt, views, model, referenceUrls, withoutBrief, stage: uploading ? 'uploading' : 'generating' };
+}
+
+/**
+ * The prompt-bubble thumbnails of the jobs this tab started, by job id: what it sent with each
+ * (the server lists stored references only, and a blob preview is this tab's own).
+ */
+export function useSentReferences(): (jobId: string) => string[] {
+  const sent = useMutationState({
+    filters: { ...isGenerate, status: 'success' },
+    select: (mutation): [string, string[]] | null => {
+      const outcome = mutation.state.data as GenerateOutcome | undefined;
+      return outcome?.kind === 'job' ? [outcome.job.id, sentVariables(mutation).referenceUrls] : null;
+    },
+  });
+  return useMemo(() => {
+    const byJob = new Map(sent.filter((entry) => entry !== null));
+    return (jobId) => byJob.get(jobId) ?? [];
+  }, [sent]);
 }
 
 /**
@@ -165,21 +192,21 @@ export function generateMutation(client: QueryClient) {
  */
 export async function submitGeneration(client: QueryClient): Promise<void> {
   const state = useStudio.getState();
-  const { status, user } = useAuth.getState();
+  const { status, userId } = useAuth.getState();
+  // The current space's balance: the user's own, or the workspace's pool.
+  const balance = spaceBalanceNow(client);
   const prompt = state.prompt.trim();
-  if (status !== 'signedIn' || !user) {
+  if (status !== 'signedIn' || !userId || !balance) {
     notify(studioMessages.loginToUseCredits, { tone: 'error' });
     return;
   }
-  if (!prompt || state.pending || state.enhancing) return;
+  if (!prompt || isGenerating(client) || state.enhancing) return;
   // A viewer's studio says why it cannot generate (docs/decisions/0098-workspaces-app.md).
-  const refusal = spaceRefusal(spaceRoleNow(), 'generate');
+  const refusal = spaceRefusal(spaceRoleNow(client), 'generate');
   if (refusal) {
     notify(refusal, { tone: 'error' });
     return;
   }
-  const balance = spaceBalanceNow();
-  if (!balance) return;
   // Short of credits, the studio's credits notice already says so, with a way to buy more
   // (frontend/studio/CreditsNotice.tsx): a corner notice would only cover Generate.
   if (!resolutionAllowed(state.resolution, balance.plan)) {
@@ -192,14 +219,12 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
     return;
   }
   const referenceUrls = [...state.selected.map((image) => image.thumbnailUrl), ...state.references.map((ref) => ref.previewUrl)];
-  const hasImages = imagesCount(state) > 0;
   const withoutBrief = state.projectId !== null && state.withoutBrief;
-  state.startPending({ prompt, stage: hasImages ? 'uploading' : 'generating', views: state.views, model: state.model, referenceUrls, withoutBrief });
+  state.promptSent();
   const vars: GenerateVariables = {
-    userId: user.id,
+    userId,
     workspaceId: currentWorkspaceId(),
     owner: spaceOwnerNow(),
-    plan: balance.plan,
     prompt,
     model: state.model,
     aspectRatio: state.aspectRatio,

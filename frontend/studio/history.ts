@@ -1,18 +1,11 @@
 /**
- * The studio's history: the newest 50 of the caller's generations as batches, oldest first — all
- * of them, or inside a project that project's alone (docs/decisions/0070-studio-in-a-project.md).
+ * The studio's batches and images, and how a listed generation becomes one. The history's query
+ * and its cache updates are queries/history.ts.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ImageRendition } from '#shared/api-types';
 import { DEFAULT_FIDELITY, type FidelityStep, type InputType, type ViewFidelity } from '#shared/drawing-inputs';
-import { HISTORY_MAX_BATCHES } from '#shared/limits';
-import { MODELS, type ModelId } from '#shared/models';
 import { imageName, type VersionRef } from '#shared/version-names';
-import { fetchOwnGenerations, type GenerationItem } from '../api/generations';
-import { fetchGeneration } from '../api/lineage';
-import type { GenerateSuccess } from '../api/studio';
-import { queryKeys } from '../queries/keys';
-import { isDeleted } from '../queries/tombstones';
+import type { GenerationItem } from '../api/generations';
 
 export interface StudioImage {
   /** The batch id plus the index: also the download's file name. */
@@ -111,107 +104,4 @@ export function batchFromListed(item: GenerationItem): StudioBatch {
     version: item.version,
     input: batchInput(item.inputType, item.fidelity, item.referenceImages.map(storagePathOf)),
   };
-}
-
-export function batchFromResponse(response: GenerateSuccess, prompt: string, referenceUrls: string[]): StudioBatch {
-  return {
-    id: response.generationId,
-    prompt: response.metadata.prompt || prompt,
-    model: MODELS[response.metadata.model as ModelId]?.label ?? response.metadata.model,
-    images: studioImages(response.generationId, response.images),
-    referenceUrls,
-    createdAt: response.metadata.timestamp,
-    liked: false,
-    likeCount: 0,
-    preview: response.metadata.preview,
-    briefAddition: response.briefAddition ?? null,
-    projectId: response.projectId ?? null,
-    input: batchInput(response.metadata.inputType, response.metadata.fidelity, response.metadata.referenceImages),
-  };
-}
-
-/** Oldest at the top, newest at the bottom, at most 50. */
-export function orderedHistory(batches: StudioBatch[]): StudioBatch[] {
-  return [...batches].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(-HISTORY_MAX_BATCHES);
-}
-
-/** Adds (or replaces) one batch, keeping the order and the limit. */
-function withBatch(batches: StudioBatch[] | undefined, batch: StudioBatch): StudioBatch[] {
-  return orderedHistory([...(batches ?? []).filter((known) => known.id !== batch.id), batch]);
-}
-
-/** A re-read list over the cached one: local reference thumbnails stay when the list carries none. */
-export function mergeHistory(current: StudioBatch[] | undefined, loaded: StudioBatch[]): StudioBatch[] {
-  const known = new Map((current ?? []).map((batch) => [batch.id, batch]));
-  return loaded.map((batch) => {
-    const local = known.get(batch.id);
-    if (!local || batch.referenceUrls.length > 0) return batch;
-    return { ...batch, referenceUrls: local.referenceUrls };
-  });
-}
-
-export function historyQuery(userId: string, projectId: string | null) {
-  return queryOptions({
-    queryKey: queryKeys.historyIn(userId, projectId),
-    queryFn: async (): Promise<StudioBatch[]> => {
-      try {
-        const page = await fetchOwnGenerations(null, HISTORY_MAX_BATCHES, projectId ?? undefined);
-        return orderedHistory(page.items.map(batchFromListed));
-      } catch (error) {
-        // The list stays as it is; the next generation or reload tries again.
-        console.warn('loading the history failed', error);
-        throw error;
-      }
-    },
-    // A read that raced a delete of this session (it began before the delete landed) keeps the deleted batch out.
-    structuralSharing: (current, loaded) =>
-      mergeHistory(current as StudioBatch[] | undefined, loaded as StudioBatch[]).filter((batch) => !isDeleted(batch.id)),
-  });
-}
-
-/** The project a history key holds (null: every generation), read back from queryKeys.historyIn. */
-function scopeOf(key: readonly unknown[]): string | null {
-  return key[2] === 'all' || typeof key[2] !== 'string' ? null : key[2];
-}
-
-/**
- * A finished batch joins every history of its user that shows it: the whole history and its
- * project's, loaded or not yet (a read still on its way merges over it). `keep` decides over a
- * history that holds it already (by default it is replaced).
- */
-export function addToHistories(
-  client: QueryClient,
-  userId: string,
-  batch: StudioBatch,
-  keep: (batches: StudioBatch[]) => boolean = () => false,
-): void {
-  const keys = new Map<string, readonly unknown[]>();
-  for (const key of [queryKeys.historyIn(userId, null), queryKeys.historyIn(userId, batch.projectId ?? null)]) keys.set(JSON.stringify(key), key);
-  for (const [key] of client.getQueriesData<StudioBatch[]>({ queryKey: queryKeys.historyOf(userId) })) keys.set(JSON.stringify(key), key);
-  for (const key of keys.values()) {
-    const scope = scopeOf(key);
-    const batches = client.getQueryData<StudioBatch[]>(key);
-    if ((scope !== null && scope !== batch.projectId) || (batches && keep(batches))) continue;
-    client.setQueryData<StudioBatch[]>(key, withBatch(batches, batch));
-  }
-}
-
-/**
- * A generation made in a project is named in the batch that saves it (docs/decisions/0087-version-names.md),
- * which the generate answer and the job's snapshot do not carry: the studio reads its row once so
- * the batch shows its name and downloads under it. A failed read leaves it unnamed until the next
- * history read.
- */
-export async function learnVersionName(client: QueryClient, userId: string, batch: StudioBatch): Promise<void> {
-  if (!batch.projectId || batch.version) return;
-  let listed: StudioBatch;
-  try {
-    listed = batchFromListed(await fetchGeneration(batch.id));
-  } catch {
-    return;
-  }
-  if (!listed.version || isDeleted(batch.id)) return;
-  // The local reference thumbnails stay, as a re-read list keeps them (mergeHistory).
-  const named = listed.referenceUrls.length > 0 ? listed : { ...listed, referenceUrls: batch.referenceUrls };
-  addToHistories(client, userId, named, (batches) => batches.some((known) => known.id === batch.id && known.version));
 }

@@ -4,7 +4,6 @@
  * submit, names one job; the next press makes a new key.
  */
 import { ApiError } from '../api/client';
-import { GenerationFailed } from '../api/studio';
 
 /** Waits between the attempts of one submit: 2 retries after the first, 1 s then 2 s. */
 export const SUBMIT_RETRY_DELAYS_MS = [1000, 2000] as const;
@@ -15,7 +14,6 @@ export function newIdempotencyKey(): string {
 
 /** Worth another attempt with the same key: the answer was lost (network) or the Worker stumbled (5xx). */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof GenerationFailed) return false;
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 

@@ -6,7 +6,8 @@
 import { studioMessages } from '#shared/messages/studio';
 import { MODELS } from '#shared/models';
 import { isJobEnded, type JobSnapshot, type JobState, type ViewState } from '#shared/job-types';
-import { batchInput, orderedHistory, studioImages, type StudioBatch, type StudioImage } from './history';
+import { orderedHistory } from '../queries/history';
+import { batchInput, studioImages, type StudioBatch, type StudioImage } from './history';
 
 export interface JobViewLine {
   index: number;

@@ -4,7 +4,7 @@
  */
 import type { ViewState } from '#shared/job-types';
 import { PROMPT_MAX_CHARS } from '#shared/limits';
-import type { PendingStage } from './store';
+import type { PendingStage } from './generate';
 
 const VIEW_STATUS: Record<ViewState, string> = { waiting: 'waiting', generating: 'generating…', done: 'done', failed: 'failed' };
 

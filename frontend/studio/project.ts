@@ -10,18 +10,18 @@ import { imageFileName } from '#shared/version-names';
 import { useLocation, useSearch } from 'wouter';
 import type { ProjectDetail, ProjectPage, ProjectSummary } from '#shared/project-types';
 import { fetchGeneration } from '../api/lineage';
-import { useSpaceOwner } from '../workspaces/hooks';
 import { projectCards, projectListQuery, projectQuery } from '../queries/projects';
 import { notify } from '../shell/notices';
 import { studioImages, type StudioImage } from './history';
 import { studioLabels } from './labels';
 import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
 import { useStudio } from './store';
+import { useSpaceOwner } from '../workspaces/hooks';
 
 /** The switcher's list: the projects loaded so far (the first page), most recently used first. */
 export function useProjectList(): ProjectSummary[] {
   const ownerId = useSpaceOwner();
-  const list = useInfiniteQuery({ ...projectListQuery(ownerId), enabled: Boolean(ownerId) });
+  const list = useInfiniteQuery({ ...projectListQuery(ownerId), enabled: ownerId !== '' });
   return useMemo(() => projectCards(list.data), [list.data]);
 }
 

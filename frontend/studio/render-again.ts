@@ -13,15 +13,14 @@ import { requestedResolution } from '#shared/print';
 import type { GenerateRequest } from '../api/studio';
 import { generateJob } from '../api/jobs';
 import { useAuth } from '../auth/store';
-import { currentWorkspaceId } from '../workspaces/current-space';
-import { spaceBalanceNow, spaceOwnerNow } from '../workspaces/hooks';
-import { applyBalance } from '../workspaces/space';
 import { fidelityCopy } from '../fidelity/copy';
 import { morePreciseStep } from '../fidelity/rules';
 import { applyJob } from '../queries/jobs';
+import { applyBalance } from '../queries/profile';
+import { spaceBalanceNow } from '../workspaces/hooks';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { failureMessage } from './generate';
-import { addToHistories, batchFromResponse, learnVersionName, type StudioBatch } from './history';
+import type { StudioBatch } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
 import { chargeFor, type GenerationChoice } from './input-rules';
 import { adoptedRatio } from './rules';
@@ -67,16 +66,15 @@ export function renderAgainRequest(batch: RenderAgainSource): GenerateRequest | 
 export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean> {
   const client = useQueryClient();
   return async (batch) => {
-    const user = useAuth.getState().user;
-    const balance = spaceBalanceNow();
+    const userId = useAuth.getState().userId;
+    // The current space's balance: the user's own, or the workspace's pool.
+    const balance = spaceBalanceNow(client);
     const request = renderAgainRequest(batch);
-    if (!user) {
+    if (!userId || !balance) {
       notify(studioMessages.loginToUseCredits, { tone: 'error' });
       return false;
     }
-    if (!request || !balance) return false;
-    const workspaceId = currentWorkspaceId();
-    const owner = spaceOwnerNow();
+    if (!request) return false;
     const cost = chargeFor(balance.plan, renderAgainChoice(batch));
     if (balance.credits < cost) {
       notify(studioMessages.notEnoughCredits(cost, MODELS[INPUT_MODEL].label), { tone: 'error' });
@@ -84,22 +82,14 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
     }
     try {
       const answer = await sendOnce((key) => generateJob(request, key), newIdempotencyKey());
-      if (answer.kind === 'answered') {
-        const response = answer.response;
-        if (!response.success) {
-          notify(response.validationFeedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
-          return false;
-        }
-        if (response.creditsLeft !== null) applyBalance(workspaceId, response.creditsLeft, balance.plan);
-        // In the batch's project (made from it, it inherits it) and named there, as Generate's answer is.
-        const made = batchFromResponse(response, batch.prompt, []);
-        addToHistories(client, owner, made);
-        void learnVersionName(client, owner, made);
-        return true;
+      if (answer.kind === 'clarification') {
+        notify(answer.feedback || studioMessages.needsRefinementDefault, { tone: 'warning', durationMs: NOTICE_DURATION_MS });
+        return false;
       }
+      // The job is made from the batch: it joins the batch's project and is named there when it ends.
       const { job, creditsLeft } = answer.accepted;
-      if (creditsLeft !== null) applyBalance(workspaceId, creditsLeft, balance.plan);
-      applyJob(client, user.id, job);
+      applyBalance(client, userId, { credits: creditsLeft, workspaceId: job.workspaceId });
+      applyJob(client, userId, job);
       notify(fidelityCopy.renderingAgain, { tone: 'info' });
       return true;
     } catch (error) {

@@ -1,12 +1,14 @@
 /**
  * The studio's draft (UI state only): the controls of the input bar, the prompt and its
- * enhancer, refine mode with its selected and uploaded images, the pending generation's stage
- * and the validation card. The history and the jobs are server data (./history.ts,
- * queries/jobs.ts) and the generate flow a mutation (./generate.ts); rules live in ./rules.ts.
+ * enhancer, refine mode with its selected and uploaded images, and the validation card. The
+ * history and the jobs are server data (queries/history.ts, queries/jobs.ts); the generation on
+ * its way is the generate mutation's (./generate.ts), which moves the draft on through the steps
+ * below; rules live in ./rules.ts.
  */
 import { create } from 'zustand';
 import { INITIAL_VIEWS } from '#shared/limits';
 import { studioMessages } from '#shared/messages/studio';
+import type { Plan } from '#shared/plans';
 import { DEFAULT_ASPECT_RATIO, DEFAULT_MODEL, MODELS, isValidAspectRatio, type AspectRatio, type ModelId, type Resolution } from '#shared/models';
 import { ApiError } from '../api/client';
 import { enhancePrompt } from '../api/studio';
@@ -28,7 +30,6 @@ import {
 import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
 import { spaceStore } from '../workspaces/current-space';
-import { spaceBalanceNow } from '../workspaces/hooks';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { releaseReference, startReferenceUpload, type ReferenceItem, type ReferenceSettlement } from './references';
 import type { FidelityStep, InputType } from '#shared/drawing-inputs';
@@ -38,19 +39,6 @@ import { readRememberedControls, rememberControls } from './remembered-controls'
 
 export type { StudioBatch, StudioImage } from './history';
 export type { ReferenceItem } from './references';
-
-/** Before the Worker has the job: the input images upload, then the request is on its way. */
-export type PendingStage = 'uploading' | 'generating';
-
-export interface PendingGeneration {
-  prompt: string;
-  stage: PendingStage;
-  views: number;
-  model: ModelId;
-  referenceUrls: string[];
-  /** Sent without the project's brief (the bubble shows no brief line). */
-  withoutBrief?: boolean;
-}
 
 export interface Clarification {
   feedback: string;
@@ -65,12 +53,8 @@ export interface StudioDraft extends Controls {
   selected: StudioImage[];
   references: ReferenceItem[];
   clarification: Clarification | null;
-  /** The generation on its way, as the pending bubble shows it. */
-  pending: PendingGeneration | null;
   /** Whose history the selection belongs to. */
   owner: string | null;
-  /** The prompt-bubble thumbnails of jobs this tab started (the server lists stored references only). */
-  jobReferences: Record<string, string[]>;
   /** The refinement job this tab started last: its first result becomes the next selection. */
   awaitedRefinement: string | null;
   /** The open project (the address's `?project=`): new generations go into it. */
@@ -87,7 +71,7 @@ interface StudioActions {
   /** A ratio the model offers (the picker lists only those). */
   setAspectRatio: (ratio: AspectRatio) => void;
   /** Picks a resolution the tier renders for the user's plan (4K is for paid plans); anything else is ignored. */
-  setResolution: (resolution: Resolution) => void;
+  setResolution: (resolution: Resolution, plan: Plan | undefined) => void;
   cycleViews: () => void;
   setRefineMode: (on: boolean) => void;
   toggleSelected: (image: StudioImage) => void;
@@ -107,17 +91,15 @@ interface StudioActions {
   resetDraft: () => void;
   /** A deleted batch's images leave the selection. */
   forgetBatch: (batchId: string) => void;
-  // ---- the generate mutation's steps ----
-  startPending: (pending: PendingGeneration) => void;
-  setStage: (stage: PendingStage) => void;
+  // ---- the draft's steps as the generate mutation moves on (./generate.ts) ----
+  /** Generate pressed: the prompt leaves the box for the pending bubble, and the brief's override is spent. */
+  promptSent: () => void;
   /** The prompt needs refinement: the prompt comes back with the card. */
   clarify: (prompt: string, feedback: string, suggestions: string[]) => void;
-  /** The generation ended without a batch: the prompt comes back unless the user typed a new one. */
-  giveBack: (prompt: string) => void;
-  /** A batch arrived: the picked files go; a refinement continues from its first result. */
-  finishGeneration: (batch: StudioBatch, isRefinement: boolean) => void;
-  /** The Worker took the job: the bubble gives way to the job's own progress in the history. */
-  jobAccepted: (jobId: string, referenceUrls: string[], isRefinement: boolean) => void;
+  /** The generation ended without a job: the prompt comes back unless the user typed a new one. */
+  restorePrompt: (prompt: string) => void;
+  /** The Worker took the job: the input images go; a refinement's first result will be the next selection. */
+  jobAccepted: (jobId: string, isRefinement: boolean) => void;
   /** A job ended as a batch; the awaited refinement continues from its first result. */
   jobFinished: (batch: StudioBatch) => void;
   /** The address named another project (or none). */
@@ -146,9 +128,7 @@ const initialDraft: StudioDraft = {
   selected: [],
   references: [],
   clarification: null,
-  pending: null,
   owner: null,
-  jobReferences: {},
   awaitedRefinement: null,
   projectId: null,
   withoutBrief: false,
@@ -203,8 +183,8 @@ export const useStudio = create<StudioState>()((set, get) => {
       set({ aspectRatio: ratio });
       rememberPick();
     },
-    setResolution: (resolution) => {
-      set({ resolution: pickedResolution(get().model, spaceBalanceNow()?.plan, get().resolution, resolution) });
+    setResolution: (resolution, plan) => {
+      set({ resolution: pickedResolution(get().model, plan, get().resolution, resolution) });
       rememberPick();
     },
     cycleViews: () => {
@@ -308,8 +288,7 @@ export const useStudio = create<StudioState>()((set, get) => {
 
     resetDraft: () => {
       for (const ref of get().references) releaseReference(ref);
-      // A generation still on its way keeps its pending bubble until it settles.
-      set({ ...initialDraft, pending: get().pending });
+      set(initialDraft);
     },
 
     forgetBatch: (batchId) => {
@@ -318,46 +297,24 @@ export const useStudio = create<StudioState>()((set, get) => {
     },
 
     // The brief's override is for one generation: it clears once that generation is on its way.
-    startPending: (pending) => set({ prompt: '', enhancer: null, clarification: null, pending, withoutBrief: false }),
-
-    setStage: (stage) => {
-      const pending = get().pending;
-      if (pending) set({ pending: { ...pending, stage } });
-    },
+    promptSent: () => set({ prompt: '', enhancer: null, clarification: null, withoutBrief: false }),
 
     clarify: (prompt, feedback, suggestions) =>
       set({
-        pending: null,
         prompt,
         enhancer: null,
         clarification: { feedback: feedback || studioMessages.needsRefinementDefault, suggestions },
       }),
 
-    giveBack: (prompt) => set({ pending: null, prompt: get().prompt || prompt }),
+    restorePrompt: (prompt) => set({ prompt: get().prompt || prompt }),
 
-    finishGeneration: (batch, isRefinement) => {
-      for (const ref of get().references) releaseReference(ref);
-      const first = batch.images[0];
-      set({
-        pending: null,
-        references: [],
-        inputChoice: null,
-        // A refinement continues from its first result; a normal generation clears the selection.
-        selected: isRefinement && first ? [first] : [],
-        refineMode: isRefinement && first !== undefined,
-      });
-      if (isRefinement && first) adoptFirstImageRatio(first.width, first.height);
-    },
-
-    jobAccepted: (jobId, referenceUrls, isRefinement) => {
+    jobAccepted: (jobId, isRefinement) => {
       for (const ref of get().references) releaseReference(ref);
       set({
-        pending: null,
         references: [],
         inputChoice: null,
         selected: [],
         refineMode: false,
-        jobReferences: referenceUrls.length > 0 ? { ...get().jobReferences, [jobId]: referenceUrls } : get().jobReferences,
         awaitedRefinement: isRefinement ? jobId : get().awaitedRefinement,
       });
     },
@@ -377,8 +334,11 @@ export const useStudio = create<StudioState>()((set, get) => {
     jobFinished: (batch) => {
       if (get().awaitedRefinement !== batch.id) return;
       set({ awaitedRefinement: null });
+      const first = batch.images[0];
       // Only when the user has not picked other images meanwhile.
-      if (imagesCount(get()) === 0) get().finishGeneration(batch, true);
+      if (!first || imagesCount(get()) > 0) return;
+      set({ selected: [first], refineMode: true, inputChoice: null });
+      adoptFirstImageRatio(first.width, first.height);
     },
   };
 });
@@ -389,8 +349,8 @@ export const useStudio = create<StudioState>()((set, get) => {
  * the studio pays for it.
  */
 useAuth.subscribe((state, previous) => {
-  const left = previous.user;
-  if (left && state.user?.id !== left.id) useStudio.getState().resetDraft();
+  const left = previous.userId;
+  if (left && state.userId !== left) useStudio.getState().resetDraft();
 });
 
 /** The images chosen to refine are the space's own: entering another space lets go of them. */

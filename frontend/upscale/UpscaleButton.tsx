@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useSpaceBalance } from '../workspaces/hooks';
 import { Icon } from '../ui/icons';
 import { upscaleIcon } from '../ui/card-icons';
 import { upscaleCopy } from './copy';
 import { upscaleOffer, type UpscaleTarget } from './target';
 import { useUpscale } from './useUpscale';
+import { useSpaceBalance } from '../workspaces/hooks';
 import './upscale.css';
 
 interface UpscaleButtonProps {
@@ -15,8 +15,8 @@ interface UpscaleButtonProps {
   tabIndex?: number;
   /** Which image, where several share one place (compare's "B · Ultra"): the name starts with it. */
   label?: string;
-  /** Told the job's id once the Worker has taken it (null when it answered with the result made). */
-  onQueued?: (jobId: string | null) => void;
+  /** Told the job's id once the Worker has taken it. */
+  onQueued?: (jobId: string) => void;
 }
 
 /**
@@ -41,7 +41,7 @@ export function UpscaleButton({ target, className, look, tabIndex, label, onQueu
         aria-describedby={offer.reason ? reasonId : undefined}
         onClick={() => {
           if (!offer.enabled || sending) return;
-          upscale.mutate(target, { onSuccess: (answer) => onQueued?.(answer.kind === 'accepted' ? answer.accepted.job.id : null) });
+          upscale.mutate(target, { onSuccess: (accepted) => onQueued?.(accepted.job.id) });
         }}>
         <Icon path={upscaleIcon} size={18} />
         {look === 'text' && <span>{label ? `${label} · ` : ''}{sending ? upscaleCopy.upscaling : upscaleCopy.action(offer.cost)}</span>}

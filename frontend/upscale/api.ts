@@ -4,14 +4,15 @@
  * press. An upscale has nothing to choose: its body is empty.
  */
 import { api } from '../api/client';
-import { jobRouteHeaders, settledJobRoute, type JobRouteAnswer } from '../api/jobs';
+import type { GenerateAcceptedResponse } from '#shared/job-types';
+import { jobRouteHeaders, jobRouteRefusal } from '../api/jobs';
 import type { UpscaleTarget } from './target';
 
-export async function postUpscale(target: Pick<UpscaleTarget, 'generationId' | 'imageIndex'>, idempotencyKey: string): Promise<JobRouteAnswer> {
+export async function postUpscale(target: Pick<UpscaleTarget, 'generationId' | 'imageIndex'>, idempotencyKey: string): Promise<GenerateAcceptedResponse> {
   const response = await api.generations[':id'].images[':index'].upscale.$post(
     { param: { id: target.generationId, index: String(target.imageIndex) }, json: {} },
     jobRouteHeaders(idempotencyKey),
   );
-  if (response.status === 202) return { kind: 'accepted', accepted: await response.json() };
-  return settledJobRoute(response);
+  if (response.status === 202) return response.json();
+  return jobRouteRefusal(response);
 }

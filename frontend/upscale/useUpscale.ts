@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../api/client';
-import { applyJobRouteAnswer } from '../queries/job-routes';
+import { applyAcceptedJob } from '../queries/job-routes';
 import { notify } from '../shell/notices';
 import { newIdempotencyKey, sendOnce } from '../studio/idempotency';
 import { postUpscale } from './api';
@@ -17,8 +17,8 @@ export function useUpscale() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (target: UpscaleTarget) => sendOnce((key) => postUpscale(target, key), newIdempotencyKey()),
-    onSuccess: (answer) => {
-      applyJobRouteAnswer(client, answer);
+    onSuccess: (accepted) => {
+      applyAcceptedJob(client, accepted);
       notify(upscaleCopy.queued, { tone: 'success' });
     },
     onError: (error) => notify(errorMessage(error, upscaleCopy.failed), { tone: 'error' }),

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobSnapshot } from '#shared/job-types';
-import { useSpaceOwner } from '../workspaces/hooks';
 import { jobsQuery } from '../queries/jobs';
 import { isLiveOpen } from '../realtime/store';
 import { unfinishedCount } from '../studio/jobs';
 import { JOBS_POLL_MS } from '../ui/timings';
+import { useSpaceOwner } from '../workspaces/hooks';
 
 /**
  * The upscale jobs a screen asked for, as the jobs cache holds them: kept current by the live

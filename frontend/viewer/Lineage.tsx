@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VersionedItem } from '#shared/generations-types';
-import { fetchLineage } from '../api/lineage';
-import { useSpaceOwner } from '../workspaces/hooks';
-import { queryKeys } from '../queries/keys';
+import { lineageQuery } from '../queries/projects';
 import { lineageCopy } from './lineage-copy';
+import { useSpaceOwner } from '../workspaces/hooks';
 import './lineage.css';
 
 /** One version's small picture: its first image's smallest rendition. */
@@ -40,7 +39,7 @@ interface LineageStripProps {
  */
 export function LineageStrip({ generationId, currentThumb, currentPrompt, shownId, onOpen }: LineageStripProps) {
   const ownerId = useSpaceOwner();
-  const lineage = useQuery({ queryKey: [...queryKeys.projects, ownerId, 'lineage', generationId] as const, queryFn: () => fetchLineage(generationId), enabled: Boolean(ownerId) });
+  const lineage = useQuery({ ...lineageQuery(ownerId, generationId), enabled: Boolean(ownerId) });
   if (lineage.isPending) return <p className="viewer-lineage-note" role="status">{lineageCopy.loading}</p>;
   if (lineage.isError) return <p className="viewer-lineage-note" role="status">{lineageCopy.failed}</p>;
   const { ancestors, descendants } = lineage.data;

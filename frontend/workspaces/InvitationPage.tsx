@@ -87,7 +87,7 @@ function SignedIn({ token, userId }: { token: string; userId: string }) {
 
 export function InvitationPage({ token }: { token: string }) {
   const status = useAuth((state) => state.status);
-  const userId = useAuth((state) => state.user?.id);
+  const userId = useAuth((state) => state.userId);
   useEffect(() => {
     document.title = `${invitationCopy.title} — ${PRODUCT_NAME}`;
   }, []);

@@ -12,7 +12,7 @@ import { paths } from '../app/routing';
 import { notify } from '../shell/notices';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { roleNames, workspaceCopy } from './copy';
-import { spaceStore } from './current-space';
+import { currentWorkspaceId } from './current-space';
 import { useWorkspaceMutations } from './queries';
 import { memberActions, parseCap, type MemberActions } from './rules';
 import { enterSpace } from './space';
@@ -84,7 +84,7 @@ function RemoveCell({ member, workspace, action, mutations }: { member: Workspac
   const leaving = action === 'leave';
   const confirm = useTwoStepConfirm(() => {
     // Leaving: out of the workspace's space first, so its socket closes as the app's own doing.
-    if (leaving && spaceStore.getState().workspaceId === workspace.id) enterSpace(null);
+    if (leaving && currentWorkspaceId() === workspace.id) enterSpace(null);
     mutations.remove.mutate(member.userId, {
       onSuccess: () => {
         notify(leaving ? workspaceCopy.left(workspace.name) : workspaceCopy.removed(member.email), { tone: 'success' });

@@ -16,7 +16,8 @@ import { useAuth } from '../auth/store';
 import { QueryScope } from '../queries/QueryScope';
 import { useMenuPopover, type RailPopoverProps } from '../shell/menu-popover';
 import { roleNames, switcherCopy } from './copy';
-import { useSpace } from './current-space';
+import { useCurrentWorkspaceId } from './current-space';
+import { useSessionWorkspace } from './session-space';
 import { workspacesQuery } from './queries';
 import { enterSpace } from './space';
 import './switcher.css';
@@ -31,9 +32,9 @@ function SpaceChoice({ name, detail, checked, onChoose }: { name: string; detail
 }
 
 function SpaceMenuItems({ id, menuRef, onClose }: RailPopoverProps) {
-  const userId = useAuth((state) => state.user?.id ?? '');
-  const current = useSpace((space) => space.workspaceId);
-  const workspace = useSpace((space) => space.workspace);
+  const userId = useAuth((state) => state.userId ?? '');
+  const current = useCurrentWorkspaceId();
+  const workspace = useSessionWorkspace();
   const workspaces = useQuery({ ...workspacesQuery(userId), enabled: userId !== '' });
   const itemsRef = useRef<HTMLDivElement>(null);
   useMenuPopover(menuRef, itemsRef, onClose);

@@ -74,7 +74,7 @@ function SpendList({ title, lines, total, kind, open, onOpen }: {
 }
 
 export function SpendPage({ id }: { id: string }) {
-  const userId = useAuth((state) => state.user?.id ?? '');
+  const userId = useAuth((state) => state.userId ?? '');
   // The months offered are those up to the one the page opened in.
   const [months] = useState(() => recentMonths(Date.now()));
   const [month, setMonth] = useState(() => months[0] ?? monthOf(Date.now()));

@@ -7,14 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '#shared/messages/brand';
+import { creditMessages } from '#shared/messages/credits';
+import { isUnlimited } from '#shared/plans';
 import { can } from '#shared/workspace-rules';
 import type { WorkspaceDetail } from '#shared/workspace-types';
 import { ApiError } from '../api/client';
 import { paths, workspaceSpendPath } from '../app/routing';
 import { useAuth } from '../auth/store';
-import { creditSummary } from '../shell/nav-model';
 import { workspaceCopy } from './copy';
-import { useSpace } from './current-space';
+import { useCurrentWorkspaceId } from './current-space';
 import { InvitePanel } from './InvitePanel';
 import { MembersTable } from './MembersTable';
 import { workspaceQuery } from './queries';
@@ -24,7 +25,7 @@ import { WorkspaceSettings } from './WorkspaceSettings';
 import './workspaces.css';
 
 function PoolCard({ workspace }: { workspace: WorkspaceDetail }) {
-  const current = useSpace((space) => space.workspaceId === workspace.id);
+  const current = useCurrentWorkspaceId() === workspace.id;
   const [, navigate] = useLocation();
   const buy = () => {
     // Buying is for the current space's pool (frontend/pricing): this workspace becomes it first.
@@ -36,7 +37,7 @@ function PoolCard({ workspace }: { workspace: WorkspaceDetail }) {
       <div>
         <p className="workspace-muted">{workspaceCopy.pool}</p>
         <p className="workspace-figure" data-testid="workspace-pool">
-          {creditSummary(workspace)}
+          {isUnlimited(workspace.plan) ? creditMessages.unlimitedCredits : workspaceCopy.creditsLeft(workspace.credits)}
         </p>
         <p className="workspace-muted">
           {workspaceCopy.plan[workspace.plan]} · {workspaceCopy.yourRole(withArticle(workspace.role))}
@@ -66,7 +67,7 @@ function PoolCard({ workspace }: { workspace: WorkspaceDetail }) {
 }
 
 export function WorkspacePage({ id }: { id: string }) {
-  const userId = useAuth((state) => state.user?.id ?? '');
+  const userId = useAuth((state) => state.userId ?? '');
   const query = useQuery({ ...workspaceQuery(userId, id), enabled: userId !== '' });
   const workspace = query.data;
   useEffect(() => {

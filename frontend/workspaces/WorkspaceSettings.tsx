@@ -9,7 +9,7 @@ import { paths } from '../app/routing';
 import { notify } from '../shell/notices';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { createCopy, workspaceCopy } from './copy';
-import { spaceStore } from './current-space';
+import { currentWorkspaceId } from './current-space';
 import { useWorkspaceMutations } from './queries';
 import { enterSpace } from './space';
 
@@ -37,7 +37,7 @@ export function WorkspaceSettings({ workspace }: { workspace: WorkspaceDetail })
 
   const confirmDelete = useTwoStepConfirm(() => {
     // Out of the workspace's space first: nothing of it is left to show.
-    if (spaceStore.getState().workspaceId === workspace.id) enterSpace(null);
+    if (currentWorkspaceId() === workspace.id) enterSpace(null);
     mutations.deleteWorkspace.mutate(undefined, {
       onSuccess: () => {
         notify(workspaceCopy.deleted(workspace.name), { tone: 'success' });

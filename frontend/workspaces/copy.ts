@@ -43,6 +43,7 @@ export const workspaceCopy = {
   loading: 'Loading the workspace…',
   notFound: 'This workspace does not exist, or you are not a member of it.',
   pool: 'Pool',
+  creditsLeft: (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'} left`,
   plan: { free: 'Free plan', pro: 'Pro plan', enterprise: 'Enterprise plan' },
   yourRole: (role: string) => `You are ${role}.`,
   openSpend: 'See the spend',

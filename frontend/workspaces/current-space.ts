@@ -2,22 +2,29 @@
  * The space this tab works in (docs/decisions/0098-workspaces-app.md): the user's personal space or
  * one of their team workspaces. It is remembered per user in this browser and taken up the moment
  * that user signs in, before any screen asks the API for anything, so the first call already goes
- * to the right space. This module is all the entry holds of workspaces: the rail reads it, the API
- * client adds its `workspaceId`, and the code that switches, reads the workspace and listens to it
- * comes only when a signed-in user is in a workspace or opens the switcher.
+ * to the right space. With ./session-space.ts it is all the entry holds of workspaces: the rail
+ * reads it, the API client adds its `workspaceId`, and the code that switches, reads the workspace
+ * and listens to it comes only when a signed-in user is in a workspace or opens the switcher. The
+ * workspace itself (its name, pool, plan and the user's role) is the workspaces query's, not a copy here.
  */
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import type { WorkspaceSummary } from '#shared/workspace-types';
 
 export interface CurrentSpace {
   /** Null: the personal space. */
   workspaceId: string | null;
-  /** The current workspace as last read (its pool, plan and the user's role); null until read, and in the personal space. */
-  workspace: WorkspaceSummary | null;
 }
 
-/** Where the browser remembers a user's space (only the id: the rest is read again). */
+/**
+ * The owner part of a cached list's key: the user's id in their personal space, the workspace's in
+ * a workspace, so switching never shows one space's data in another, and the lists of a workspace
+ * are one cache whoever's work fills them.
+ */
+export function spaceOwner(userId: string, workspaceId: string | null | undefined): string {
+  return workspaceId ? `workspace:${workspaceId}` : userId;
+}
+
+/** Where the browser remembers a user's space. */
 export const spaceStorageKey = (userId: string) => `parti.space.${userId}`;
 
 function rememberedWorkspaceId(userId: string): string | null {
@@ -29,7 +36,7 @@ function rememberedWorkspaceId(userId: string): string | null {
   }
 }
 
-export const spaceStore = createStore<CurrentSpace>(() => ({ workspaceId: null, workspace: null }));
+export const spaceStore = createStore<CurrentSpace>(() => ({ workspaceId: null }));
 
 /**
  * A user signs in (the tab's first, or another): their remembered space is taken up before the
@@ -38,13 +45,13 @@ export const spaceStore = createStore<CurrentSpace>(() => ({ workspaceId: null, 
  * and the auth store loads the client.
  */
 export function takeUpSpaceOf(userId: string | null): void {
-  spaceStore.setState({ workspaceId: userId ? rememberedWorkspaceId(userId) : null, workspace: null });
+  spaceStore.setState({ workspaceId: userId ? rememberedWorkspaceId(userId) : null });
 }
 
 /** The workspace calls act in now; null: the personal space. */
 export const currentWorkspaceId = (): string | null => spaceStore.getState().workspaceId;
 
-/** The current space in a component; a server render, and the hydration of its document, see the personal space. */
-export function useSpace<T>(selector: (space: CurrentSpace) => T): T {
-  return useSyncExternalStore(spaceStore.subscribe, () => selector(spaceStore.getState()), () => selector(spaceStore.getInitialState()));
+/** The same in a component; a server render, and the hydration of its document, see the personal space. */
+export function useCurrentWorkspaceId(): string | null {
+  return useSyncExternalStore(spaceStore.subscribe, currentWorkspaceId, () => null);
 }

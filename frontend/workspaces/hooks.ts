@@ -1,43 +1,46 @@
 /**
- * The current space as screens ask for it: whose cache their lists are kept under, the balance and
- * plan that pay, and what the user's role lets them do (hidden or disabled otherwise, with
- * shared/workspace-rules.ts's `can`).
+ * The current space as screens that query ask for it: whose cache their lists are kept under, the
+ * balance and plan that pay, and what the user's role lets them do (hidden or disabled otherwise,
+ * with shared/workspace-rules.ts's `can`). The entry's screens read the same through ./session-space.ts.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { WorkspaceAction, WorkspaceRole } from '#shared/workspace-rules';
+import type { WorkspaceSummary } from '#shared/workspace-types';
 import { useAuth } from '../auth/store';
-import { spaceBalance, type Balance } from '../shell/nav-model';
-import { spaceStore, useSpace, type CurrentSpace } from './current-space';
-import { spaceAllows, spaceOwner, spaceRefusal } from './rules';
+import { appQueryClient } from '../queries/client';
+import { profileOf, useProfile } from '../queries/profile';
+import { currentWorkspaceId, spaceOwner, useCurrentWorkspaceId } from './current-space';
+import { workspaceKeys } from './keys';
+import { spaceAllows, spaceRefusal } from './rules';
+import { spaceRole, useSessionWorkspace, workspaceIn, type Balance } from './session-space';
 
 /** The owner part of the current space's cache keys ('' while signed out). */
 export function useSpaceOwner(): string {
-  const userId = useAuth((state) => state.user?.id);
-  const workspaceId = useSpace((space) => space.workspaceId);
+  const userId = useAuth((state) => state.userId);
+  const workspaceId = useCurrentWorkspaceId();
   return userId ? spaceOwner(userId, workspaceId) : '';
 }
 
 /** The same, outside a component. */
 export function spaceOwnerNow(): string {
-  const userId = useAuth.getState().user?.id;
-  return userId ? spaceOwner(userId, spaceStore.getState().workspaceId) : '';
+  const userId = useAuth.getState().userId;
+  return userId ? spaceOwner(userId, currentWorkspaceId()) : '';
 }
 
-/**
- * The user's role in the current space: null in the personal space (everything allowed); a
- * workspace not yet read counts as a viewer's, so nothing its role may refuse shows before it is known.
- */
-function roleIn(space: CurrentSpace): WorkspaceRole | null {
-  if (space.workspaceId === null) return null;
-  return space.workspace?.role ?? 'viewer';
+/** The tab's workspace as `client` holds it now, outside a component (null: personal; undefined: not read). */
+function workspaceNow(client: QueryClient): WorkspaceSummary | null | undefined {
+  const userId = useAuth.getState().userId;
+  return workspaceIn(userId ? client.getQueryData(workspaceKeys.list(userId)) : undefined, currentWorkspaceId());
 }
 
+/** The user's role in the current space (session-space.ts spaceRole). */
 export function useSpaceRole(): WorkspaceRole | null {
-  return useSpace(roleIn);
+  return spaceRole(useSessionWorkspace());
 }
 
 /** The same, outside a component. */
-export function spaceRoleNow(): WorkspaceRole | null {
-  return roleIn(spaceStore.getState());
+export function spaceRoleNow(client: QueryClient = appQueryClient()): WorkspaceRole | null {
+  return spaceRole(workspaceNow(client));
 }
 
 export function useSpaceCan(action: WorkspaceAction): boolean {
@@ -49,17 +52,19 @@ export function useSpaceRefusal(action: WorkspaceAction): string | null {
   return spaceRefusal(useSpaceRole(), action);
 }
 
-/** The balance and plan that pay in the current space; null while signed out or while the workspace is being read. */
-export function useSpaceBalance(): Balance | null {
-  const user = useAuth((state) => state.user);
-  const space = useSpace((current) => current);
-  return user && spaceBalance(user, space);
+/** The balance and plan that pay in the current space (the profile, or the workspace's pool); undefined until known. */
+export function useSpaceBalance(): Balance | undefined {
+  const profile = useProfile();
+  const workspace = useSessionWorkspace();
+  return workspace === null ? profile : workspace;
 }
 
 /** The same, outside a component. */
-export function spaceBalanceNow(): Balance | null {
-  const user = useAuth.getState().user;
-  return user && spaceBalance(user, spaceStore.getState());
+export function spaceBalanceNow(client: QueryClient = appQueryClient()): Balance | undefined {
+  const workspace = workspaceNow(client);
+  if (workspace !== null) return workspace;
+  const userId = useAuth.getState().userId;
+  return userId ? profileOf(client, userId) : undefined;
 }
 
 /** The plan of the current space (what decides 4K, masters and watermarks); undefined while unknown. */

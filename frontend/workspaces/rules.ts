@@ -1,10 +1,8 @@
 /**
- * The workspaces' UI rules as pure functions (tested without a DOM): whose cache a space's data is
- * kept under, what the caller may do to each member, which months the spend view offers, and what
- * a space's refusal or an invitation's failure says. Who may do what is shared/workspace-rules.ts.
+ * The workspaces' UI rules as pure functions (tested without a DOM): what the caller may do in a
+ * space and to each member, which months the spend view offers, and where a switch of space leads. Who may do what is shared/workspace-rules.ts.
  */
 import { workspaceMessages } from '#shared/messages/workspaces';
-import type { Plan } from '#shared/plans';
 import {
   assignableRoles,
   can,
@@ -15,18 +13,9 @@ import {
   type WorkspaceAction,
   type WorkspaceRole,
 } from '#shared/workspace-rules';
-import type { WorkspaceMember, WorkspaceSummary } from '#shared/workspace-types';
+import type { WorkspaceMember } from '#shared/workspace-types';
 import { paths } from '../app/routing';
 import { projectIdFrom, searchWithProject } from '../studio/project-rules';
-
-/**
- * The owner part of a cached list's key (queries/keys.ts): the user's id in their personal space,
- * the workspace's in a workspace, so switching never shows one space's data in another, and the
- * lists of a workspace are one cache whoever's work fills them.
- */
-export function spaceOwner(userId: string, workspaceId: string | null | undefined): string {
-  return workspaceId ? `workspace:${workspaceId}` : userId;
-}
 
 /** Whether the caller may do `action` in the current space: everything in their own, by role in a workspace. */
 export function spaceAllows(role: WorkspaceRole | null, action: WorkspaceAction): boolean {
@@ -86,19 +75,6 @@ export function monthName(month: string): string {
 /** A line's share of the month's total, as a whole percentage for its bar (0 when nothing was spent). */
 export function shareOf(credits: number, total: number): number {
   return total > 0 ? Math.round((Math.max(0, credits) / total) * 100) : 0;
-}
-
-/**
- * The space a remembered workspace id leads to once the user's workspaces are known: the workspace
- * when they still belong to it, else the personal space (they left, were removed, or it was deleted).
- */
-export function resolveRemembered(workspaceId: string | null, workspaces: readonly WorkspaceSummary[]): WorkspaceSummary | null {
-  return workspaceId === null ? null : (workspaces.find((workspace) => workspace.id === workspaceId) ?? null);
-}
-
-/** A workspace's balance and plan after a live message about its pool. */
-export function withPool(workspace: WorkspaceSummary, pool: { credits: number; plan: Plan }): WorkspaceSummary {
-  return workspace.credits === pool.credits && workspace.plan === pool.plan ? workspace : { ...workspace, ...pool };
 }
 
 /** A role as a sentence says it: "an admin", "a viewer". */

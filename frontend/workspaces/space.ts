@@ -1,21 +1,24 @@
 /**
  * Moving between spaces (docs/decisions/0098-workspaces-app.md): the switcher, a new workspace and
  * an accepted invitation enter one; a removal, a deletion or leaving goes back to the personal
- * space with a notice. The current workspace's summary (its pool, plan and the user's role) is read
- * when the tab starts in it and kept current by its live socket (realtime/store.ts).
+ * space with a notice. The workspace itself — its pool, plan and the user's role — is the
+ * workspaces query's: read when the tab starts in it, kept current by its live socket
+ * (realtime/store.ts) and by the balance updater (queries/profile.ts applyBalance).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { workspaceMessages } from '#shared/messages/workspaces';
-import type { Plan } from '#shared/plans';
-import type { WorkspaceSummary } from '#shared/workspace-types';
 import { navigate } from 'wouter/use-browser-location';
+import { workspaceMessages } from '#shared/messages/workspaces';
+import type { WorkspaceSummary } from '#shared/workspace-types';
 import { useAuth } from '../auth/store';
 import { appQueryClient } from '../queries/client';
+import { billingKeys } from '../queries/credits';
+import { profileKeys } from '../queries/profile';
 import { notify } from '../shell/notices';
-import { spaceStorageKey, spaceStore } from './current-space';
+import { currentWorkspaceId, spaceOwner, spaceStorageKey, spaceStore } from './current-space';
 import { workspaceKeys } from './keys';
 import { workspacesQuery } from './queries';
-import { pathAfterSwitch, resolveRemembered, spaceOwner, withPool } from './rules';
+import { pathAfterSwitch } from './rules';
+import { workspaceIn } from './session-space';
 
 function remember(userId: string, workspaceId: string | null): void {
   try {
@@ -26,6 +29,9 @@ function remember(userId: string, workspaceId: string | null): void {
   }
 }
 
+/** The user's own data, whatever space the tab is in: keyed by their id, never dropped on a switch. */
+const USER_ROOTS: readonly unknown[] = [profileKeys.all[0], billingKeys.of('')[0], workspaceKeys.all[0], workspaceKeys.invitation('', '')[0]];
+
 /**
  * Drops the cached lists of the space being left. Their keys name it, so none would show in the
  * other space anyway; dropping them also means a re-read that starts in the moment between the
@@ -33,7 +39,7 @@ function remember(userId: string, workspaceId: string | null): void {
  * the old space's key. Coming back reads them afresh: nothing kept them current meanwhile.
  */
 function forgetSpace(client: QueryClient, owner: string): void {
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== workspaceKeys.all[0] && query.queryKey.includes(owner) });
+  client.removeQueries({ predicate: (query) => !USER_ROOTS.includes(query.queryKey[0]) && query.queryKey.includes(owner) });
 }
 
 /**
@@ -42,14 +48,20 @@ function forgetSpace(client: QueryClient, owner: string): void {
  * comparison, the studio with a project open) gives way to the new space's (rules.ts pathAfterSwitch).
  */
 export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClient = appQueryClient()): void {
-  const user = useAuth.getState().user;
-  if (!user) return;
-  const leaving = spaceStore.getState().workspaceId;
+  const userId = useAuth.getState().userId;
+  if (!userId) return;
+  const leaving = currentWorkspaceId();
   const entering = workspace?.id ?? null;
-  remember(user.id, entering);
-  spaceStore.setState({ workspaceId: entering, workspace });
+  if (workspace) {
+    // A workspace just made or joined is the user's at once: the rail shows it before the list is read again.
+    client.setQueryData<WorkspaceSummary[]>(workspaceKeys.list(userId), (list) =>
+      list?.some((known) => known.id === workspace.id) ? list : [...(list ?? []), workspace],
+    );
+  }
+  remember(userId, entering);
+  spaceStore.setState({ workspaceId: entering });
   if (leaving === entering) return;
-  forgetSpace(client, spaceOwner(user.id, leaving));
+  forgetSpace(client, spaceOwner(userId, leaving));
   const away = pathAfterSwitch(window.location.pathname, window.location.search);
   if (away) navigate(away, { replace: true });
 }
@@ -59,52 +71,27 @@ export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClie
  * another tab, or deleted): back to the personal space, saying why.
  */
 export function leftWorkspace(workspaceId: string, client: QueryClient = appQueryClient()): void {
+  const userId = useAuth.getState().userId;
+  const name = userId ? workspaceIn(client.getQueryData(workspaceKeys.list(userId)), workspaceId)?.name : undefined;
   void client.invalidateQueries({ queryKey: workspaceKeys.all });
-  const { workspaceId: current, workspace } = spaceStore.getState();
-  if (current !== workspaceId) return;
+  if (currentWorkspaceId() !== workspaceId) return;
   enterSpace(null, client);
-  notify(workspaceMessages.backToPersonal(workspace?.name ?? null), { tone: 'warning', durationMs: 0 });
+  notify(workspaceMessages.backToPersonal(name ?? null), { tone: 'warning', durationMs: 0 });
 }
 
 /**
- * Reads the user's workspaces and takes the current one's summary from them; a workspace they no
- * longer belong to sends them back to the personal space. Unreachable, the space stays as it is
- * (the rail says it is loading) until the workspace's socket opens and asks again.
+ * Reads the user's workspaces, so the tab's workspace (its pool, plan and the user's role) is
+ * known; one they no longer belong to sends them back to the personal space. Unreachable, the
+ * space stays as it is (the rail says it is loading) until the workspace's socket opens again.
  */
 export async function readCurrentWorkspace(workspaceId: string, client: QueryClient = appQueryClient()): Promise<void> {
-  const user = useAuth.getState().user;
-  if (!user) return;
+  const userId = useAuth.getState().userId;
+  if (!userId) return;
   let workspaces: WorkspaceSummary[];
   try {
-    workspaces = await client.fetchQuery({ ...workspacesQuery(user.id), staleTime: 0 });
+    workspaces = await client.fetchQuery({ ...workspacesQuery(userId), staleTime: 0 });
   } catch {
     return;
   }
-  if (spaceStore.getState().workspaceId !== workspaceId) return;
-  const found = resolveRemembered(workspaceId, workspaces);
-  if (found) spaceStore.setState({ workspace: found });
-  else leftWorkspace(workspaceId, client);
-}
-
-/** A live `workspace` message: the pool's balance or plan moved (a charge, a refund, a purchase). */
-export function applyPool(workspaceId: string, pool: { credits: number; plan: Plan }, client: QueryClient = appQueryClient()): void {
-  const { workspace } = spaceStore.getState();
-  if (workspace?.id === workspaceId) spaceStore.setState({ workspace: withPool(workspace, pool) });
-  const userId = useAuth.getState().user?.id;
-  if (!userId) return;
-  client.setQueryData<WorkspaceSummary[]>(workspaceKeys.list(userId), (list) => list?.map((item) => (item.id === workspaceId ? withPool(item, pool) : item)));
-}
-
-/**
- * The balance a charge or refund in `workspaceId` left (null: the personal space), as the answer
- * that made it says: the rail and the studio show it at once, before the live message.
- */
-export function applyBalance(workspaceId: string | null | undefined, credits: number, plan?: Plan): void {
-  if (!workspaceId) {
-    const auth = useAuth.getState();
-    if (auth.user) auth.setProfile({ credits, plan: plan ?? auth.user.plan });
-    return;
-  }
-  const { workspace } = spaceStore.getState();
-  if (workspace?.id === workspaceId) applyPool(workspaceId, { credits, plan: plan ?? workspace.plan });
+  if (currentWorkspaceId() === workspaceId && !workspaceIn(workspaces, workspaceId)) leftWorkspace(workspaceId, client);
 }

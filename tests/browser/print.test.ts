@@ -69,6 +69,8 @@ test('a project downloads as one ZIP of its originals, and its A3 board prints a
   await toggles.nth(1).click();
   await page.getByRole('radio', { name: 'A3' }).check();
   await page.getByRole('radio', { name: '2 up' }).check();
+  // Whole images: a covering one is placed larger than its cell, which would lower every dpi below.
+  await page.getByRole('radio', { name: 'Show the whole image' }).check();
   const order = page.getByRole('group', { name: 'Order and captions' });
   await expect(order.getByText(/^Prints at \d+ dpi$/)).toHaveCount(1);
   const low = order.getByText(/^This view prints at \d+ dpi on A3; upscale it\?$/);

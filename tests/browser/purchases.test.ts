@@ -35,6 +35,9 @@ async function refundPart(page: Page, purchase: { orderId: string; paymentId: st
 
 async function buyOnPricingPage(page: Page, credits: number): Promise<void> {
   await page.goto('/pricing');
+  // The prerendered page shows its controls before the app hydrates; the member's ribbon shows once
+  // the app runs and has the profile, which Buy Credits waits for too.
+  await expect(page.getByText(/Member — \d+ Credits? Left/)).toBeVisible();
   const pro = page.locator('article.plan-card', { has: page.getByRole('heading', { level: 2, name: 'Pro', exact: true }) });
   await pro.getByRole('slider', { name: 'Credits' }).fill(String(credits));
   await pro.getByRole('button', { name: 'Buy Credits' }).click();

@@ -120,11 +120,15 @@ test.describe('the studio input bar at 1440 px', () => {
     await expect(page.getByRole('button', { name: 'Ultra' })).toHaveAttribute('aria-pressed', 'true');
     await expect(ratioChip(page, '4:3')).toBeVisible();
     await expect(page.getByRole('button', { name: /2 views, change/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Resolution 2K/ })).toBeVisible();
+    // The resolution picker opens from its summary (a disclosure, not a button, to assistive technology).
+    await expect(page.getByLabel(/^Resolution 2K/)).toBeVisible();
 
     // Another person signing in on this browser starts from the defaults.
     await page.locator('nav.rail').getByRole('button', { name: /Account/ }).click();
+    // The sign-out's answer clears the session cookie: the next person signs in after it, not before.
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await signedOut;
     await signUpInContext(page.context());
     await page.goto('/startfree');
     await expect(page.getByRole('button', { name: 'Standard' })).toHaveAttribute('aria-pressed', 'true');

@@ -5,14 +5,14 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenerateAcceptedResponse } from '#shared/job-types';
 import { upscaleQuote } from '#shared/print';
-import { useAuth } from '../../../frontend/auth/store';
 import { BoardBuilder } from '../../../frontend/board/BoardBuilder';
 import { boardImagesOf, type BoardGeneration } from '../../../frontend/board/board-model';
 import { boardPrint } from '../../../frontend/board/print-resolution';
 import { createQueryClient } from '../../../frontend/queries/client';
+import { signInAs, testUser } from '../signed-in';
 import { job } from '../studio/job-fixtures';
 
 const generation = (id: string, width: number, height: number, extra: Partial<BoardGeneration> = {}): BoardGeneration => ({
@@ -34,16 +34,13 @@ beforeAll(() => {
   };
 });
 
-beforeEach(() => {
-  useAuth.setState({ status: 'signedIn', accessToken: 'token', user: { id: 'u1', email: 'u1@example.com', created_at: '', credits: 20, plan: 'pro' } });
-});
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
 function board(generations: BoardGeneration[], client = createQueryClient()) {
+  signInAs(client, testUser({ id: 'u1', email: 'u1@example.com', credits: 20, plan: 'pro' }));
   const ui = (list: BoardGeneration[]) => (
     <QueryClientProvider client={client}>
       <BoardBuilder projectName="Riverside Library" brief={{}} images={boardImagesOf(list)} masters upscale />

@@ -8,11 +8,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateAcceptedResponse, JobSnapshot } from '#shared/job-types';
-import { useAuth } from '../../../frontend/auth/store';
 import { MaskEditor } from '../../../frontend/edit/MaskEditor';
 import type { EditTarget } from '../../../frontend/edit/target';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { jobKeys } from '../../../frontend/queries/jobs';
+import { profileIn, signInAs, testUser } from '../signed-in';
 import { job } from '../studio/job-fixtures';
 
 const STAGE = { width: 800, height: 450 };
@@ -40,7 +40,6 @@ beforeAll(() => {
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  useAuth.setState({ status: 'signedIn', user: { id: 'u1', email: 'u1@example.com', created_at: '', credits: 12, plan: 'free' }, accessToken: 'token' });
 });
 
 afterEach(() => {
@@ -50,6 +49,7 @@ afterEach(() => {
 
 function open(editTarget: EditTarget = target) {
   const client = createQueryClient();
+  signInAs(client, testUser({ id: 'u1', email: 'u1@example.com' }));
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={client}>
@@ -187,8 +187,8 @@ describe('the mask editor', () => {
     const view = new DataView(png.buffer);
     expect([...png.subarray(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1600, 900]);
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u1'))?.map((entry) => entry.id)).toEqual(['e1']);
-    expect(useAuth.getState().user?.credits).toBe(10);
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u1'))?.map((entry) => entry.id)).toEqual(['e1']);
+    expect(profileIn(client, 'u1')?.credits).toBe(10);
   }, SEND_WAIT_MS * 2);
 
   it('keeps the mask and shows the Worker’s words when the edit is refused', async () => {

@@ -10,13 +10,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardImage } from '#shared/gallery-types';
 import type { VersionedItem } from '#shared/generations-types';
-import { useAuth } from '../../../frontend/auth/store';
 import { ImageLayer } from '../../../frontend/compare/ImageLayer';
 import { resolveItems } from '../../../frontend/compare/items';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { slideFidelity } from '../../../frontend/fidelity/slides';
 import { VersionTree } from '../../../frontend/projects/VersionTree';
 import { Viewer, type ViewerSlide } from '../../../frontend/viewer/Viewer';
+import { signInAs } from '../signed-in';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const fidelity = { score: 0.93, retried: true, alternate: { score: 0.64, url: '/media/generations/u/g1/0-r2.jpg?exp=1&sig=s', thumbnailUrl: '/t.jpg', width: 1024, height: 768 } };
@@ -46,7 +46,7 @@ beforeEach(() => {
   client = createQueryClient();
   mapStatus = 200;
   mapCalls.length = 0;
-  useAuth.setState({ status: 'signedIn', accessToken: 'token', user: { id: 'u', email: 'a@example.com', created_at: '', credits: 12, plan: 'free' } });
+  signInAs(client);
   vi.stubGlobal('ResizeObserver', class {
     observe() {}
     unobserve() {}

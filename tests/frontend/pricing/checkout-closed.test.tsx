@@ -9,9 +9,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentMessages } from '#shared/messages';
 import type { CheckoutCancelResponse } from '#shared/payments';
-import { useAuth } from '../../../frontend/auth/store';
 import { PricingPage } from '../../../frontend/pricing/PricingPage';
 import { closedLateMessage } from '../../../frontend/pricing/usePurchase';
+import { appQueryClient } from '../../../frontend/queries/client';
+import { profileIn, signInAs } from '../signed-in';
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -24,6 +25,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  appQueryClient().clear();
   vi.restoreAllMocks();
 });
 
@@ -51,7 +53,8 @@ function fakeWorker(closed: CheckoutCancelResponse) {
 }
 
 async function buyThenCancel() {
-  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits: 12, plan: 'free' } });
+  // The page makes no query: it reads the profile from the app's cache, as the rail does.
+  signInAs(appQueryClient());
   const { hook } = memoryLocation({ path: '/pricing' });
   render(
     <Router hook={hook}>
@@ -83,7 +86,7 @@ describe('a checkout closed without a success', () => {
     await buyThenCancel();
     const message = await screen.findByText(paymentMessages.closedAfterPayment(12));
     expect(message.closest('[role="status"]')).not.toBeNull();
-    expect(useAuth.getState().user).toMatchObject({ credits: 24, plan: 'pro' });
+    await vi.waitFor(() => expect(profileIn(appQueryClient())).toMatchObject({ credits: 24, plan: 'pro' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText(paymentMessages.closedAfterPayment(12))).toBeNull();
   });

@@ -1,10 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentMessages } from '#shared/messages';
-import { useAuth } from '../../../frontend/auth/store';
 import { PricingPage } from '../../../frontend/pricing/PricingPage';
+import { useAuth } from '../../../frontend/auth/store';
+import { appQueryClient } from '../../../frontend/queries/client';
+import { signInAs, testUser } from '../signed-in';
 
 function answerHealth(payments: 'live' | 'test' | 'unavailable') {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
@@ -13,7 +15,8 @@ function answerHealth(payments: 'live' | 'test' | 'unavailable') {
 }
 
 function showPricing() {
-  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits: 12, plan: 'free' } });
+  // The page makes no query: it reads the profile from the app's cache, as the rail does.
+  signInAs(appQueryClient());
   const { hook } = memoryLocation({ path: '/pricing' });
   render(
     <Router hook={hook}>
@@ -24,6 +27,7 @@ function showPricing() {
 
 afterEach(() => {
   cleanup();
+  appQueryClient().clear();
   vi.restoreAllMocks();
 });
 
@@ -41,5 +45,23 @@ describe('the pricing page without payments', () => {
     expect(await screen.findByText('Test mode')).toBeTruthy();
     expect(screen.queryByText(paymentMessages.unavailable)).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Buy Credits' }).disabled).toBe(false);
+  });
+});
+
+describe('the pricing page signed in', () => {
+  it('waits for the profile before Buy Credits, as it waits for the session', async () => {
+    answerHealth('test');
+    useAuth.setState({ status: 'signedIn', userId: 'u', accessToken: 't', expiresAt: Date.now() / 1000 + 900 });
+    const { hook } = memoryLocation({ path: '/pricing' });
+    render(
+      <Router hook={hook}>
+        <PricingPage />
+      </Router>,
+    );
+    expect(await screen.findByText('Test mode')).toBeTruthy();
+    const buy = screen.getByRole<HTMLButtonElement>('button', { name: 'Buy Credits' });
+    expect(buy.disabled).toBe(true);
+    act(() => signInAs(appQueryClient(), testUser({ credits: 7 })));
+    expect(buy.disabled).toBe(false);
   });
 });

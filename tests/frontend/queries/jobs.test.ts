@@ -3,9 +3,9 @@ import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobSnapshot } from '#shared/job-types';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { RECENT_ENDED_JOBS, applyJob, jobsQuery, mergeJobs, withJob } from '../../../frontend/queries/jobs';
-import { queryKeys } from '../../../frontend/queries/keys';
-import { deleteMutation } from '../../../frontend/queries/mutations';
+import { RECENT_ENDED_JOBS, applyJob, jobKeys, jobsQuery, mergeJobs, withJob } from '../../../frontend/queries/jobs';
+import { historyKeys } from '../../../frontend/queries/history';
+import { deleteMutation } from '../../../frontend/queries/generations';
 import type { StudioBatch } from '../../../frontend/studio/history';
 import { job } from '../studio/job-fixtures';
 
@@ -42,15 +42,15 @@ describe('the jobs list', () => {
 describe('what a job changes elsewhere', () => {
   it('adds a finished job to a loaded history once, and leaves an unloaded history alone', () => {
     applyJob(client, 'u', job('j', ['done']));
-    expect(client.getQueryData(queryKeys.historyOf('u'))).toBeUndefined();
+    expect(client.getQueryData(historyKeys.of('u'))).toBeUndefined();
 
-    client.setQueryData<StudioBatch[]>(queryKeys.historyOf('u'), []);
+    client.setQueryData<StudioBatch[]>(historyKeys.of('u'), []);
     applyJob(client, 'u', job('k', ['generating']));
-    expect(client.getQueryData<StudioBatch[]>(queryKeys.historyOf('u'))).toEqual([]);
+    expect(client.getQueryData<StudioBatch[]>(historyKeys.of('u'))).toEqual([]);
     applyJob(client, 'u', job('k', ['done']));
     applyJob(client, 'u', job('k', ['done']));
-    expect(client.getQueryData<StudioBatch[]>(queryKeys.historyOf('u'))?.map((batch) => batch.id)).toEqual(['k']);
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['j', 'k']);
+    expect(client.getQueryData<StudioBatch[]>(historyKeys.of('u'))?.map((batch) => batch.id)).toEqual(['k']);
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.map((known) => known.id)).toEqual(['j', 'k']);
   });
 });
 
@@ -62,11 +62,11 @@ describe('a deleted generation', () => {
     );
     // The list is read through the studio's own query, with its options.
     await client.prefetchQuery(jobsQuery('u'));
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))).toHaveLength(2);
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))).toHaveLength(2);
     await new MutationObserver(client, deleteMutation(client)).mutate('d');
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.map((known) => known.id)).toEqual(['k']);
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.map((known) => known.id)).toEqual(['k']);
     // GET /api/jobs still lists the deleted generation's job: it stays out.
-    expect(mergeJobs(client.getQueryData(queryKeys.jobsOf('u')), [job('d', ['done'])]).map((known) => known.id)).toEqual(['k']);
+    expect(mergeJobs(client.getQueryData(jobKeys.of('u')), [job('d', ['done'])]).map((known) => known.id)).toEqual(['k']);
     vi.restoreAllMocks();
   });
 });

@@ -4,14 +4,11 @@ import { UNLIKED_REMOVE_DELAY_MS } from '../../../frontend/ui/timings';
 import { galleryMessages } from '#shared/messages';
 import { findGeneration } from '../../../frontend/queries/cache';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
-import {
-  deleteMutation,
-  invalidateGenerationLists,
-  isLikeBusy,
-  likeMutation,
-  visibilityMutation,
-} from '../../../frontend/queries/mutations';
+import { historyKeys } from '../../../frontend/queries/history';
+import { dashboardKeys } from '../../../frontend/queries/dashboard';
+import { galleryKeys } from '../../../frontend/queries/gallery';
+import { deleteMutation, invalidateGenerationLists } from '../../../frontend/queries/generations';
+import { isLikeBusy, likeMutation, visibilityMutation } from '../../../frontend/queries/mutations';
 import { useNotices } from '../../../frontend/shell/notices';
 
 function json(body: unknown, status = 200): Response {
@@ -32,10 +29,10 @@ function fakeApi(routes: Record<string, () => Response | Promise<Response>>) {
 const item = (id: string, liked: boolean, likeCount: number) => ({ id, liked, likeCount, images: [{}], visibility: 'private' });
 const pages = (...items: Array<ReturnType<typeof item>>) => ({ pages: [{ items, nextCursor: null }], pageParams: [null] });
 
-const galleryKey = queryKeys.galleryPages('u', '', 42);
-const ownKey = queryKeys.dashboardList('u', 'generations');
-const likesKey = queryKeys.dashboardList('u', 'likes');
-const historyKey = queryKeys.historyOf('u');
+const galleryKey = galleryKeys.pages('u', '', 42);
+const ownKey = dashboardKeys.list('u', 'generations');
+const likesKey = dashboardKeys.list('u', 'likes');
+const historyKey = historyKeys.of('u');
 
 let client: QueryClient;
 const notices = () => useNotices.getState().notices.map((notice) => notice.message);

@@ -7,7 +7,7 @@ import { api, currentBookmark, ok } from '../../../frontend/api/client';
 import { readRenderedState } from '../../../frontend/app/rendered-state';
 import { hasSessionHint } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { galleryKeys } from '../../../frontend/queries/gallery';
 import { seedRenderedData } from '../../../frontend/queries/rendered-data';
 import { reviewKeys } from '../../../frontend/review/keys';
 
@@ -29,8 +29,8 @@ describe('the rendered state a document carries', () => {
     const state: RenderedState = { path: '/gallery', search: 'q=villa', auth: 'signedOut', gallery: { q: 'villa', page }, review: { token: 't1', page: review } };
     const client = createQueryClient();
     seedRenderedData(client, readRenderedState(documentWith(JSON.stringify(state))));
-    expect(client.getQueryData(queryKeys.galleryPages(null, 'villa', null))).toEqual({ pages: [page], pageParams: [null] });
-    expect(client.getQueryData(queryKeys.galleryPages(null, '', null))).toBeUndefined();
+    expect(client.getQueryData(galleryKeys.pages(null, 'villa', null))).toEqual({ pages: [page], pageParams: [null] });
+    expect(client.getQueryData(galleryKeys.pages(null, '', null))).toBeUndefined();
     expect(client.getQueryData(reviewKeys.page('t1'))).toEqual(review);
   });
 

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '#shared/api-types';
 import { appQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
+import { historyKeys } from '../../../frontend/queries/history';
+import { jobKeys } from '../../../frontend/queries/jobs';
+import { dashboardKeys } from '../../../frontend/queries/dashboard';
+import { projectKeys } from '../../../frontend/queries/projects';
 import { ledgerKeys } from '../../../frontend/queries/credits';
 import { useAuth } from '../../../frontend/auth/store';
+import { profileKeys } from '../../../frontend/queries/profile';
+import { profileIn, signInAs } from '../signed-in';
 import type { JobSnapshot } from '#shared/job-types';
 import type { StudioBatch } from '../../../frontend/studio/history';
 import { job } from '../studio/job-fixtures';
@@ -17,14 +22,14 @@ const queryClient = appQueryClient();
 let invalidations = 0;
 const countInvalidations = () =>
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'invalidate' && (event.query.queryKey as readonly unknown[])[0] === queryKeys.history[0]) invalidations += 1;
+    if (event.type === 'updated' && event.action.type === 'invalidate' && (event.query.queryKey as readonly unknown[])[0] === historyKeys.all[0]) invalidations += 1;
   });
 
 const user: ApiUser = { id: 'u1', email: 'ada@example.com', created_at: '2026-11-22T00:00:00.000Z', credits: 12, plan: 'free' };
 const latest = () => FakeSocket.all.at(-1)!;
 
 function signIn(token: string): void {
-  useAuth.setState({ status: 'signedIn', user, accessToken: token, expiresAt: Date.now() / 1000 + 900 });
+  signInAs(queryClient, user, token);
 }
 
 let stop: () => void = () => {};
@@ -32,6 +37,8 @@ let stopCounting: () => void = () => {};
 
 /** Tickets the fake Worker issued, by the Bearer token they were asked with. */
 let ticketRequests: string[] = [];
+/** How many times the profile was read again (GET /api/me). */
+let profileReads = 0;
 /** Lets the ticket request resolve and the socket open (the request is a promise). */
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -39,16 +46,21 @@ beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.all = [];
   ticketRequests = [];
+  profileReads = 0;
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/me') {
+      profileReads += 1;
+      return Response.json(user);
+    }
     const bearer = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
     ticketRequests.push(`${init?.method ?? 'GET'} ${url} ${bearer}`);
     return Response.json({ ticket: `ticket-of-${bearer}`, expiresIn: 30 });
   }));
-  useAuth.setState({ status: 'loading', user: null, accessToken: null, expiresAt: 0 });
+  useAuth.setState({ status: 'loading', userId: null, accessToken: null, expiresAt: 0 });
   queryClient.clear();
-  queryClient.setQueryData(queryKeys.historyOf('u'), []);
-  queryClient.setQueryData(queryKeys.dashboardList('u', 'generations'), { pages: [], pageParams: [] });
+  queryClient.setQueryData(historyKeys.of('u'), []);
+  queryClient.setQueryData(dashboardKeys.list('u', 'generations'), { pages: [], pageParams: [] });
   invalidations = 0;
   stopCounting = countInvalidations();
 });
@@ -102,7 +114,7 @@ describe('the realtime client', () => {
     expect(status()).toBe('down');
     latest().open();
     expect(status()).toBe('open');
-    useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+    useAuth.setState({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
     expect(status()).toBe('idle');
   });
 
@@ -116,29 +128,29 @@ describe('the realtime client', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it('applies profile messages to the auth store and invalidates the generation lists', async () => {
+  it('applies profile messages to the profile query and invalidates the generation lists', async () => {
     stop = startRealtime();
     signIn('token-1');
     await flush();
     latest().open();
     latest().receive({ type: 'profile', credits: 3, plan: 'pro' });
-    expect(useAuth.getState().user).toMatchObject({ credits: 3, plan: 'pro', email: 'ada@example.com' });
+    expect(profileIn(queryClient, 'u1')).toMatchObject({ credits: 3, plan: 'pro', email: 'ada@example.com' });
     latest().receive({ type: 'generations' });
     expect(invalidations).toBe(1);
-    queryClient.setQueryData(queryKeys.historyOf('u'), []); // the studio read it again
+    queryClient.setQueryData(historyKeys.of('u'), []); // the studio read it again
     latest().receive({ type: 'generations' });
     expect(invalidations).toBe(2);
-    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(dashboardKeys.list('u', 'generations'))?.isInvalidated).toBe(true);
     // A projects message re-reads the projects, and only them.
-    queryClient.setQueryData(queryKeys.projectList('u'), { pages: [], pageParams: [] });
-    queryClient.setQueryData(queryKeys.dashboardList('u', 'likes'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(projectKeys.list('u'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(dashboardKeys.list('u', 'likes'), { pages: [], pageParams: [] });
     latest().receive({ type: 'projects' });
-    expect(queryClient.getQueryState(queryKeys.projectList('u'))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'likes'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(projectKeys.list('u'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(dashboardKeys.list('u', 'likes'))?.isInvalidated).toBe(false);
     // Garbage and pongs are ignored.
     latest().receive('pong');
     latest().receive({ type: 'profile', credits: 'many' });
-    expect(useAuth.getState().user?.credits).toBe(3);
+    expect(profileIn(queryClient, 'u1')?.credits).toBe(3);
   });
 
   it('re-reads the credit ledger when the balance or the generations change', async () => {
@@ -162,8 +174,8 @@ describe('the realtime client', () => {
     signIn('token-1');
     await flush();
     latest().open();
-    const jobs = () => queryClient.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u1')) ?? [];
-    queryClient.setQueryData(queryKeys.historyOf('u1'), []);
+    const jobs = () => queryClient.getQueryData<JobSnapshot[]>(jobKeys.of('u1')) ?? [];
+    queryClient.setQueryData(historyKeys.of('u1'), []);
     latest().receive({ type: 'jobs', jobs: [job('j1', ['generating', 'waiting'])] });
     latest().receive({ type: 'job', job: job('j1', ['done', 'generating']) });
     latest().receive({ type: 'job', job: job('j1', ['generating', 'waiting']) }); // late and older: ignored
@@ -173,9 +185,9 @@ describe('the realtime client', () => {
     });
     latest().receive({ type: 'job', job: finished });
     expect(jobs()[0]?.status).toBe('done');
-    expect(queryClient.getQueryData<StudioBatch[]>(queryKeys.historyOf('u1'))?.map((batch) => batch.images.length)).toEqual([2]);
-    expect(queryClient.getQueryState(queryKeys.dashboardList('u', 'generations'))?.isInvalidated).toBe(true);
-    expect(useAuth.getState().user?.credits).toBe(7);
+    expect(queryClient.getQueryData<StudioBatch[]>(historyKeys.of('u1'))?.map((batch) => batch.images.length)).toEqual([2]);
+    expect(queryClient.getQueryState(dashboardKeys.list('u', 'generations'))?.isInvalidated).toBe(true);
+    expect(profileIn(queryClient, 'u1')?.credits).toBe(7);
   });
 
   it('reconnects with the fresh token after a renewal and closes the old socket', async () => {
@@ -197,15 +209,13 @@ describe('the realtime client', () => {
     await flush();
     const socket = latest();
     socket.open();
-    useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+    useAuth.setState({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
     expect(socket.closedByApp).toBe(true);
     vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
     expect(FakeSocket.all).toHaveLength(1);
   });
 
   it('reconnects with growing delays after drops, then re-reads what it may have missed', async () => {
-    const reloadProfile = vi.fn(async () => {});
-    useAuth.setState({ reloadProfile });
     stop = startRealtime();
     signIn('token-1');
     await flush();
@@ -221,12 +231,12 @@ describe('the realtime client', () => {
     await vi.advanceTimersByTimeAsync(1100);
     expect(FakeSocket.all).toHaveLength(3);
 
-    queryClient.setQueryData(queryKeys.jobsOf('u1'), []);
+    queryClient.setQueryData(jobKeys.of('u1'), []);
     latest().open();
-    expect(reloadProfile).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(profileReads).toBe(1));
     expect(invalidations).toBe(1);
     // The jobs are read again too (GET /api/jobs), in case one moved while no message could arrive.
-    expect(queryClient.getQueryState(queryKeys.jobsOf('u1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(jobKeys.of('u1'))?.isInvalidated).toBe(true);
   });
 
   it('renews the token before reconnecting when the object closed for expiry', async () => {
@@ -246,15 +256,16 @@ describe('the realtime client', () => {
     expect(FakeSocket.all.filter((socket) => socket.readyState !== FakeSocket.CLOSED)).toHaveLength(1);
   });
 
-  it('re-reads the profile when the tab comes back into view (the operator command writes D1 directly)', () => {
-    const reloadProfile = vi.fn(async () => {});
-    useAuth.setState({ reloadProfile });
+  it('re-reads the profile when the tab comes back into view (the operator command writes D1 directly)', async () => {
     stop = startRealtime();
     signIn('token-1');
+    queryClient.setQueryData(profileKeys.of('u1'), { ...user, credits: 0 });
     window.dispatchEvent(new Event('focus'));
-    expect(reloadProfile).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(profileReads).toBe(1));
+    expect(profileIn(queryClient, 'u1')?.credits).toBe(user.credits);
     window.dispatchEvent(new Event('focus'));
-    expect(reloadProfile).toHaveBeenCalledTimes(1); // not twice within a few seconds
+    await flush();
+    expect(profileReads).toBe(1); // not twice within a few seconds
   });
 });
 
@@ -300,7 +311,7 @@ describe('when the network or the session is gone', () => {
 
   it('stops once a renewal reveals the session has ended', async () => {
     const renew = vi.fn(async () => {
-      useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+      useAuth.setState({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
       return null;
     });
     useAuth.setState({ renew });

@@ -11,6 +11,7 @@ import { appQueryClient } from '../../../frontend/queries/client';
 import { isLiveOpen, startRealtime, useLiveStatus } from '../../../frontend/realtime/store';
 import { useNotices } from '../../../frontend/shell/notices';
 import { spaceStorageKey, spaceStore } from '../../../frontend/workspaces/current-space';
+import { spaceBalanceNow, spaceRoleNow } from '../../../frontend/workspaces/hooks';
 import { workspaceKeys } from '../../../frontend/workspaces/keys';
 import { FakeSocket } from './fake-socket';
 
@@ -42,35 +43,35 @@ beforeEach(() => {
   }));
   appQueryClient().clear();
   useNotices.setState({ notices: [] });
-  useAuth.setState({ status: 'signedIn', user, accessToken: 'token-1', expiresAt: Date.now() / 1000 + 900 });
+  useAuth.setState({ status: 'signedIn', userId: user.id, accessToken: 'token-1', expiresAt: Date.now() / 1000 + 900 });
   localStorage.setItem(spaceStorageKey(user.id), studio.id);
-  spaceStore.setState({ workspaceId: studio.id, workspace: null });
+  spaceStore.setState({ workspaceId: studio.id });
 });
 
 afterEach(() => {
   stop();
-  spaceStore.setState({ workspaceId: null, workspace: null });
+  spaceStore.setState({ workspaceId: null });
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe("a workspace's live socket", () => {
-  it('opens beside the personal one with a ticket for the workspace, and reads its summary for the rail', async () => {
+  it('opens beside the personal one with a ticket for the workspace, and reads the workspace for the rail', async () => {
     stop = startRealtime();
     await flush();
     expect(FakeSocket.all.map((socket) => socket.url.split('ticket=')[1])).toEqual(['ticket-personal', 'ticket-for-w1']);
     expect(requests).toContain('/api/realtime/ticket?workspaceId=w1');
-    expect(spaceStore.getState().workspace).toEqual(studio);
+    expect(spaceBalanceNow()).toEqual(studio);
   });
 
   it('moves with the space: closed on going back to Personal, none while signed out', async () => {
     stop = startRealtime();
     await flush();
     const socket = workspaceSocket();
-    spaceStore.setState({ workspaceId: null, workspace: null });
+    spaceStore.setState({ workspaceId: null });
     expect(socket?.closedByApp).toBe(true);
-    useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
-    spaceStore.setState({ workspaceId: studio.id, workspace: null });
+    useAuth.setState({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
+    spaceStore.setState({ workspaceId: studio.id });
     await flush();
     expect(FakeSocket.all.filter((candidate) => candidate.url.includes('ticket-for-w1'))).toHaveLength(1);
   });
@@ -88,7 +89,7 @@ describe("a workspace's live socket", () => {
     expect(useLiveStatus.getState().status).toBe('down');
     expect(isLiveOpen()).toBe(false);
     // Back in Personal, the personal socket's state is the one shown.
-    spaceStore.setState({ workspaceId: null, workspace: null });
+    spaceStore.setState({ workspaceId: null });
     expect(useLiveStatus.getState().status).toBe('open');
     expect(isLiveOpen()).toBe(true);
   });
@@ -96,10 +97,9 @@ describe("a workspace's live socket", () => {
   it("takes the pool's balance and plan from a workspace message, in the rail and the switcher's list", async () => {
     stop = startRealtime();
     await flush();
-    appQueryClient().setQueryData(workspaceKeys.list(user.id), [studio]);
     workspaceSocket()?.open();
     workspaceSocket()?.receive({ type: 'workspace', workspaceId: 'w1', credits: 31, plan: 'pro' });
-    expect(spaceStore.getState().workspace?.credits).toBe(31);
+    expect(spaceBalanceNow()?.credits).toBe(31);
     expect(appQueryClient().getQueryData<WorkspaceSummary[]>(workspaceKeys.list(user.id))?.[0]?.credits).toBe(31);
   });
 
@@ -110,7 +110,7 @@ describe("a workspace's live socket", () => {
     listed = [{ ...studio, role: 'viewer' }];
     workspaceSocket()?.receive({ type: 'members', workspaceId: 'w1' });
     await flush();
-    expect(spaceStore.getState().workspace?.role).toBe('viewer');
+    expect(spaceRoleNow()).toBe('viewer');
   });
 
   it('sends a removed member back to Personal with a notice that stays, and does not reconnect (4003)', async () => {
@@ -118,7 +118,7 @@ describe("a workspace's live socket", () => {
     await flush();
     workspaceSocket()?.open();
     workspaceSocket()?.drop(4003);
-    expect(spaceStore.getState()).toEqual({ workspaceId: null, workspace: null });
+    expect(spaceStore.getState().workspaceId).toBeNull();
     expect(localStorage.getItem(spaceStorageKey(user.id))).toBeNull();
     expect(useNotices.getState().notices.map((notice) => notice.message)).toEqual([
       'You are no longer a member of Studio Nord, so you are back in your personal space.',

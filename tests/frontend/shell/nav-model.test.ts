@@ -12,8 +12,9 @@ const user = (overrides: Partial<ApiUser> = {}): ApiUser => ({
 });
 
 describe('the generate entry', () => {
-  it('is disabled while the profile loads', () => {
+  it('is disabled while the session or the profile loads', () => {
     expect(generateEntry('loading', null)).toMatchObject({ label: 'Loading...', disabled: true });
+    expect(generateEntry('signedIn', null)).toMatchObject({ label: 'Loading...', disabled: true });
   });
 
   it('sends signed-out visitors to sign in', () => {
@@ -44,8 +45,9 @@ describe('the generate entry', () => {
 
 describe('the dashboard entry and account label', () => {
   it('asks signed-out visitors to sign in', () => {
-    expect(dashboardEntry(null)).toMatchObject({ href: '/login?redirect=%2Fdashboard', label: 'Sign in to view Dashboard' });
-    expect(dashboardEntry(user())).toMatchObject({ href: '/dashboard', label: 'Dashboard' });
+    expect(dashboardEntry('signedOut')).toMatchObject({ href: '/login?redirect=%2Fdashboard', label: 'Sign in to view Dashboard' });
+    expect(dashboardEntry('loading')).toMatchObject({ href: '/login?redirect=%2Fdashboard' });
+    expect(dashboardEntry('signedIn')).toMatchObject({ href: '/dashboard', label: 'Dashboard' });
   });
 
   it('uses the part of the email before the at sign', () => {

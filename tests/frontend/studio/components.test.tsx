@@ -8,15 +8,18 @@ import { InputBar } from '../../../frontend/studio/InputBar';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { useAuth } from '../../../frontend/auth/store';
 import { useStudio } from '../../../frontend/studio/store';
+import { signInAs, testUser } from '../signed-in';
 
 const pristine = useStudio.getState();
-const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+let client = createQueryClient();
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 
 function signIn(credits: number, plan: 'free' | 'pro' | 'enterprise' = 'free') {
-  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits, plan } });
+  signInAs(client, testUser({ credits, plan }));
 }
 
 beforeEach(() => {
+  client = createQueryClient();
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
@@ -94,7 +97,7 @@ describe('a batch in the history', () => {
     const { BatchView } = await import('../../../frontend/studio/BatchView');
     const { useNotices } = await import('../../../frontend/shell/notices');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    useAuth.setState({ status: 'signedOut', user: null, accessToken: null });
+    useAuth.setState({ status: 'signedOut', userId: null, accessToken: null });
     render(<BatchView batch={batch} onOpen={() => undefined} />);
     screen.getByRole('button', { name: 'Like' }).click();
     expect(useNotices.getState().notices.map((notice) => notice.message)).toContain(galleryMessages.pleaseSignInToLike);

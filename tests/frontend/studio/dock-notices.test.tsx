@@ -3,26 +3,28 @@
  * still pays for) and the connection (offline, the live channel down, back).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render as renderDom, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderDom, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studioMessages, studioUiMessages } from '#shared/messages';
-import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { useLiveStatus } from '../../../frontend/realtime/store';
 import { ConnectionNotice } from '../../../frontend/studio/ConnectionNotice';
 import { CreditsNotice } from '../../../frontend/studio/CreditsNotice';
 import { useStudio, type StudioImage } from '../../../frontend/studio/store';
 import { NOTICE_DURATION_MS } from '../../../frontend/ui/timings';
+import { signInAs, testUser } from '../signed-in';
 
 const pristine = useStudio.getState();
-const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+let client = createQueryClient();
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 
 function signIn(credits: number, plan: 'free' | 'pro' | 'enterprise' = 'free') {
-  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits, plan } });
+  signInAs(client, testUser({ credits, plan }));
 }
 
 beforeEach(() => {
+  client = createQueryClient();
   useStudio.setState(pristine, true);
   useLiveStatus.setState({ status: 'idle' });
 });
@@ -50,15 +52,16 @@ describe('the credits notice', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('offers no other model while images allow only Concept, and nothing to enterprise', () => {
+  it('offers no other model while images allow only Concept, and nothing to enterprise', async () => {
     signIn(3);
     const image: StudioImage = { id: 'b-0', batchId: 'b', index: 0, url: '/u', thumbnailUrl: '/t', storagePath: 'generations/u/b/0.jpg', width: 1, height: 1, placeholder: null, renditions: [], name: null };
     useStudio.getState().toggleSelected(image);
     render(<CreditsNotice />);
     expect(screen.getByRole('status').textContent).toContain(studioMessages.notEnoughCredits(4, 'Concept'));
     expect(screen.queryByRole('button')).toBeNull();
-    act(() => signIn(0, 'enterprise'));
-    expect(screen.getByRole('status').textContent).toBe('');
+    // The plan changes in the profile's query, which tells its readers on the next tick.
+    signIn(0, 'enterprise');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
   });
 });
 

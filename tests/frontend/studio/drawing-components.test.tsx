@@ -9,7 +9,6 @@ import { cleanup, fireEvent, render as renderDom, screen, waitFor, within } from
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { useAuth } from '../../../frontend/auth/store';
 import { BatchView } from '../../../frontend/studio/BatchView';
 import { History } from '../../../frontend/studio/History';
 import { ReferenceStrip } from '../../../frontend/studio/ReferenceStrip';
@@ -17,6 +16,7 @@ import { submitGeneration } from '../../../frontend/studio/generate';
 import { batchFromJob } from '../../../frontend/studio/jobs';
 import { useStudio } from '../../../frontend/studio/store';
 import { job, jobImage } from './job-fixtures';
+import { signInAs } from '../signed-in';
 
 let client: QueryClient;
 const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
@@ -51,7 +51,7 @@ beforeEach(() => {
     set src(_: string) {}
   });
   useStudio.setState(pristine, true);
-  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits: 12, plan: 'free' } });
+  signInAs(client);
 });
 
 afterEach(() => {

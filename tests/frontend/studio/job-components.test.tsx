@@ -9,10 +9,10 @@ import { BatchView } from '../../../frontend/studio/BatchView';
 import { JobBatch } from '../../../frontend/studio/JobBatch';
 import { batchFromJob, jobBatchView } from '../../../frontend/studio/jobs';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
-import { useAuth } from '../../../frontend/auth/store';
+import { jobKeys } from '../../../frontend/queries/jobs';
 import { useNotices } from '../../../frontend/shell/notices';
 import { job } from './job-fixtures';
+import { profileIn, signInAs, testUser } from '../signed-in';
 
 let client: QueryClient;
 const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
@@ -21,12 +21,7 @@ const notices = () => useNotices.getState().notices.map((notice) => notice.messa
 beforeEach(() => {
   client = createQueryClient();
   useNotices.setState({ notices: [] });
-  useAuth.setState({
-    status: 'signedIn',
-    accessToken: 't',
-    user: { id: 'u', email: 'a@example.com', created_at: '', credits: 10, plan: 'free' },
-    reloadProfile: async () => undefined,
-  });
+  signInAs(client, testUser({ credits: 10 }));
 });
 
 afterEach(() => {
@@ -45,16 +40,20 @@ describe('a job in the history', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
-  it('cancels before any view starts and shows the refund', async () => {
+  it('cancels before any view starts, shows the refund and reads the balance it gave back', async () => {
     const cancelled: JobSnapshot = job('j', ['waiting', 'waiting'], { status: 'cancelled', creditsRefunded: 2 });
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(cancelled));
-    client.setQueryData(queryKeys.jobsOf('u'), [job('j', ['waiting', 'waiting'])]);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname === '/api/me' ? Response.json(testUser({ credits: 12 })) : Response.json(cancelled),
+    );
+    client.setQueryData(jobKeys.of('u'), [job('j', ['waiting', 'waiting'])]);
     render(<JobBatch job={jobBatchView(job('j', ['waiting', 'waiting']))} onOpen={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(notices()).toContain(studioMessages.cancelled(2)));
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect([init?.method, url]).toEqual(['POST', '/api/jobs/j/cancel']);
-    expect(client.getQueryData<JobSnapshot[]>(queryKeys.jobsOf('u'))?.[0]?.status).toBe('cancelled');
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.[0]?.status).toBe('cancelled');
+    // The cancelled answer carries no balance: GET /api/me says what came back.
+    await waitFor(() => expect(profileIn(client)?.credits).toBe(12));
   });
 
   it('says it is too late to cancel once a view started (409)', async () => {

@@ -55,7 +55,7 @@ describe('the studio remembers each user’s last picks', () => {
     const studio = useStudio.getState();
     studio.adoptOwner('u1');
     studio.setModel('standard');
-    studio.setResolution('2K');
+    studio.setResolution('2K', 'free');
     studio.setAspectRatio('16:9');
     studio.cycleViews();
     expect(readRememberedControls('u1')).toEqual({ model: 'standard', aspectRatio: '16:9', resolution: '2K', views: 1 });

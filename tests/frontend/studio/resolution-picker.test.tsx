@@ -5,19 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { printMessages } from '#shared/messages';
 import { MODELS } from '#shared/models';
 import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
-import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { InputBar } from '../../../frontend/studio/InputBar';
 import { useStudio } from '../../../frontend/studio/store';
+import { signInAs, testUser } from '../signed-in';
 
 const pristine = useStudio.getState();
-const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+let client = createQueryClient();
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 
 function signIn(plan: 'free' | 'pro' | 'enterprise', credits = 50) {
-  useAuth.setState({ status: 'signedIn', accessToken: 't', user: { id: 'u', email: 'a@example.com', created_at: '', credits, plan } });
+  signInAs(client, testUser({ credits, plan }));
 }
 
 beforeEach(() => {
+  client = createQueryClient();
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
   useStudio.setState(pristine, true);
 });

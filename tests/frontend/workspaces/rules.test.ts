@@ -3,19 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { workspaceMessages } from '#shared/messages/workspaces';
 import type { WorkspaceSummary } from '#shared/workspace-types';
 import { navMessages } from '../../../frontend/shell/copy';
+import { spaceOwner } from '../../../frontend/workspaces/current-space';
+import { spaceRole, workspaceIn } from '../../../frontend/workspaces/session-space';
 import {
   memberActions,
   monthName,
   parseCap,
   pathAfterSwitch,
   recentMonths,
-  resolveRemembered,
   shareOf,
   spaceAllows,
-  spaceOwner,
   spaceRefusal,
   withArticle,
-  withPool,
 } from '../../../frontend/workspaces/rules';
 
 const summary = (id: string): WorkspaceSummary => ({ id, name: id, role: 'member', credits: 10, plan: 'pro', logoUrl: null, createdAt: '2026-11-01T00:00:00.000Z' });
@@ -88,17 +87,18 @@ describe('the spend view’s months', () => {
   });
 });
 
-describe('the remembered space', () => {
-  it('is the workspace while the user still belongs to it, else the personal space', () => {
-    expect(resolveRemembered('w2', [summary('w1'), summary('w2')])?.id).toBe('w2');
-    expect(resolveRemembered('w3', [summary('w1')])).toBeNull();
-    expect(resolveRemembered(null, [summary('w1')])).toBeNull();
+describe('the tab’s workspace', () => {
+  it('is none in the personal space, the user’s workspace of that id, and unknown while unread or no longer theirs', () => {
+    expect(workspaceIn([summary('w1')], null)).toBeNull();
+    expect(workspaceIn([summary('w1'), summary('w2')], 'w2')?.id).toBe('w2');
+    expect(workspaceIn(undefined, 'w1')).toBeUndefined();
+    expect(workspaceIn([summary('w1')], 'w3')).toBeUndefined();
   });
 
-  it('takes a live pool message as the new balance and plan, keeping the same object when nothing moved', () => {
-    const workspace = summary('w1');
-    expect(withPool(workspace, { credits: 10, plan: 'pro' })).toBe(workspace);
-    expect(withPool(workspace, { credits: 4, plan: 'pro' })).toEqual({ ...workspace, credits: 4 });
+  it('gives its role, none in the personal space, and a viewer’s while it is read', () => {
+    expect(spaceRole(null)).toBeNull();
+    expect(spaceRole(summary('w1'))).toBe('member');
+    expect(spaceRole(undefined)).toBe('viewer');
   });
 });
 

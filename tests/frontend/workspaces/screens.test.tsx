@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('an invitation’s page', () => {
   it('signed out, says which account can accept and keeps the way back on sign-in and sign-up', () => {
-    useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
+    useAuth.setState({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
     render(<InvitationPage token="t 1" />);
     expect(screen.getByText(workspaceMessages.invitationNeedsAccount)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=%2Finvitations%2Ft%25201');
@@ -31,7 +31,7 @@ describe('an invitation’s page', () => {
 
   it('gives the one message for every link that cannot be used', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 })));
-    useAuth.setState({ status: 'signedIn', user: { id: 'u1', email: 'ada@example.com', created_at: '', credits: 12, plan: 'free' }, accessToken: 't', expiresAt: Date.now() / 1000 + 900 });
+    useAuth.setState({ status: 'signedIn', userId: 'u1', accessToken: 't', expiresAt: Date.now() / 1000 + 900 });
     render(<InvitationPage token="used" />);
     expect((await screen.findByRole('alert')).textContent).toBe(workspaceMessages.invitationUnavailable);
     expect(screen.queryByRole('button', { name: 'Join the workspace' })).toBeNull();

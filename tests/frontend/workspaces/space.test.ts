@@ -9,11 +9,14 @@ import type { WorkspaceSummary } from '#shared/workspace-types';
 import { inCurrentSpace } from '../../../frontend/api/client';
 import { useAuth } from '../../../frontend/auth/store';
 import { appQueryClient } from '../../../frontend/queries/client';
-import { queryKeys } from '../../../frontend/queries/keys';
-import { generateEntry } from '../../../frontend/shell/nav-model';
+import { billingKeys } from '../../../frontend/queries/credits';
+import { historyKeys } from '../../../frontend/queries/history';
+import { jobKeys } from '../../../frontend/queries/jobs';
+import { applyBalance, profileOf } from '../../../frontend/queries/profile';
 import { spaceStorageKey, spaceStore } from '../../../frontend/workspaces/current-space';
+import { spaceBalanceNow, spaceRoleNow } from '../../../frontend/workspaces/hooks';
 import { workspaceKeys } from '../../../frontend/workspaces/keys';
-import { applyBalance, enterSpace } from '../../../frontend/workspaces/space';
+import { enterSpace } from '../../../frontend/workspaces/space';
 
 const ada: ApiUser = { id: 'u1', email: 'ada@example.com', created_at: '2026-11-22T00:00:00.000Z', credits: 12, plan: 'free' };
 const ben: ApiUser = { ...ada, id: 'u2', email: 'ben@example.com' };
@@ -27,8 +30,8 @@ const session = (user: ApiUser): AuthResponse => ({
 beforeEach(() => {
   localStorage.clear();
   appQueryClient().clear();
-  useAuth.setState({ status: 'signedOut', user: null, accessToken: null, expiresAt: 0 });
-  spaceStore.setState({ workspaceId: null, workspace: null });
+  useAuth.setState({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
+  spaceStore.setState({ workspaceId: null });
 });
 
 afterEach(() => {
@@ -41,13 +44,13 @@ describe('the space a sign-in starts in', () => {
     localStorage.setItem(spaceStorageKey(ada.id), 'w1');
     useAuth.getState().signedIn(session(ada));
     expect(spaceStore.getState().workspaceId).toBe('w1');
-    // A renewal of the same session keeps the space the tab is in.
-    spaceStore.setState({ workspace: studio });
+    // A renewal of the same session keeps the space the tab is in, switched since.
+    spaceStore.setState({ workspaceId: 'w2' });
     useAuth.getState().signedIn(session(ada));
-    expect(spaceStore.getState().workspace).toBe(studio);
+    expect(spaceStore.getState().workspaceId).toBe('w2');
     // Another user signing in starts in their own remembered space.
     useAuth.getState().signedIn(session(ben));
-    expect(spaceStore.getState()).toEqual({ workspaceId: null, workspace: null });
+    expect(spaceStore.getState().workspaceId).toBeNull();
   });
 });
 
@@ -56,7 +59,9 @@ describe('entering a space', () => {
 
   it('is remembered for the user, and Personal forgets the workspace', () => {
     enterSpace(studio);
-    expect(spaceStore.getState()).toEqual({ workspaceId: 'w1', workspace: studio });
+    expect(spaceStore.getState().workspaceId).toBe('w1');
+    // A workspace just made or joined is among the user's at once, its pool the rail's balance.
+    expect(appQueryClient().getQueryData(workspaceKeys.list(ada.id))).toEqual([studio]);
     expect(localStorage.getItem(spaceStorageKey(ada.id))).toBe('w1');
     enterSpace(null);
     expect(localStorage.getItem(spaceStorageKey(ada.id))).toBeNull();
@@ -64,15 +69,20 @@ describe('entering a space', () => {
 
   it('drops the lists of the space left, but not those of the space entered or the user’s workspaces', () => {
     const client = appQueryClient();
-    client.setQueryData(queryKeys.historyIn(ada.id, null), []);
-    client.setQueryData(queryKeys.jobsOf(ada.id), []);
-    client.setQueryData(queryKeys.jobsOf('workspace:w1'), []);
+    client.setQueryData(historyKeys.in(ada.id, null), []);
+    client.setQueryData(jobKeys.of(ada.id), []);
+    client.setQueryData(jobKeys.of('workspace:w1'), []);
     client.setQueryData(workspaceKeys.list(ada.id), [studio]);
     enterSpace(studio, client);
-    expect(client.getQueryData(queryKeys.historyIn(ada.id, null))).toBeUndefined();
-    expect(client.getQueryData(queryKeys.jobsOf(ada.id))).toBeUndefined();
-    expect(client.getQueryData(queryKeys.jobsOf('workspace:w1'))).toEqual([]);
+    expect(client.getQueryData(historyKeys.in(ada.id, null))).toBeUndefined();
+    expect(client.getQueryData(jobKeys.of(ada.id))).toBeUndefined();
+    expect(client.getQueryData(jobKeys.of('workspace:w1'))).toEqual([]);
     expect(client.getQueryData(workspaceKeys.list(ada.id))).toEqual([studio]);
+    // The user's own profile and billing details are no space's lists: they stay.
+    expect(profileOf(client, ada.id)?.credits).toBe(12);
+    client.setQueryData(billingKeys.of(ada.id), { name: 'Ada' });
+    enterSpace(null, client);
+    expect(client.getQueryData(billingKeys.of(ada.id))).toEqual({ name: 'Ada' });
   });
 
   it('moves off a project of the space left', () => {
@@ -100,7 +110,7 @@ describe('the API client in a workspace', () => {
   });
 
   it('reads the current space when the call is made', () => {
-    spaceStore.setState({ workspaceId: 'w1', workspace: null });
+    spaceStore.setState({ workspaceId: 'w1' });
     expect(inCurrentSpace('/api/jobs')).toBe('/api/jobs?workspaceId=w1');
   });
 });
@@ -108,21 +118,23 @@ describe('the API client in a workspace', () => {
 describe('balances', () => {
   beforeEach(() => useAuth.getState().signedIn(session(ada)));
 
-  it('a workspace charge leaves go to its pool in the rail, never to the user’s own', () => {
-    enterSpace(studio);
-    applyBalance('w1', 32);
-    expect(spaceStore.getState().workspace?.credits).toBe(32);
-    expect(useAuth.getState().user?.credits).toBe(12);
-    applyBalance(null, 9);
-    expect(useAuth.getState().user?.credits).toBe(9);
-    expect(spaceStore.getState().workspace?.credits).toBe(32);
+  it('a workspace charge leaves go to its pool, never to the user’s own, and the reverse', () => {
+    const client = appQueryClient();
+    enterSpace(studio, client);
+    applyBalance(client, ada.id, { credits: 32, workspaceId: 'w1' });
+    expect(spaceBalanceNow()).toMatchObject({ credits: 32, plan: 'pro' });
+    expect(profileOf(client, ada.id)?.credits).toBe(12);
+    applyBalance(client, ada.id, { credits: 9 });
+    expect(profileOf(client, ada.id)?.credits).toBe(9);
+    expect(spaceBalanceNow()?.credits).toBe(32);
   });
 
-  it('in the rail are the current space’s, and wait while the workspace is read', () => {
-    const signedIn = useAuth.getState();
-    expect(generateEntry('signedIn', signedIn.user, { workspaceId: 'w1', workspace: null })).toMatchObject({ label: 'Loading...', disabled: true });
-    expect(generateEntry('signedIn', signedIn.user, { workspaceId: 'w1', workspace: studio })).toMatchObject({ href: '/generate', label: 'Parti — Pro' });
-    expect(generateEntry('signedIn', signedIn.user, { workspaceId: 'w1', workspace: { ...studio, credits: 0 } }).label).toBe('No Credit Left—Buy Now');
-    expect(generateEntry('signedIn', signedIn.user)).toMatchObject({ href: '/startfree', label: 'Parti — Free' });
+  it('that pay are the current space’s: the user’s own in Personal, none while the workspace is unread', () => {
+    expect(spaceBalanceNow()).toMatchObject({ credits: 12, plan: 'free' });
+    expect(spaceRoleNow()).toBeNull();
+    spaceStore.setState({ workspaceId: 'w9' });
+    expect(spaceBalanceNow()).toBeUndefined();
+    // A workspace not read yet is a viewer's: nothing its role may refuse is offered before.
+    expect(spaceRoleNow()).toBe('viewer');
   });
 });
