@@ -31,10 +31,10 @@ export interface LiveChannel {
   onRemoved?(): void;
 }
 
-export const RECONNECT_BASE_MS = 1000;
+const RECONNECT_BASE_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
 /** Keeps idle connections alive through proxies; the object answers without waking up. */
-export const PING_INTERVAL_MS = 30_000;
+const PING_INTERVAL_MS = 30_000;
 /** After this many failed reconnects in a row the client renews its session before trying again. */
 const RENEW_AFTER_FAILED_ATTEMPTS = 3;
 
@@ -54,7 +54,7 @@ export function realtimeUrl(ticket: string, location: Pick<Location, 'protocol' 
  * Trades the access token (as a Bearer header) for a ticket valid 30 s, used once: for the user's
  * personal socket, or for a workspace's (any member may open one).
  */
-export async function fetchTicket(token: string, workspaceId: string | null = null): Promise<string> {
+async function fetchTicket(token: string, workspaceId: string | null = null): Promise<string> {
   // The socket opens for this token, not whichever the session holds by now: sent as given, never renewed here.
   const headers = { Authorization: `Bearer ${token}` };
   const query = workspaceId === null ? undefined : { query: { workspaceId } };
