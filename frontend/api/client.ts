@@ -6,6 +6,7 @@ import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/clie
 import { authMessages } from '#shared/messages/auth';
 import { D1_BOOKMARK_HEADER } from '#shared/edge';
 import type { Api } from '../../worker/app';
+import { currentWorkspaceId } from '../workspaces/current-space';
 import { tokenSource } from './token-source';
 
 /** A failed API call: the server's code and user-facing message, or a network failure. */
@@ -57,14 +58,50 @@ async function tokenlessFetch(input: RequestInfo | URL, init?: RequestInit): Pro
   return send(input, withToken(init, null));
 }
 
-/** THE authenticated fetch: the access token when there is one, renewed once on a 401. */
+/**
+ * The routes that act in a space (docs/api.md "Workspaces (teams)"), by path prefix: the caller's
+ * things — generations and their edits, upscales and masters, projects with their review links and
+ * feedback, jobs, downloads, the ledger, orders and purchases. The live ticket is not among them:
+ * each socket names its space itself (realtime/store.ts).
+ */
+const SPACE_ROUTES = [
+  '/api/generate',
+  '/api/generations',
+  '/api/projects',
+  '/api/review-links',
+  '/api/review-comments',
+  '/api/jobs',
+  '/api/downloads',
+  '/api/me/ledger',
+  '/api/payments/orders',
+  '/api/payments/purchases',
+];
+
+/**
+ * The one place a call gets the current space: a route that acts in one is sent the current
+ * workspace's id, unless the call names a space itself; nothing in the personal space.
+ */
+export function inCurrentSpace(input: RequestInfo | URL, workspaceId: string | null = currentWorkspaceId()): RequestInfo | URL {
+  if (workspaceId === null || input instanceof Request) return input;
+  const url = new URL(input, 'http://app.invalid');
+  const inSpace = SPACE_ROUTES.some((route) => url.pathname === route || url.pathname.startsWith(`${route}/`));
+  if (!inSpace || url.searchParams.has('workspaceId')) return input;
+  url.searchParams.set('workspaceId', workspaceId);
+  return typeof input === 'string' && !/^[a-z]+:/i.test(input) ? `${url.pathname}${url.search}${url.hash}` : url;
+}
+
+/**
+ * THE authenticated fetch: the access token when there is one, renewed once on a 401; the space is
+ * read once, so a renewed call goes where the first went.
+ */
 async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const target = inCurrentSpace(input);
   const session = tokenSource();
   const token = session?.accessToken() ?? null;
-  const response = await send(input, withToken(init, token));
+  const response = await send(target, withToken(init, token));
   if (response.status !== 401 || !token || !session) return response;
   const renewed = await session.renew();
-  return renewed ? send(input, withToken(init, renewed)) : response;
+  return renewed ? send(target, withToken(init, renewed)) : response;
 }
 
 /** Every route of the Worker, typed: `api.gallery.$get({ query })`, `api.generations[':id'].$patch(…)`. */

@@ -1,31 +1,13 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { NavRail } from '../shell/NavRail';
 import { Notices } from '../shell/Notices';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
-import { ProtectedRoute } from '../auth/ProtectedRoute';
-import { paths } from './routing';
+import { isSignedInScreen, paths } from './routing';
 import { startSessionTimer, useAuth } from '../auth/store';
 import { startRealtimeWhenSignedIn } from './live';
 import { lazyScreen } from './lazy-screen';
-
-/**
- * A screen that reads server data, inside the QueryClient's scope: TanStack Query comes with the
- * screens that use it, never with the entry (docs/decisions/0078-react-on-the-server.md).
- */
-function withQueries<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
-  return () =>
-    Promise.all([load(), import('../queries/QueryScope')]).then(([Screen, { QueryScope }]) => {
-      function QueriedScreen(props: P) {
-        return (
-          <QueryScope>
-            <Screen {...props} />
-          </QueryScope>
-        );
-      }
-      return QueriedScreen;
-    });
-}
+import { withQueries } from './with-queries';
 
 // Every screen is its own chunk (with its CSS), fetched when its route is first shown, so the
 // landing never downloads the gallery's code and neither downloads the studio, compare, board or review.
@@ -36,16 +18,13 @@ const ImagePage = lazyScreen(withQueries(() => import('../gallery/ImagePage').th
 const PricingPage = lazyScreen(() => import('../pricing/PricingPage').then((module) => module.PricingPage));
 const LoginPage = lazyScreen(withQueries(() => import('../auth/LoginPage').then((module) => module.LoginPage)));
 const ResetPasswordPage = lazyScreen(() => import('../auth/ResetPasswordPage').then((module) => module.ResetPasswordPage));
-const HomePage = lazyScreen(withQueries(() => import('../studio/HomePage').then((module) => module.HomePage)));
-const StartFreePage = lazyScreen(withQueries(() => import('../studio/StartFreePage').then((module) => module.StartFreePage)));
-const GeneratePage = lazyScreen(withQueries(() => import('../studio/GeneratePage').then((module) => module.GeneratePage)));
-const DashboardPage = lazyScreen(withQueries(() => import('../dashboard/DashboardPage').then((module) => module.DashboardPage)));
-const CreditsPage = lazyScreen(withQueries(() => import('../credits/CreditsPage').then((module) => module.CreditsPage)));
-const ComparePage = lazyScreen(withQueries(() => import('../compare/ComparePage').then((module) => module.ComparePage)));
-const ProjectPage = lazyScreen(withQueries(() => import('../projects/ProjectPage').then((module) => module.ProjectPage)));
 const ReviewPage = lazyScreen(withQueries(() => import('../review/ReviewPage').then((module) => module.ReviewPage)));
 const NotFoundPage = lazyScreen(() => import('../shell/NotFoundPage').then((module) => module.NotFoundPage));
-const BoardPage = lazyScreen(withQueries(() => import('../board/BoardPage').then((module) => module.BoardPage)));
+/**
+ * The routes of a signed-in account's screens, each screen still a chunk of its own: their table
+ * and the names of their files are a chunk too, so a signed-out first visit carries none of them.
+ */
+const SignedInRoutes = lazyScreen(() => import('./SignedInRoutes').then((module) => module.SignedInRoutes));
 // The landing's chunk carries its footer: the two always come together.
 const Footer = lazyScreen(() => import('../landing/LandingPage').then((module) => module.Footer));
 
@@ -76,6 +55,11 @@ export function preloadScreen(path: string): Promise<unknown> {
 export function App() {
   const [location] = useLocation();
   const reviewing = isReviewLocation(location);
+  const signedIn = useAuth((state) => state.status === 'signedIn');
+  useEffect(() => {
+    // Signed in, a link to any account screen opens it without first fetching the routes' table.
+    if (signedIn) void SignedInRoutes.preload().catch(() => undefined);
+  }, [signedIn]);
   useEffect(() => {
     if (reviewing) return undefined;
     void useAuth.getState().restore();
@@ -104,56 +88,8 @@ export function App() {
               <Route path={paths.login} component={LoginPage} />
               <Route path={paths.auth} component={LoginPage} />
               <Route path={paths.resetPassword} component={ResetPasswordPage} />
-              <Route path={paths.home}>
-                <ProtectedRoute>
-                  <HomePage />
-                </ProtectedRoute>
-              </Route>
-              <Route path={paths.startFree}>
-                <ProtectedRoute>
-                  <StartFreePage />
-                </ProtectedRoute>
-              </Route>
-              <Route path={paths.generate}>
-                <ProtectedRoute>
-                  <GeneratePage />
-                </ProtectedRoute>
-              </Route>
-              <Route path={paths.dashboard}>
-                <ProtectedRoute>
-                  <DashboardPage />
-                </ProtectedRoute>
-              </Route>
-              <Route path={paths.credits}>
-                <ProtectedRoute>
-                  <CreditsPage />
-                </ProtectedRoute>
-              </Route>
-              <Route path={paths.compare}>
-                <ProtectedRoute>
-                  <ComparePage />
-                </ProtectedRoute>
-              </Route>
-              <Route path={paths.projects}>
-                <ProtectedRoute>
-                  <DashboardPage />
-                </ProtectedRoute>
-              </Route>
-              <Route path={paths.project}>
-                {(params) => (
-                  <ProtectedRoute>
-                    <ProjectPage id={params.id} />
-                  </ProtectedRoute>
-                )}
-              </Route>
               <Route path={paths.review} component={ReviewPage} />
-              <Route path={paths.board}>
-                {(params) => (
-                  <ProtectedRoute>
-                    <BoardPage projectId={params.id} />
-                  </ProtectedRoute>
-                )}
-              </Route>
+              <Route path={isSignedInScreen} component={SignedInRoutes} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -1,5 +1,6 @@
 import type { Plan } from '#shared/plans';
 import { RESET_PASSWORD_PATH } from '#shared/api-types';
+import { SIGNED_IN_SCREENS } from '#shared/public-pages';
 
 /**
  * Every path of the route table (docs/decisions/0034-routes-navigation-landing.md); anything else
@@ -26,7 +27,18 @@ export const paths = {
   compare: '/compare',
   review: '/review/:token',
   board: '/projects/:id/board',
+  newWorkspace: '/workspaces/new',
+  workspace: '/workspaces/:id',
+  workspaceSpend: '/workspaces/:id/spend',
+  /** Where an invitation's link lands (the Worker builds the link with shared/workspace-types.ts invitationPath, as the page does). */
+  invitation: '/invitations/:token',
 } as const;
+
+/**
+ * The paths of a signed-in account's screens (shared/public-pages.ts, which robots.txt keeps
+ * crawlers out of): their routes are a chunk of their own (SignedInRoutes.tsx).
+ */
+export const isSignedInScreen = new RegExp(`^(${SIGNED_IN_SCREENS.join('|')})(/|$)`);
 
 /** The studio ready for the user's own drawing (frontend/studio/drawing-input.ts reads `start`); /generate sends a free user on to /startfree with it. */
 export const startFromDrawingPath = `${paths.generate}?start=drawing`;
@@ -40,6 +52,14 @@ export { reviewPath } from '#shared/review-types';
 
 export function boardPath(id: string): string {
   return `${projectPath(id)}/board`;
+}
+
+export function workspacePath(id: string): string {
+  return `/workspaces/${encodeURIComponent(id)}`;
+}
+
+export function workspaceSpendPath(id: string): string {
+  return `${workspacePath(id)}/spend`;
 }
 
 /** Free users study in the free-tier studio; pro and enterprise in the full one. */

@@ -7,6 +7,7 @@
  * answer waits here, so the cache starts with it instead of asking GET /api/me again.
  */
 import type { ApiUser } from '#shared/api-types';
+import type { WorkspaceSummary } from '#shared/workspace-types';
 
 /** What the profile query's cache offers the entry. */
 export interface ProfileCache {
@@ -14,7 +15,12 @@ export interface ProfileCache {
   keep(profile: ApiUser): void;
   /** The query's data for `userId`, if it has any. */
   read(userId: string): ApiUser | undefined;
-  /** Calls `onChange` whenever a profile in the cache changes; returns the unsubscribe function. */
+  /**
+   * The user's workspaces as their query holds them, if read: a workspace's pool and plan are the
+   * rail's balance while the tab works in it (docs/decisions/0098-workspaces-app.md).
+   */
+  readWorkspaces(userId: string): WorkspaceSummary[] | undefined;
+  /** Calls `onChange` whenever a profile or the workspaces in the cache change; returns the unsubscribe function. */
   subscribe(onChange: () => void): () => void;
 }
 
@@ -54,4 +60,9 @@ export function subscribeToProfiles(listener: () => void): () => void {
 /** The profile the cache holds for `userId`, if a cache is connected and holds one. */
 export function cachedProfile(userId: string): ApiUser | undefined {
   return cache?.read(userId);
+}
+
+/** The workspaces the cache holds for `userId`, if a cache is connected and has read them. */
+export function cachedWorkspaces(userId: string): WorkspaceSummary[] | undefined {
+  return cache?.readWorkspaces(userId);
 }

@@ -4,6 +4,7 @@ import { setTokenSource } from '../api/token-source';
 import type { ApiUser, AuthResponse } from '#shared/api-types';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_SECONDS } from '../ui/timings';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
+import { takeUpSpaceOf } from '../workspaces/current-space';
 import { cachedProfile, profileAnswered, subscribeToProfiles } from './profile-link';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -59,6 +60,8 @@ export async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 const authStore = createStore<AuthState>()((set, get) => {
   const signedIn = (result: AuthResponse) => {
+    // Another user (or the tab's first) takes up their remembered space before the session moves.
+    if (get().userId !== result.user.id) takeUpSpaceOf(result.user.id);
     set({
       status: 'signedIn',
       userId: result.user.id,
@@ -69,6 +72,7 @@ const authStore = createStore<AuthState>()((set, get) => {
     profileAnswered(result.user);
   };
   const signedOut = () => {
+    takeUpSpaceOf(null);
     set({ status: 'signedOut', userId: null, accessToken: null, expiresAt: 0 });
     profileAnswered(null);
   };

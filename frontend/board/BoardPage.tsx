@@ -4,18 +4,17 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { boardCopy } from './copy';
 import { isPaidPlan } from '#shared/plans';
 import { projectPath } from '../app/routing';
-import { useAuth } from '../auth/store';
-import { useProfile } from '../queries/profile';
 import { projectQuery } from '../queries/projects';
 import { BoardBuilder } from './BoardBuilder';
 import { boardFromData, boardImagesOf, defaultSettings } from './board-model';
 import { savedBoardQuery, uploadLogo, useBoardSaving } from './saved';
 import { addedKeyFrom } from './add-from-address';
+import { useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
 
 /** /projects/:id/board: the board builder over every image of the project, reopened as it was left. */
 export function BoardPage({ projectId }: { projectId: string }) {
-  const ownerId = useAuth((state) => state.userId ?? '');
-  const plan = useProfile()?.plan;
+  const ownerId = useSpaceOwner();
+  const plan = useSpacePlan();
   // The project page's own query: a board opened from there starts from its cache.
   const project = useQuery({ ...projectQuery(ownerId, projectId), enabled: ownerId !== '' });
   const saved = useQuery({ ...savedBoardQuery(ownerId, projectId), enabled: ownerId !== '' });

@@ -3,7 +3,6 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { COMPARE_MIN_ITEMS } from '#shared/limits';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
 import { Icon } from '../ui/icons';
 import { leftIcon } from '../ui/card-icons';
 import { parseCompareItems } from './compare-url';
@@ -18,6 +17,7 @@ import { RegionEditHost } from '../edit/RegionEditHost';
 import { editTargetOf } from '../edit/target';
 import { CompareUpscaleMenu } from '../upscale/CompareUpscaleMenu';
 import { upscaleTargetOf } from '../upscale/target';
+import { useSpaceOwner } from '../workspaces/hooks';
 import './compare-page.css';
 
 function BackButton() {
@@ -123,7 +123,7 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
 /** `/compare?items=…`: the caller's own images, two to four, in the compare view. */
 export function ComparePage() {
   const search = useSearch();
-  const ownerId = useAuth((state) => state.userId);
+  const ownerId = useSpaceOwner();
   useEffect(() => {
     document.title = `${compareMessages.title} — Parti`;
     // Opened from a scrolled list (the studio, the dashboard): the screen starts at its top.

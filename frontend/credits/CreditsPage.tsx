@@ -4,7 +4,9 @@ import { PRODUCT_NAME } from '#shared/messages/brand';
 import { creditMessages } from '#shared/messages/credits';
 import { isUnlimited, type Plan } from '#shared/plans';
 import { paths } from '../app/routing';
-import { useProfile } from '../queries/profile';
+import { useAuth } from '../auth/store';
+import { useSpaceBalance, useSpaceCan, useSpaceOwner } from '../workspaces/hooks';
+import { useSessionWorkspace } from '../workspaces/session-space';
 import { BillingDetailsSection } from './BillingDetailsForm';
 import { creditsMessages } from './copy';
 import { LedgerTable } from './LedgerTable';
@@ -12,7 +14,7 @@ import { PurchasesTable } from './PurchasesTable';
 import './credits.css';
 
 /** The balance and plan above the history; enterprise reads 'Unlimited credits' and why it has no charges. */
-function BalanceCard({ credits, plan }: { credits: number; plan: Plan }) {
+function BalanceCard({ credits, plan, canBuy }: { credits: number; plan: Plan; canBuy: boolean }) {
   const unlimited = isUnlimited(plan);
   return (
     <div className="credits-summary">
@@ -31,7 +33,7 @@ function BalanceCard({ credits, plan }: { credits: number; plan: Plan }) {
         </p>
         <p className="credits-plan">{creditsMessages.plan[plan]}</p>
       </div>
-      {!unlimited && (
+      {!unlimited && canBuy && (
         <Link href={paths.pricing} className="button button--primary credits-buy">
           {creditsMessages.buyCredits}
         </Link>
@@ -46,7 +48,13 @@ function BalanceCard({ credits, plan }: { credits: number; plan: Plan }) {
  * receipts print, then every row of the credit ledger (docs/decisions/0061-credits-page.md, 0092).
  */
 export function CreditsPage() {
-  const user = useProfile();
+  const userId = useAuth((state) => state.userId);
+  const owner = useSpaceOwner();
+  const balance = useSpaceBalance();
+  const workspace = useSessionWorkspace();
+  // In a workspace: the pool's balance to everyone, its ledger to owners and admins, its purchases to its owner.
+  const seesLedger = useSpaceCan('viewSpend');
+  const buys = useSpaceCan('buyCredits');
   useEffect(() => {
     document.title = `${creditsMessages.title} — ${PRODUCT_NAME}`;
   }, []);
@@ -55,14 +63,14 @@ export function CreditsPage() {
       <header className="credits-header">
         <p className="credits-eyebrow">{creditsMessages.eyebrow}</p>
         <h1 id="credits-title">{creditsMessages.title}</h1>
-        <p className="credits-lede">{creditsMessages.lede}</p>
+        <p className="credits-lede">{workspace ? creditsMessages.workspaceLede(workspace.name) : creditsMessages.lede}</p>
       </header>
-      {user && (
+      {userId && balance && (
         <>
-          <BalanceCard credits={user.credits} plan={user.plan} />
-          <PurchasesTable userId={user.id} />
-          <BillingDetailsSection userId={user.id} />
-          <LedgerTable userId={user.id} />
+          <BalanceCard credits={balance.credits} plan={balance.plan} canBuy={buys} />
+          {buys && <PurchasesTable owner={owner} />}
+          <BillingDetailsSection userId={userId} />
+          {seesLedger && <LedgerTable owner={owner} />}
         </>
       )}
     </section>

@@ -31,6 +31,8 @@ function Activity({ item }: { item: LedgerItem }) {
         </Link>
       )}
       {activity.reference !== null && <span className="ledger-reference">{activity.reference}</span>}
+      {/* A workspace's row names the member who spent, or the owner who bought. */}
+      {item.member && <span className="ledger-member">{creditsMessages.byMember(item.member.email)}</span>}
       {/* On a phone the date column is hidden and the date sits here instead. */}
       <LedgerDate iso={item.createdAt} className="ledger-date-inline" />
     </>
@@ -56,8 +58,9 @@ function LedgerRow({ item }: { item: LedgerItem }) {
 }
 
 /** Every ledger row, newest first, a page at a time behind 'Load more'. */
-export function LedgerTable({ userId }: { userId: string }) {
-  const ledger = useInfiniteQuery(ledgerQuery(userId));
+/** `owner`: the space whose ledger it is (workspaces/current-space.ts spaceOwner). */
+export function LedgerTable({ owner }: { owner: string }) {
+  const ledger = useInfiniteQuery(ledgerQuery(owner));
   const rows = useMemo(() => ledgerRows(ledger.data), [ledger.data]);
   const { columns } = creditsMessages;
   return (

@@ -55,8 +55,9 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
 }
 
 /** Every paid order, newest first: the rupees paid, the credits, refunds and a link to its receipt. */
-export function PurchasesTable({ userId }: { userId: string }) {
-  const purchases = useInfiniteQuery(purchasesQuery(userId));
+/** `owner`: the space whose purchases they are (workspaces/current-space.ts spaceOwner). */
+export function PurchasesTable({ owner }: { owner: string }) {
+  const purchases = useInfiniteQuery(purchasesQuery(owner));
   const rows = useMemo(() => purchaseRows(purchases.data), [purchases.data]);
   const { columns } = copy;
   return (

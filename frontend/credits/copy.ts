@@ -9,6 +9,8 @@ export const creditsMessages = {
   title: 'Credits',
   eyebrow: 'Account',
   lede: 'Your purchases with their receipts, and every credit added to or taken from your account, newest first. A generation that produces no image is refunded in full.',
+  workspaceLede: (workspace: string) =>
+    `The pool of ${workspace}: what its owner bought, and every credit its members spent, newest first. A generation that produces no image is refunded to the pool in full.`,
   balance: 'Balance',
   creditsUnit: (count: number) => (count === 1 ? 'credit' : 'credits'),
   plan: { free: 'Free plan', pro: 'Pro plan', enterprise: 'Enterprise plan' },
@@ -26,6 +28,7 @@ export const creditsMessages = {
     purchase_refund: 'Purchase refunded',
   },
   signupDetail: 'Free credits to start with.',
+  byMember: (email: string) => `By ${email}`,
   cancelled: 'You cancelled the generation before it started.',
   refundedInFull: 'Your credits came back in full.',
   noImage: 'The generation produced no image.',

@@ -18,6 +18,8 @@ import { checkIcon, copyIcon, downloadIcon, globeIcon, heartIcon, lockIcon, tras
 import { PickOverlay } from '../compare/PickOverlay';
 import { SelectOverlay } from '../downloads/SelectDownload';
 import { MoveToProjectButton, ProjectBadge, useProjectName } from '../projects/MoveToProject';
+import { useSpaceRole } from '../workspaces/hooks';
+import { spaceAllows } from '../workspaces/rules';
 import { imageFileName, imageName } from '#shared/version-names';
 
 interface DashboardCardProps {
@@ -37,7 +39,11 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
   const actions = useCardActions();
   const confirm = useTwoStepConfirm(onDelete);
   const [downloading, setDownloading] = useState(false);
-  const manageable = tab === 'generations' && card.isOwn;
+  // A workspace's cards are every member's work: the space's to manage, by role (shared/workspace-rules.ts).
+  const role = useSpaceRole();
+  const ours = tab === 'generations' && (card.isOwn || role !== null);
+  const manageable = ours && spaceAllows(role, 'editProjects');
+  const deletable = manageable && spaceAllows(role, card.isOwn ? 'deleteOwnGenerations' : 'deleteAnyGeneration');
   const nextVisibility = card.visibility === 'public' ? 'private' : 'public';
   const projectName = useProjectName(card.projectId ?? null);
   const download = async () => {
@@ -59,8 +65,8 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
   return (
     <article className={`gallery-card dashboard-card${actions.open ? ' is-actions-open' : ''}`} aria-label={card.prompt}>
       <CardImages images={card.images} prompt={card.prompt} eager={eager} columns={DASHBOARD_COLUMNS} onOpen={onOpen} />
-      {tab === 'generations' && card.isOwn && <PickOverlay generationId={card.id} images={card.images} prompt={card.prompt} />}
-      {tab === 'generations' && card.isOwn && <SelectOverlay generationId={card.id} images={card.images} prompt={card.prompt} />}
+      {ours && <PickOverlay generationId={card.id} images={card.images} prompt={card.prompt} />}
+      {ours && <SelectOverlay generationId={card.id} images={card.images} prompt={card.prompt} />}
       {tab === 'generations' && <LikeBadge count={card.likeCount} />}
       {actions.more}
       <div className="card-actions">
@@ -92,13 +98,15 @@ export function DashboardCard({ card, tab, likeBusy, eager, onOpen, onToggleLike
               <Icon size={18} path={card.visibility === 'public' ? globeIcon : lockIcon} />
             </button>
             <MoveToProjectButton generationId={card.id} projectId={card.projectId ?? null} />
-            <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
-              title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
-              aria-label={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
-              onClick={confirm.click}>
-              <Icon size={18} path={trashIcon} />
-              {confirm.armed && <span>{galleryUiMessages.confirmDelete}</span>}
-            </button>
+            {deletable && (
+              <button type="button" className={`card-action card-action--danger${confirm.armed ? ' is-armed' : ''}`}
+                title={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
+                aria-label={confirm.armed ? galleryUiMessages.confirmDelete : galleryUiMessages.delete}
+                onClick={confirm.click}>
+                <Icon size={18} path={trashIcon} />
+                {confirm.armed && <span>{galleryUiMessages.confirmDelete}</span>}
+              </button>
+            )}
           </>
         )}
       </div>

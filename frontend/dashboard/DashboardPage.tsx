@@ -24,6 +24,7 @@ import { useComparePicks } from '../compare/picks';
 import { SelectionTray, SelectToggle } from '../downloads/SelectDownload';
 import { useDownloadSelection } from '../downloads/selection';
 import { slideFidelity } from '../fidelity/slides';
+import { useSpaceOwner } from '../workspaces/hooks';
 import '../gallery/gallery.css';
 import './dashboard.css';
 
@@ -141,7 +142,7 @@ function listTabFromHistory(): DashboardTab {
 
 export function DashboardPage() {
   const status = useAuth((state) => state.status);
-  const ownerId = useAuth((state) => state.userId);
+  const ownerId = useSpaceOwner() || null;
   const [listTab, setListTab] = useState<DashboardTab>(listTabFromHistory);
   const [location, navigate] = useLocation();
   const tab: DashboardView = location === paths.projects ? 'projects' : listTab;

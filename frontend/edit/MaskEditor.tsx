@@ -1,7 +1,6 @@
 import './edit.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../api/client';
-import { useProfile } from '../queries/profile';
 import { useDevicePixelRatio, useStageSize } from '../compare/hooks';
 import { Modal } from '../ui/Modal';
 import { editCopy } from './copy';
@@ -15,6 +14,7 @@ import { shownCost, type EditTarget } from './target';
 import { useMaskOverlay } from './useMaskOverlay';
 import { useSendEdit } from './useSendEdit';
 import { clampEditorView, editorFrame, FIT_VIEW, panBy, zoomAt, zoomLimits, type View } from './viewport';
+import { useSpacePlan } from '../workspaces/hooks';
 
 /** A fairly hard brush: its edge is where the user put it, with a little softness the feather continues. */
 const DEFAULT_HARDNESS = 0.8;
@@ -32,7 +32,7 @@ interface MaskEditorProps {
  * Keys are handled here and kept from the page beneath (the viewer listens on the document).
  */
 export function MaskEditor({ target, onClose }: MaskEditorProps) {
-  const plan = useProfile()?.plan;
+  const plan = useSpacePlan();
   const [doc] = useState(() => createMaskDocument(target.width, target.height, target.pin));
   const overlay = useMaskOverlay(doc.mask);
   const [limits] = useState(() => brushLimits(target.width, target.height));

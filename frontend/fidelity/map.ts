@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toApiError } from '../api/client';
-import { useAuth } from '../auth/store';
+import { useSpaceOwner } from '../workspaces/hooks';
 
 /** Where a view's map comes from: the owner's route, or a URL a review link already signed. */
 export type FidelityMapSource =
@@ -49,7 +49,7 @@ interface FidelityMapState {
 
 /** The map's URL once it can be shown; nothing is read while `source` is null (the overlay is off). */
 export function useFidelityMap(source: FidelityMapSource | null): FidelityMapState {
-  const ownerId = useAuth((state) => state.userId ?? '');
+  const ownerId = useSpaceOwner();
   const owned = source?.kind === 'owner' ? source : null;
   const map = useQuery({
     ...fidelityMapQuery(ownerId, owned ?? { kind: 'owner', generationId: '', index: 0, score: 0 }),

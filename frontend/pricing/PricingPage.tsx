@@ -15,6 +15,8 @@ import { usePurchase } from './usePurchase';
 import { pricingMessages } from './copy';
 import { loginPathWithRedirect, paths } from '../app/routing';
 import { useAuth, useSessionProfile } from '../auth/store';
+import { spaceRefusal } from '../workspaces/rules';
+import { spaceRole, useSessionBalance, useSessionWorkspace } from '../workspaces/session-space';
 import './pricing.css';
 
 const SALES_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Parti Enterprise')}`;
@@ -24,20 +26,24 @@ export function PricingPage() {
   const query = new URLSearchParams(useSearch()).get('plan');
   const selectedPlan: Plan = isPlanId(query) ? query : 'pro';
   const user = useSessionProfile();
-  // Signed in, the page waits for the profile (plan, balance) as it waits for the session.
-  const status = useAuth((state) => (state.status === 'signedIn' && !user ? 'loading' : state.status));
+  // Signed in, the plan and balance are the current space's: a workspace's owner buys for its pool.
+  const balance = useSessionBalance();
+  const workspace = useSessionWorkspace();
+  const buyRefusal = spaceRefusal(spaceRole(workspace), 'buyCredits');
+  // Signed in, the page waits for that balance (plan, credits) as it waits for the session.
+  const status = useAuth((state) => (state.status === 'signedIn' && !balance ? 'loading' : state.status));
   const [credits, setCredits] = useState(RECOMMENDED_CREDITS);
   const [mode, setMode] = useState<PaymentsMode | null>(null);
   const purchase = usePurchase();
   const processing = purchase.state.phase === 'processing';
-  const plan = status === 'signedIn' ? user?.plan : undefined;
+  const plan = status === 'signedIn' ? balance?.plan : undefined;
 
   useEffect(() => {
     document.title = pricingMessages.pageTitle;
     paymentsMode().then(setMode, () => setMode(null));
   }, []);
 
-  const ribbonFor = (id: Plan) => (user && plan === id ? memberRibbon(id, user.credits) : null);
+  const ribbonFor = (id: Plan) => (balance && plan === id ? memberRibbon(id, balance.credits) : null);
 
   return (
     <section className="page pricing-page">
@@ -77,11 +83,16 @@ export function PricingPage() {
                 {mode === 'unavailable' && plan !== 'enterprise' && (
                   <p className="test-mode-note payments-unavailable">{paymentMessages.unavailable}</p>
                 )}
-                <CreditSlider value={credits} onChange={setCredits} disabled={processing || plan === 'enterprise'} />
+                {workspace && plan !== 'enterprise' && (
+                  <p className="test-mode-note" data-testid="buying-for">
+                    {buyRefusal ?? pricingMessages.forWorkspace(workspace.name)}
+                  </p>
+                )}
+                <CreditSlider value={credits} onChange={setCredits} disabled={processing || plan === 'enterprise' || buyRefusal !== null} />
                 <button
                   type="button"
                   className="button button--accent plan-button"
-                  disabled={processing || plan === 'enterprise' || status === 'loading' || mode === 'unavailable'}
+                  disabled={processing || plan === 'enterprise' || status === 'loading' || mode === 'unavailable' || buyRefusal !== null}
                   onClick={() => void purchase.buy(credits)}
                 >
                   {plan === 'enterprise' ? 'Included in Enterprise' : 'Buy Credits'}

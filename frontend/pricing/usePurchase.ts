@@ -13,7 +13,10 @@ import {
   type PaymentGrant,
   type PaymentOrder,
 } from './api';
+import { cachedWorkspaces } from '../auth/profile-link';
 import { useAuth, useSessionProfile } from '../auth/store';
+import { workspaceIn } from '../workspaces/session-space';
+import { pricingMessages } from './copy';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
 /** `closedLate`: checkout closed after it could still be cancelled; the message stays until dismissed. */
@@ -29,14 +32,22 @@ export interface PurchaseState {
 const IDLE: PurchaseState = { phase: 'idle', message: null };
 
 /**
- * A grant's balance and plan go to the profile's query, then the Worker's row is read back (the
- * live channel may also have pushed it). The pricing page makes no query of its own, so the query
+ * A grant's balance and plan go to the profile's query — or, bought for a workspace, to its pool —
+ * then the Worker's row of the profile is read back (the live channel may also have pushed it; a
+ * pool's comes on the workspace's socket). The pricing page makes no query of its own, so the query
  * modules come now; while someone is signed in they are loaded already.
  */
-async function takeGrant(userId: string, grant: Pick<PaymentGrant, 'credits' | 'plan'>): Promise<void> {
+async function takeGrant(userId: string, grant: Pick<PaymentGrant, 'credits' | 'plan' | 'workspaceId'>): Promise<void> {
   const [{ appQueryClient }, { applyBalance, reloadProfile }] = await Promise.all([import('../queries/client'), import('../queries/profile')]);
   applyBalance(appQueryClient(), userId, grant);
-  await reloadProfile(appQueryClient(), userId);
+  if (!grant.workspaceId) await reloadProfile(appQueryClient(), userId);
+}
+
+/** What a payment that went through says: bought for a workspace, it names the pool, not the buyer's account. */
+function successMessage(grant: Pick<PaymentGrant, 'added' | 'workspaceId'>): string {
+  const userId = useAuth.getState().userId;
+  const pool = grant.workspaceId && userId ? workspaceIn(cachedWorkspaces(userId), grant.workspaceId) : null;
+  return pool ? pricingMessages.poolSuccess(grant.added, pool.name) : paymentMessages.success(grant.added);
 }
 
 /** Which messages a failed order call may show as they are; anything else is the generic text. */
@@ -88,7 +99,7 @@ export function usePurchase() {
     setState(IDLE);
   }, []);
 
-  const takeProfile = useCallback((grant: Pick<PaymentGrant, 'credits' | 'plan'>) => {
+  const takeProfile = useCallback((grant: Pick<PaymentGrant, 'credits' | 'plan' | 'workspaceId'>) => {
     const userId = useAuth.getState().userId;
     if (userId) void takeGrant(userId, grant);
   }, []);
@@ -118,7 +129,7 @@ export function usePurchase() {
     openOrder.current = null;
     takeProfile(grant);
     setTestOrder(null);
-    setState({ phase: 'succeeded', message: paymentMessages.success(grant.added) });
+    setState({ phase: 'succeeded', message: successMessage(grant) });
     clearTimeout(successTimer.current);
     successTimer.current = setTimeout(() => setState(IDLE), PAYMENT_SUCCESS_MS);
   }, [takeProfile]);

@@ -5,6 +5,7 @@ import { briefPromptAddition } from '#shared/brief';
 import { srcsetOf } from '#shared/renditions';
 import type { ProjectDetail } from '../api/projects';
 import { useUpdateProject } from '../queries/projects';
+import { useSpaceCan } from '../workspaces/hooks';
 import { briefFieldLabels, projectUiMessages } from './copy';
 import './brief-panel.css';
 import { briefChanged, briefCounter, briefFromDraft, briefPatch, draftFromBrief, presetGroupFor } from './rules';
@@ -65,6 +66,8 @@ export function BriefPanel({ project }: { project: ProjectDetail }) {
   // Keyed by the brief version (ProjectPage), so a save here or in another tab starts a fresh draft.
   const [draft, setDraft] = useState(() => draftFromBrief(project.brief));
   const update = useUpdateProject(project.id);
+  // A workspace's viewer reads the brief; only those who may edit projects change it.
+  const editable = useSpaceCan('editProjects');
   const dirty = briefChanged(project.brief, draft);
   const addition = briefPromptAddition(briefFromDraft(draft));
   const save = (event: FormEvent) => {
@@ -79,16 +82,20 @@ export function BriefPanel({ project }: { project: ProjectDetail }) {
       </header>
       <p className="brief-note">{projectUiMessages.briefIntro}</p>
       <form className="brief-form" onSubmit={save}>
-        {BRIEF_FIELDS.map((field) => (
-          <BriefFieldInput key={field} field={field} value={draft[field]} onChange={(value) => setDraft({ ...draft, [field]: value })} />
-        ))}
+        <fieldset className="brief-fields" disabled={!editable}>
+          {BRIEF_FIELDS.map((field) => (
+            <BriefFieldInput key={field} field={field} value={draft[field]} onChange={(value) => setDraft({ ...draft, [field]: value })} />
+          ))}
+        </fieldset>
         <section className="brief-preview" aria-labelledby="brief-preview-title">
           <h3 id="brief-preview-title">{projectUiMessages.briefPreview}</h3>
           <p className={addition ? '' : 'brief-note'}>{addition || projectUiMessages.briefPreviewEmpty}</p>
         </section>
-        <button type="submit" className="button button--primary brief-save" disabled={!dirty || update.isPending}>
-          {dirty ? projectUiMessages.briefSave : projectUiMessages.briefUnchanged}
-        </button>
+        {editable && (
+          <button type="submit" className="button button--primary brief-save" disabled={!dirty || update.isPending}>
+            {dirty ? projectUiMessages.briefSave : projectUiMessages.briefUnchanged}
+          </button>
+        )}
       </form>
       <HeroPreview project={project} />
     </aside>

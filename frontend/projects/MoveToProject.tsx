@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { projectPath } from '../app/routing';
-import { useAuth } from '../auth/store';
 import { Icon, closeIcon } from '../ui/icons';
 import { checkIcon } from '../ui/card-icons';
 import { projectIcon } from '../ui/tool-icons';
@@ -11,10 +10,11 @@ import { projectCards, projectListQuery, useMoveGeneration } from '../queries/pr
 import type { ProjectSummary } from '../api/projects';
 import { versionName, type VersionRef } from '#shared/version-names';
 import { projectUiMessages } from './copy';
+import { useSpaceOwner } from '../workspaces/hooks';
 
 /** The caller's loaded projects (shared with the Projects view's cache); the query runs only when asked. */
 function useProjects(enabled = true): ProjectSummary[] {
-  const ownerId = useAuth((state) => state.userId ?? '');
+  const ownerId = useSpaceOwner();
   const list = useInfiniteQuery({ ...projectListQuery(ownerId), enabled: enabled && ownerId !== '' });
   return useMemo(() => projectCards(list.data), [list.data]);
 }

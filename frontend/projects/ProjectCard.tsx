@@ -12,6 +12,7 @@ import type { ProjectSummary } from '../api/projects';
 import { useDeleteProject, useUpdateProject } from '../queries/projects';
 import { projectUiMessages } from './copy';
 import { NameDialog } from './NameDialog';
+import { useSpaceCan } from '../workspaces/hooks';
 import { exactTime, relativeTime } from './relative-time';
 import { COVER_ASPECT, coverShare, PROJECT_COLUMNS } from './rules';
 
@@ -41,6 +42,8 @@ export function ProjectCard({ project, now, eager }: { project: ProjectSummary; 
   const update = useUpdateProject(project.id);
   const remove = useDeleteProject();
   const confirm = useTwoStepConfirm(() => remove.mutate({ id: project.id, name: project.name }));
+  const renames = useSpaceCan('editProjects');
+  const deletes = useSpaceCan('deleteProjects');
   return (
     <article className="project-card" aria-label={project.name}>
       <Link href={projectPath(project.id)} className="project-card-link">
@@ -53,16 +56,20 @@ export function ProjectCard({ project, now, eager }: { project: ProjectSummary; 
           <time dateTime={project.updatedAt} title={exactTime(project.updatedAt)}>{projectUiMessages.changed(relativeTime(project.updatedAt, now))}</time>
         </p>
         <div className="project-card-actions">
-        <button type="button" className="project-icon-button" aria-label={projectUiMessages.renameProject(project.name)}
-          title={projectUiMessages.rename} onClick={() => setRenaming(true)}>
-          <Icon size={18} path={editIcon} />
-        </button>
-        <button type="button" className={`project-icon-button project-icon-button--danger${confirm.armed ? ' is-armed' : ''}`}
-          aria-label={confirm.armed ? projectUiMessages.confirmDelete : projectUiMessages.delete}
-          title={confirm.armed ? projectUiMessages.confirmDelete : projectUiMessages.delete} onClick={confirm.click}>
-          <Icon size={18} path={trashIcon} />
-          {confirm.armed && <span>{projectUiMessages.confirmDelete}</span>}
-        </button>
+        {renames && (
+          <button type="button" className="project-icon-button" aria-label={projectUiMessages.renameProject(project.name)}
+            title={projectUiMessages.rename} onClick={() => setRenaming(true)}>
+            <Icon size={18} path={editIcon} />
+          </button>
+        )}
+        {deletes && (
+          <button type="button" className={`project-icon-button project-icon-button--danger${confirm.armed ? ' is-armed' : ''}`}
+            aria-label={confirm.armed ? projectUiMessages.confirmDelete : projectUiMessages.delete}
+            title={confirm.armed ? projectUiMessages.confirmDelete : projectUiMessages.delete} onClick={confirm.click}>
+            <Icon size={18} path={trashIcon} />
+            {confirm.armed && <span>{projectUiMessages.confirmDelete}</span>}
+          </button>
+        )}
         </div>
       </div>
       <NameDialog open={renaming} title={projectUiMessages.rename} submitLabel={projectUiMessages.save} initialName={project.name}

@@ -13,12 +13,14 @@ import type { ProjectDetail } from '../api/projects';
 import { useUpdateProject } from '../queries/projects';
 import { DownloadAllButton } from '../downloads/DownloadAllButton';
 import { projectDownload } from '../downloads/requests';
+import { useSpaceCan } from '../workspaces/hooks';
 import { projectUiMessages } from './copy';
 import { exactTime, relativeTime } from './relative-time';
 import { canCompare, cleanName, studioHref } from './rules';
 
-/** The name as a heading with a rename button beside it, or, while renaming, a field in its place. */
+/** The name as a heading with a rename button beside it (when the user may edit projects), or, while renaming, a field in its place. */
 function ProjectName({ project }: { project: ProjectDetail }) {
+  const editable = useSpaceCan('editProjects');
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(project.name);
   const update = useUpdateProject(project.id);
@@ -32,13 +34,15 @@ function ProjectName({ project }: { project: ProjectDetail }) {
     return (
       <div className="project-title">
         <h1>{project.name}</h1>
-        <button type="button" className="project-icon-button" aria-label={projectUiMessages.renameProject(project.name)} title={projectUiMessages.rename}
-          onClick={() => {
-            setName(project.name);
-            setEditing(true);
-          }}>
-          <Icon size={20} path={editIcon} />
-        </button>
+        {editable && (
+          <button type="button" className="project-icon-button" aria-label={projectUiMessages.renameProject(project.name)} title={projectUiMessages.rename}
+            onClick={() => {
+              setName(project.name);
+              setEditing(true);
+            }}>
+            <Icon size={20} path={editIcon} />
+          </button>
+        )}
       </div>
     );
   }
@@ -69,6 +73,8 @@ interface ProjectHeaderProps {
 /** Back to the projects, the name (renamed in place), its count and last change, and the page's ways on (studio, board, download, compare, share). */
 export function ProjectHeader({ project, plan, now, selected, sharing, onShare }: ProjectHeaderProps) {
   const comparable = canCompare(selected);
+  const generates = useSpaceCan('generate');
+  const shares = useSpaceCan('shareProjects');
   const imageCount = project.generations.reduce((sum, generation) => sum + generation.images.length, 0);
   return (
     <header className="project-header">
@@ -82,13 +88,17 @@ export function ProjectHeader({ project, plan, now, selected, sharing, onShare }
         <time dateTime={project.updatedAt} title={exactTime(project.updatedAt)}>{projectUiMessages.changed(relativeTime(project.updatedAt, now))}</time>
       </p>
       <div className="project-actions">
-        <Link href={studioHref(plan, project.id)} className="button button--primary">
-          <Icon size={18} path={generateIcon} />
-          {projectUiMessages.openInStudio}
-        </Link>
-        <button type="button" className="button" aria-expanded={sharing} aria-controls={sharing ? 'project-share' : undefined} onClick={onShare}>
-          {reviewMessages.shareHeading}
-        </button>
+        {generates && (
+          <Link href={studioHref(plan, project.id)} className="button button--primary">
+            <Icon size={18} path={generateIcon} />
+            {projectUiMessages.openInStudio}
+          </Link>
+        )}
+        {shares && (
+          <button type="button" className="button" aria-expanded={sharing} aria-controls={sharing ? 'project-share' : undefined} onClick={onShare}>
+            {reviewMessages.shareHeading}
+          </button>
+        )}
         <Link href={boardPath(project.id)} className="button">{boardCopy.openBoard}</Link>
         <DownloadAllButton className="button" imageCount={imageCount} download={() => projectDownload(project, imageCount)} />
         {comparable ? (

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
-import { useAuth } from '../auth/store';
-import { useProfile } from '../queries/profile';
 import { DotsLoader } from '../gallery/DotsLoader';
 import { galleryUiMessages } from '../gallery/copy';
 import { imageFileName, imageName } from '#shared/version-names';
@@ -24,6 +22,7 @@ import { openRegionEditor } from '../edit/request';
 import { editTargetOf, pinnedEditTarget } from '../edit/target';
 import { ProjectJobs } from './ProjectJobs';
 import { upscaleTargetOf } from '../upscale/target';
+import { useSpaceCan, useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
 import './projects.css';
 import './project-page.css';
 
@@ -45,8 +44,11 @@ function slidesOf(item: VersionedItem): ViewerSlide[] {
 
 /** /projects/:id: the header, the version tree and the brief beside it (docs/decisions/0065-projects-screens.md). */
 export function ProjectPage({ id }: { id: string }) {
-  const ownerId = useAuth((state) => state.userId ?? '');
-  const plan = useProfile()?.plan;
+  const ownerId = useSpaceOwner();
+  const plan = useSpacePlan();
+  // In a workspace, what the user's role may not do is not offered (shared/workspace-rules.ts).
+  const generates = useSpaceCan('generate');
+  const edits = useSpaceCan('editProjects');
   const query = useQuery({ ...projectQuery(ownerId, id), enabled: ownerId !== '' });
   const project = query.data;
   const [selected, setSelected] = useState<string[]>([]);
@@ -89,11 +91,12 @@ export function ProjectPage({ id }: { id: string }) {
             heroId={project.heroGenerationId}
             selected={selected}
             onOpen={(item) => setViewing({ item, index: 0 })}
-            onToggleStar={(item) => star.mutate({ id: item.id, starred: !item.starred })}
+            onToggleStar={edits ? (item) => star.mutate({ id: item.id, starred: !item.starred }) : undefined}
             onToggleCompare={(item) => setSelected(toggleCompare(selected, item.id))}
-            onUseAsHero={(item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id })}
-            onEditRegion={(item) => openRegionEditor(editTargetOf(item))}
-            upscale
+            onUseAsHero={edits ? (item) => update.mutate({ heroGenerationId: project.heroGenerationId === item.id ? null : item.id }) : undefined}
+            onEditRegion={generates ? (item) => openRegionEditor(editTargetOf(item)) : undefined}
+            branch={generates}
+            upscale={generates}
             renderApproval={(item) => <ApprovalBadge projectId={project.id} generationId={item.id} />}
           />
         </section>

@@ -9,6 +9,7 @@ import { plusIcon, projectIcon } from '../ui/tool-icons';
 import { projectCards, projectListQuery, useCreateProject } from '../queries/projects';
 import { projectUiMessages } from './copy';
 import { NameDialog } from './NameDialog';
+import { useSpaceCan } from '../workspaces/hooks';
 import { ProjectCard } from './ProjectCard';
 import { useMinuteClock } from './useMinuteClock';
 import { PROJECT_EAGER_CARDS } from './rules';
@@ -25,12 +26,13 @@ export function ProjectsView({ ownerId }: { ownerId: string }) {
   const settled = !list.isFetching && !list.isPending;
   const sentinel = useSentinel(() => void list.fetchNextPage(), list.isSuccess && settled && list.hasNextPage);
   const empty = settled && projects.length === 0;
-  const newButton = (
+  // A workspace's viewer sees its projects and makes none.
+  const newButton = useSpaceCan('editProjects') ? (
     <button type="button" className="button button--primary projects-new" onClick={() => setCreating(true)}>
       <Icon size={18} path={plusIcon} />
       {projectUiMessages.newProject}
     </button>
-  );
+  ) : null;
   return (
     <div id="dashboard-panel" role="tabpanel" aria-labelledby="dashboard-tab-projects" className="projects-view">
       {empty ? (

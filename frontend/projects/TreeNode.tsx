@@ -21,9 +21,12 @@ import { FidelityBadge } from '../fidelity/FidelityBadge';
 
 export interface TreeNodeActions {
   onOpen: (item: VersionedItem) => void;
-  onToggleStar: (item: VersionedItem) => void;
+  /** Star and hero: no buttons without them (a workspace's viewer). */
+  onToggleStar?: (item: VersionedItem) => void;
   onToggleCompare: (item: VersionedItem) => void;
-  onUseAsHero: (item: VersionedItem) => void;
+  onUseAsHero?: (item: VersionedItem) => void;
+  /** Offers a branch into the studio (false for a workspace's viewer, who cannot generate). */
+  branch?: boolean;
   /** Opens the mask editor on the version's first image; no button without it. */
   onEditRegion?: (item: VersionedItem) => void;
   /** Offers "Upscale ×2" on the version's first image. */
@@ -106,24 +109,32 @@ export function TreeNodeCard({ node, projectId, plan, now, isHero, selected, app
         <span className="tree-node-model">{item.model}</span>
         <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>{relativeTime(item.createdAt, now)}</time>
         {item.briefVersion !== null && <span>{projectUiMessages.briefVersion(item.briefVersion)}</span>}
+        {/* In a workspace's project, who made it (docs/decisions/0098-workspaces-app.md). */}
+        {item.author && <span className="tree-node-author">{projectUiMessages.madeBy(item.author.email)}</span>}
       </p>
       <div className="tree-node-actions">
-        <Link href={branchHref(plan, projectId, item.id)} className="tree-action" aria-label={projectUiMessages.branch} title={projectUiMessages.branch}>
-          <Icon size={18} path={branchIcon} />
-        </Link>
-        <button type="button" className={`tree-action${item.starred ? ' is-on' : ''}`} aria-pressed={item.starred}
-          aria-label={projectUiMessages.star} title={item.starred ? projectUiMessages.unstar : projectUiMessages.star} onClick={() => actions.onToggleStar(item)}>
-          <Icon size={18} path={starIcon} filled={item.starred} />
-        </button>
+        {actions.branch !== false && (
+          <Link href={branchHref(plan, projectId, item.id)} className="tree-action" aria-label={projectUiMessages.branch} title={projectUiMessages.branch}>
+            <Icon size={18} path={branchIcon} />
+          </Link>
+        )}
+        {actions.onToggleStar && (
+          <button type="button" className={`tree-action${item.starred ? ' is-on' : ''}`} aria-pressed={item.starred}
+            aria-label={projectUiMessages.star} title={item.starred ? projectUiMessages.unstar : projectUiMessages.star} onClick={() => actions.onToggleStar?.(item)}>
+            <Icon size={18} path={starIcon} filled={item.starred} />
+          </button>
+        )}
         <button type="button" className={`tree-action${selected ? ' is-on' : ''}`} aria-pressed={selected}
           aria-label={projectUiMessages.selectForCompare} title={selected ? projectUiMessages.deselectForCompare : projectUiMessages.selectForCompare}
           onClick={() => actions.onToggleCompare(item)}>
           <Icon size={18} path={compareIcon} />
         </button>
-        <button type="button" className={`tree-action${isHero ? ' is-on' : ''}`} aria-pressed={isHero}
-          aria-label={projectUiMessages.useAsHero} title={projectUiMessages.useAsHero} onClick={() => actions.onUseAsHero(item)}>
-          <Icon size={18} path={heroIcon} />
-        </button>
+        {actions.onUseAsHero && (
+          <button type="button" className={`tree-action${isHero ? ' is-on' : ''}`} aria-pressed={isHero}
+            aria-label={projectUiMessages.useAsHero} title={projectUiMessages.useAsHero} onClick={() => actions.onUseAsHero?.(item)}>
+            <Icon size={18} path={heroIcon} />
+          </button>
+        )}
         {actions.onEditRegion && (
           <button type="button" className="tree-action" aria-label={editCopy.editRegion} title={editCopy.editRegion} onClick={() => actions.onEditRegion?.(item)}>
             <Icon size={18} path={regionEditIcon} />

@@ -42,6 +42,7 @@ export const projectUiMessages = {
   useAsHero: 'Use as hero',
   hero: 'Hero',
   briefVersion: (n: number) => `Brief v${n}`,
+  madeBy: (email: string) => `by ${email}`,
   views: (count: number) => `${count} views`,
   missingParent: 'Its parent is outside this project',
   /** A node's name for assistive technology: "Version B4, from B2: …" (a branch names its parent). */

@@ -14,18 +14,19 @@ import {
 } from '../api/credits';
 
 export const ledgerKeys = {
-  /** Every user's ledger. */
+  /** Every space's ledger. */
   all: ['ledger'] as const,
-  of: (userId: string) => ['ledger', userId] as const,
+  /** A space's (workspaces/current-space.ts spaceOwner): the user's own, or a workspace's. */
+  of: (owner: string) => ['ledger', owner] as const,
 };
 
 /**
- * One user's ledger, a page at a time. Read again on every visit (a balance may have moved while
+ * One space's ledger, a page at a time. Read again on every visit (a balance may have moved while
  * the page was closed) and whenever the live connection says the balance changed.
  */
-export function ledgerQuery(userId: string) {
+export function ledgerQuery(owner: string) {
   return infiniteQueryOptions({
-    queryKey: ledgerKeys.of(userId),
+    queryKey: ledgerKeys.of(owner),
     queryFn: ({ pageParam, signal }) => fetchLedgerPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: LedgerPage) => last.nextCursor,
@@ -39,9 +40,10 @@ export function ledgerRows(data: InfiniteData<LedgerPage, unknown> | undefined):
 }
 
 const purchaseKeys = {
-  /** Every user's purchases. */
+  /** Every space's purchases. */
   all: ['purchases'] as const,
-  of: (userId: string) => ['purchases', userId] as const,
+  /** A space's (workspaces/current-space.ts spaceOwner): the user's own, or a workspace's its owner bought. */
+  of: (owner: string) => ['purchases', owner] as const,
 };
 
 export const billingKeys = {
@@ -49,13 +51,13 @@ export const billingKeys = {
 };
 
 /**
- * One user's purchases, a page at a time; read again on every visit, as the ledger is, and when
+ * One space's purchases, a page at a time; read again on every visit, as the ledger is, and when
  * the balance moves (a purchase or a refund). Receipt links are signed for two hours, so a page
  * left open is read again at least hourly.
  */
-export function purchasesQuery(userId: string) {
+export function purchasesQuery(owner: string) {
   return infiniteQueryOptions({
-    queryKey: purchaseKeys.of(userId),
+    queryKey: purchaseKeys.of(owner),
     queryFn: ({ pageParam, signal }) => fetchPurchasesPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: PurchasesPage) => last.nextCursor,

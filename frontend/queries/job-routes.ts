@@ -14,5 +14,5 @@ export function applyAcceptedJob(client: QueryClient, accepted: GenerateAccepted
   useSentJobs.getState().sent(accepted.job.id);
   if (!userId) return;
   applyJob(client, userId, accepted.job);
-  applyBalance(client, userId, { credits: accepted.creditsLeft });
+  applyBalance(client, userId, { credits: accepted.creditsLeft, workspaceId: accepted.job.workspaceId });
 }

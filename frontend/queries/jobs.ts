@@ -14,12 +14,13 @@ import { addToHistories, learnVersionName } from './history';
 import { applyBalance } from './profile';
 import { projectKeys } from './projects';
 import { isDeleted } from './tombstones';
+import { spaceOwner } from '../workspaces/current-space';
 
 export const jobKeys = {
   /** The jobs of every user. */
   all: ['jobs'] as const,
-  /** The caller's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
-  of: (userId: string) => ['jobs', userId] as const,
+  /** A space's unfinished and recent generation jobs (GET /api/jobs, kept current by the live connection). */
+  of: (owner: string) => ['jobs', owner] as const,
 };
 
 /** Jobs kept in the cache: every unfinished one, and this many of the newest ended ones. */
@@ -46,9 +47,10 @@ export function mergeJobs(held: JobSnapshot[] | undefined, loaded: JobSnapshot[]
   return loaded.reduce<JobSnapshot[]>((jobs, job) => withJob(jobs, job), held ?? []);
 }
 
-export function jobsQuery(userId: string) {
+/** The jobs of one space (`owner`: workspaces/current-space.ts spaceOwner). */
+export function jobsQuery(owner: string) {
   return queryOptions({
-    queryKey: jobKeys.of(userId),
+    queryKey: jobKeys.of(owner),
     // A read merges into the held list, so a snapshot the socket brought while it was in flight
     // survives. Not as structuralSharing: that runs on setQueryData too, and would bring back a
     // job a delete had just removed.
@@ -62,9 +64,11 @@ function creditsAfter(job: JobSnapshot): number | null {
   return typeof left === 'number' ? left : null;
 }
 
-/** What one snapshot changes in every cache (an older one changes nothing). */
+/** What one snapshot changes in every cache of its space (an older one changes nothing). */
 export function applyJob(client: QueryClient, userId: string, job: JobSnapshot): void {
-  const key = jobKeys.of(userId);
+  // A job made in a workspace is that workspace's, whichever space the tab shows.
+  const owner = spaceOwner(userId, job.workspaceId);
+  const key = jobKeys.of(owner);
   const before = client.getQueryData<JobSnapshot[]>(key);
   const held = before?.find((known) => known.id === job.id);
   const next = withJob(before, job);
@@ -75,14 +79,14 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   if (job.status === 'done') {
     // A history that already lists it (re-read meanwhile) keeps its own entry, likes and all.
     const batch = batchFromJob(job);
-    addToHistories(client, userId, batch, (batches) => batches.some((known) => known.id === job.id));
-    void learnVersionName(client, userId, batch);
+    addToHistories(client, owner, batch, (batches) => batches.some((known) => known.id === job.id));
+    void learnVersionName(client, owner, batch);
   }
   // The dashboard lists carry fields a job does not (visibility, likes): they re-read when shown.
   void client.invalidateQueries({ queryKey: dashboardKeys.all });
   // A generation made in a project joins its version tree.
   void client.invalidateQueries({ queryKey: projectKeys.all });
-  applyBalance(client, userId, { credits: creditsAfter(job) });
+  applyBalance(client, userId, { credits: creditsAfter(job), workspaceId: job.workspaceId });
 }
 
 /** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */

@@ -3,15 +3,18 @@
  * (docs/decisions/0097-server-data-owners.md): seeded by every answer that starts or renews a
  * session (through auth/profile-link.ts), read again from GET /api/me when a change may have been
  * missed, and moved by the live connection's `profile` messages and by every answer that carries
- * the balance after its charge. The key and the live handler sit together here, so a workspace's
- * balance and plan can join them under one key later.
+ * the balance after its charge. A team workspace's balance and plan are its pool's, which its own
+ * query holds (workspaces/keys.ts `list`, one entry per workspace): the one updater here moves the
+ * space that paid (docs/decisions/0098-workspaces-app.md).
  */
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiUser } from '#shared/api-types';
 import type { LiveMessage } from '#shared/live-types';
 import type { Plan } from '#shared/plans';
+import type { WorkspaceSummary } from '#shared/workspace-types';
 import type { ProfileCache } from '../auth/profile-link';
 import { apiClient, useAuth } from '../auth/store';
+import { workspaceKeys } from '../workspaces/keys';
 
 export const profileKeys = {
   /** Every profile (one per user who signed in in this tab). */
@@ -45,17 +48,28 @@ export function profileOf(client: QueryClient, userId: string): ApiUser | undefi
 export interface BalanceChange {
   credits: number | null;
   plan?: Plan;
+  /** The team workspace whose pool it is; absent or null: the user's own balance. */
+  workspaceId?: string | null;
+}
+
+function changed<T extends { credits: number; plan: Plan }>(held: T, { credits, plan }: BalanceChange): T {
+  return { ...held, ...(credits === null ? {} : { credits }), ...(plan ? { plan } : {}) };
 }
 
 /**
- * THE profile updater: the balance after a charge or a refund that an answer carries
- * (`creditsLeft` of a job, a region edit, an upscale), a purchase's grant, a live message.
+ * THE balance updater: the balance after a charge or a refund that an answer carries
+ * (`creditsLeft` of a job, a region edit, an upscale), a purchase's grant, a live message — the
+ * user's own, or the pool of the workspace that paid, never the one for the other.
  */
 export function applyBalance(client: QueryClient, userId: string, change: BalanceChange): void {
-  const { credits, plan } = change;
-  client.setQueryData<ApiUser>(profileKeys.of(userId), (profile) =>
-    profile && { ...profile, ...(credits === null ? {} : { credits }), ...(plan ? { plan } : {}) },
-  );
+  const { workspaceId } = change;
+  if (workspaceId) {
+    client.setQueryData<WorkspaceSummary[]>(workspaceKeys.list(userId), (workspaces) =>
+      workspaces?.map((workspace) => (workspace.id === workspaceId ? changed(workspace, change) : workspace)),
+    );
+    return;
+  }
+  client.setQueryData<ApiUser>(profileKeys.of(userId), (profile) => profile && changed(profile, change));
 }
 
 /** The live connection's word on the balance and plan (the Worker sends it after every change). */
@@ -74,9 +88,11 @@ export function profileCacheOf(client: QueryClient): ProfileCache {
   return {
     keep: (profile) => client.setQueryData(profileKeys.of(profile.id), profile),
     read: (userId) => profileOf(client, userId),
+    readWorkspaces: (userId) => client.getQueryData(workspaceKeys.list(userId)),
     subscribe: (onChange) =>
       client.getQueryCache().subscribe(({ query }: { query: { queryKey: QueryKey } }) => {
-        if (query.queryKey[0] === profileKeys.all[0]) onChange();
+        const root = query.queryKey[0];
+        if (root === profileKeys.all[0] || root === workspaceKeys.all[0]) onChange();
       }),
   };
 }

@@ -1,35 +1,46 @@
 import { create } from 'zustand';
-import { api, ok, withoutToken } from '../api/client';
 import type { LiveMessage } from '#shared/live-types';
 import { appQueryClient } from '../queries/client';
 import { applyJob, applyJobs, jobKeys } from '../queries/jobs';
 import { invalidateGenerationLists } from '../queries/generations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
-import { profileMessageReceived, reloadProfile } from '../queries/profile';
+import { applyBalance, profileMessageReceived, reloadProfile } from '../queries/profile';
 import { useAuth } from '../auth/store';
 import { reviewKeys } from '../review/keys';
+import { currentWorkspaceId, spaceStore } from '../workspaces/current-space';
+import { workspaceKeys } from '../workspaces/keys';
+import { leftWorkspace, readCurrentWorkspace } from '../workspaces/space';
+import { LiveConnection, type LiveChannel, type LiveStatus } from './connection';
 
 /**
- * Live updates (docs/decisions/0019): one WebSocket per tab to GET /api/realtime while signed in,
- * opened with a one-time ticket from POST /api/realtime/ticket (the token stays out of URLs).
- * Profile messages update the profile query's credits and plan (queries/profile.ts) and, like
- * generations messages, invalidate the credit ledger; generations messages invalidate the cached
- * lists that hold this user's generations (the dashboard's lists, the studio's history), which
- * re-read when shown (the studio waits while it generates). Job messages carry a generation job's whole snapshot on every change, and every unfinished job
- * when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md).
+ * Live updates (docs/decisions/0019): the user's personal socket while signed in
+ * (realtime/connection.ts) and, while the tab works in a team workspace, the workspace's
+ * (docs/decisions/0098-workspaces-app.md). Profile messages update the profile query's credits and
+ * plan (queries/profile.ts) and, like generations messages, invalidate the credit ledger;
+ * generations messages invalidate the cached lists that hold this user's generations (the
+ * dashboard's lists, the studio's history), which re-read when shown (the studio waits while it
+ * generates). Job messages carry a generation job's whole snapshot on every change, and every
+ * unfinished job when the socket opens (docs/decisions/0052-studio-on-generation-jobs.md); a job
+ * made in a workspace joins that workspace's lists. A workspace's socket also carries its pool
+ * (`workspace`) and its members (`members`), and closes with 4003 when the user is no longer a member.
  */
+
+export { RECONNECT_MAX_MS, realtimeUrl, reconnectDelay, type LiveStatus } from './connection';
+
+/** A focus within this long of the last re-read does not re-read the profile again. */
+const FOCUS_RELOAD_MIN_GAP_MS = 5000;
 
 /**
- * Where the live connection stands, for screens that say so (the studio's connection notice):
- * `idle` while signed out, `connecting` until the first socket opens, `open`, and `down` after a
- * drop or a failed attempt, until a reconnect opens it again.
+ * Where the socket that carries the current space's jobs stands (the studio's connection notice):
+ * the personal one in the personal space, the workspace's in a workspace.
  */
-export type LiveStatus = 'idle' | 'connecting' | 'open' | 'down';
-
 export const useLiveStatus = create<{ status: LiveStatus }>(() => ({ status: 'idle' }));
 
-function setLiveStatus(status: LiveStatus): void {
+const socketStatus: { personal: LiveStatus; workspace: LiveStatus } = { personal: 'idle', workspace: 'idle' };
+
+function publishStatus(): void {
+  const status = currentWorkspaceId() === null ? socketStatus.personal : socketStatus.workspace;
   if (useLiveStatus.getState().status !== status) useLiveStatus.setState({ status });
 }
 
@@ -40,39 +51,6 @@ function generationsChanged(): void {
   void invalidateLedger(appQueryClient());
 }
 
-export const RECONNECT_BASE_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
-/** Keeps idle connections alive through proxies; the object answers without waking up. */
-export const PING_INTERVAL_MS = 30_000;
-/** A focus within this long of the last re-read does not re-read the profile again. */
-const FOCUS_RELOAD_MIN_GAP_MS = 5000;
-/** After this many failed reconnects in a row the client renews its session before trying again. */
-const RENEW_AFTER_FAILED_ATTEMPTS = 3;
-/** Close code the object uses when the token that opened the socket has expired. */
-const TOKEN_EXPIRED_CODE = 4001;
-
-/** Exponential backoff with jitter: 1 s, 2 s, 4 s … capped at 30 s. */
-export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
-/** Close code the object uses when the user opened too many sockets: this (oldest) one is not reopened. */
-const TOO_MANY_SOCKETS_CODE = 4002;
-
-/** The socket's address: a one-time ticket in the query, never the access token. */
-export function realtimeUrl(ticket: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/api/realtime?ticket=${encodeURIComponent(ticket)}`;
-}
-
-/** Trades the access token (as a Bearer header) for a ticket valid 30 s, used once. */
-export async function fetchTicket(token: string): Promise<string> {
-  // The socket opens for this token, not whichever the session holds by now: sent as given, never renewed here.
-  const { ticket } = await ok(api.realtime.ticket.$post(undefined, { ...withoutToken, headers: { Authorization: `Bearer ${token}` } }));
-  return ticket;
-}
-
 export function isLiveMessage(value: unknown): value is LiveMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
@@ -80,6 +58,8 @@ export function isLiveMessage(value: unknown): value is LiveMessage {
   if (message.type === 'job') return typeof message.job === 'object' && message.job !== null;
   if (message.type === 'jobs') return Array.isArray(message.jobs);
   if (message.type === 'review') return typeof message.projectId === 'string';
+  if (message.type === 'members') return typeof message.workspaceId === 'string';
+  if (message.type === 'workspace') return typeof message.workspaceId === 'string' && typeof message.credits === 'number' && typeof message.plan === 'string';
   return message.type === 'profile' && typeof message.credits === 'number' && typeof message.plan === 'string';
 }
 
@@ -116,151 +96,116 @@ export function applyLiveMessage(message: LiveMessage): void {
       // A reviewer commented or decided: the project's links and feedback are read again.
       void appQueryClient().invalidateQueries({ queryKey: reviewKeys.project(message.projectId) });
       return;
+    case 'workspace':
+      // The pool moved: a new row in the workspace's ledger, and the rail's balance.
+      void invalidateLedger(appQueryClient());
+      if (userId) applyBalance(appQueryClient(), userId, { credits: message.credits, plan: message.plan, workspaceId: message.workspaceId });
+      return;
+    case 'members':
+      // Someone joined, left or was removed, or a role or cap changed (maybe the user's own role).
+      void appQueryClient().invalidateQueries({ queryKey: workspaceKeys.all });
+      if (currentWorkspaceId() === message.workspaceId) void readCurrentWorkspace(message.workspaceId);
+      return;
   }
 }
 
-class LiveConnection {
-  private socket: WebSocket | null = null;
-  private token: string | null = null;
-  private attempt = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
-  /** Set after a drop: once back, re-read what may have changed in between. */
-  private missedUpdates = false;
-  /** Counts open() and close() calls: a ticket that arrives after a newer call is dropped. */
-  private generation = 0;
-  private connecting = false;
-
-  /** Opens a socket for `token` (through a ticket), replacing any socket opened with another one. */
-  open(token: string): void {
-    if (this.token === token && (this.socket || this.connecting)) return;
-    const reconnecting = useLiveStatus.getState().status === 'down';
-    this.close();
-    this.token = token;
-    this.connecting = true;
-    // A reconnect after a drop stays `down` until it opens.
-    setLiveStatus(reconnecting ? 'down' : 'connecting');
-    const generation = this.generation;
-    void fetchTicket(token).then(
-      (ticket) => {
-        if (generation !== this.generation) return;
-        this.connecting = false;
-        const socket = new WebSocket(realtimeUrl(ticket));
-        this.socket = socket;
-        socket.addEventListener('open', () => this.onOpen(socket));
-        socket.addEventListener('message', (event) => this.onMessage(event));
-        socket.addEventListener('close', (event) => this.onClose(socket, event.code));
-      },
-      () => {
-        if (generation !== this.generation) return;
-        // Offline, or the token was refused: try again with backoff (renewing after a few failures).
-        this.connecting = false;
-        this.token = null;
-        this.missedUpdates = true;
-        setLiveStatus('down');
-        this.scheduleReconnect(false);
-      },
-    );
-  }
-
-  /** Closes on purpose (sign-out, token replaced): no reconnect follows. */
-  close(): void {
-    this.generation += 1;
-    this.connecting = false;
-    clearTimeout(this.reconnectTimer);
-    clearInterval(this.pingTimer);
-    const socket = this.socket;
-    this.socket = null;
-    this.token = null;
-    if (socket && socket.readyState < WebSocket.CLOSING) socket.close(1000, 'closed by the app');
-    setLiveStatus('idle');
-  }
-
-  get isOpen(): boolean {
-    return this.socket?.readyState === WebSocket.OPEN;
-  }
-
-  private onOpen(socket: WebSocket): void {
-    if (socket !== this.socket) return;
-    this.attempt = 0;
-    setLiveStatus('open');
-    clearInterval(this.pingTimer);
-    this.pingTimer = setInterval(() => {
-      if (socket.readyState === WebSocket.OPEN) socket.send('ping');
-    }, PING_INTERVAL_MS);
-    if (this.missedUpdates) {
-      this.missedUpdates = false;
+function personalChannel(): LiveChannel {
+  return {
+    workspaceId: null,
+    isMessage: isLiveMessage,
+    onMessage: applyLiveMessage,
+    onResumed: () => {
       reloadOwnProfile();
       generationsChanged();
       jobsChanged();
-    }
-  }
-
-  private onMessage(event: MessageEvent): void {
-    if (typeof event.data !== 'string' || event.data === 'pong') return;
-    try {
-      const message: unknown = JSON.parse(event.data);
-      if (isLiveMessage(message)) applyLiveMessage(message);
-    } catch (error) {
-      console.warn('live update: unreadable message', error);
-    }
-  }
-
-  private onClose(socket: WebSocket, code: number): void {
-    if (socket !== this.socket) return;
-    clearInterval(this.pingTimer);
-    this.socket = null;
-    this.token = null;
-    this.missedUpdates = true;
+    },
     // Read the jobs once now: while a job runs without the socket, the studio polls them.
-    jobsChanged();
-    // The user has 20 newer tabs or devices open: this, the oldest, stays closed (on purpose, not a drop).
-    if (code === TOO_MANY_SOCKETS_CODE) return setLiveStatus('idle');
-    setLiveStatus('down');
-    this.scheduleReconnect(code === TOKEN_EXPIRED_CODE);
-  }
+    onDropped: jobsChanged,
+    onStatus: (status) => {
+      socketStatus.personal = status;
+      publishStatus();
+    },
+  };
+}
 
-  private scheduleReconnect(tokenExpired: boolean): void {
-    clearTimeout(this.reconnectTimer);
-    const delay = reconnectDelay(this.attempt);
-    this.attempt += 1;
-    this.reconnectTimer = setTimeout(() => void this.reconnect(tokenExpired), delay);
-  }
-
-  private async reconnect(tokenExpired: boolean): Promise<void> {
-    const auth = useAuth.getState();
-    if (auth.status !== 'signedIn') return;
-    const nearlyExpired = auth.expiresAt - Date.now() / 1000 < 30;
-    // Repeated failures may mean the session was revoked: a renewal finds out (and signs out).
-    const renewFirst = tokenExpired || nearlyExpired || this.attempt > RENEW_AFTER_FAILED_ATTEMPTS;
-    // A renewal sets a new token, and the store subscription opens the socket with it.
-    const token = renewFirst ? await auth.renew() : auth.accessToken;
-    if (this.socket || this.connecting) return;
-    if (token) this.open(token);
-    // Offline, the renewal fails without signing out: keep trying with backoff.
-    else if (useAuth.getState().status === 'signedIn') this.scheduleReconnect(tokenExpired);
-  }
+/** The workspace's socket: its pool, members, projects, versions, feedback and every member's jobs in it. */
+function workspaceChannel(workspaceId: string): LiveChannel {
+  return {
+    workspaceId,
+    isMessage: isLiveMessage,
+    onMessage: applyLiveMessage,
+    onResumed: () => {
+      void readCurrentWorkspace(workspaceId);
+      generationsChanged();
+      jobsChanged();
+      void invalidateProjects(appQueryClient());
+    },
+    onDropped: jobsChanged,
+    onStatus: (status) => {
+      socketStatus.workspace = status;
+      publishStatus();
+    },
+    onRemoved: () => leftWorkspace(workspaceId),
+  };
 }
 
 let connection: LiveConnection | null = null;
+let workspaceConnection: LiveConnection | null = null;
 
-/** Whether live updates arrive now; while they do not, the studio polls its running jobs. */
+/**
+ * Keeps the workspace's socket open while the tab works in a workspace and someone is signed in:
+ * opened when the tab enters one (and the workspace read), moved when it switches, closed on
+ * leaving it or signing out. Returns the stop function.
+ */
+function followWorkspace(): () => void {
+  let following: string | null = null;
+  const sync = () => {
+    const { status, accessToken } = useAuth.getState();
+    const target = status === 'signedIn' && accessToken ? currentWorkspaceId() : null;
+    if (target !== following) {
+      workspaceConnection?.close();
+      workspaceConnection = target === null ? null : new LiveConnection(workspaceChannel(target));
+      following = target;
+      if (target !== null) void readCurrentWorkspace(target);
+    }
+    if (workspaceConnection && accessToken) workspaceConnection.open(accessToken);
+    publishStatus();
+  };
+  sync();
+  const stopSpace = spaceStore.subscribe(sync);
+  const stopAuth = useAuth.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.accessToken !== previous.accessToken) sync();
+  });
+  return () => {
+    stopSpace();
+    stopAuth();
+    workspaceConnection?.close();
+    workspaceConnection = null;
+  };
+}
+
+/**
+ * Whether the current space's live updates arrive now (the workspace's socket in a workspace);
+ * while they do not, the studio and the project page poll their running jobs.
+ */
 export function isLiveOpen(): boolean {
-  return connection?.isOpen ?? false;
+  const live = currentWorkspaceId() === null ? connection : workspaceConnection;
+  return live?.isOpen ?? false;
 }
 
 /**
  * Starts the realtime client for the app's lifetime: connects while signed in, reconnects with
- * the fresh token after every renewal, closes on sign-out. Also re-reads the profile when the
- * tab regains focus, which picks up changes made outside the Worker's request flow (the
- * operator command writes D1 directly). Returns the stop function.
+ * the fresh token after every renewal, closes on sign-out; follows the tab's workspace with its
+ * own socket. Also re-reads the profile when the tab regains focus, which picks up changes made
+ * outside the Worker's request flow (the operator command writes D1 directly). Returns the stop
+ * function.
  */
 export function startRealtime(): () => void {
   // The query cache holds what this connection updates, the profile among it: signed in, it exists
   // on every screen, not only on those that query, so the profile the session's answer left
   // waiting (auth/profile-link.ts) reaches the rail, the landing and pricing too.
   appQueryClient();
-  const live = new LiveConnection();
+  const live = new LiveConnection(personalChannel());
   connection = live;
   const sync = (status: string, token: string | null) => {
     if (status === 'signedIn' && token) live.open(token);
@@ -280,8 +225,10 @@ export function startRealtime(): () => void {
   };
   window.addEventListener('focus', reloadOnReturn);
   document.addEventListener('visibilitychange', reloadOnReturn);
+  const stopWorkspace = followWorkspace();
 
   return () => {
+    stopWorkspace();
     unsubscribe();
     window.removeEventListener('focus', reloadOnReturn);
     document.removeEventListener('visibilitychange', reloadOnReturn);

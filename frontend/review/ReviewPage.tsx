@@ -104,6 +104,13 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
     <>
       <div className="review-title">
         <div>
+          {/* A workspace's project names its practice, never a person (docs/decisions/0098-workspaces-app.md). */}
+          {page.practice && (
+            <p className="review-practice">
+              {page.practice.logoUrl && <img src={page.practice.logoUrl} alt="" width={32} height={32} />}
+              {reviewMessages.sharedBy(page.practice.name)}
+            </p>
+          )}
           <h1>{page.project.name}</h1>
           {page.project.brief.summary && <p className="review-summary">{page.project.brief.summary}</p>}
           {brief.length > 0 && <p className="review-brief">{brief.join(' · ')}</p>}

@@ -4,6 +4,8 @@ import { imageName, type VersionRef } from '#shared/version-names';
 export const reviewMessages = {
   // The reviewer's page
   eyebrow: 'Design review',
+  /** A workspace's project: the practice that shares it. */
+  sharedBy: (practice: string) => `Shared by ${practice}`,
   notAvailableTitle: 'This review link has expired or was revoked',
   notAvailableBody: 'Ask the person who shared it for a new link.',
   /** The link stopped working while the page was open (revoked or expired). */

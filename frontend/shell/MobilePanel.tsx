@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '#shared/messages/brand';
 import { Icon, closeIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
-import { AccountMenu, RailItem, type RailLink } from './rail-items';
+import { AccountMenu, RailItem, SpaceMenu, type RailLink } from './rail-items';
 
 /** The slide-in labelled panel of small screens: a modal dialog, so focus stays inside and returns after. */
 export function MobilePanel({ onClose, links, isActive }: {
@@ -23,6 +23,7 @@ export function MobilePanel({ onClose, links, isActive }: {
             <RailItem key={link.icon} link={link} active={isActive(link)} showLabel onNavigate={onClose} />
           ))}
         </nav>
+        <SpaceMenu inPanel />
         <AccountMenu inPanel />
       </div>
     </Modal>

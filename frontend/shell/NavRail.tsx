@@ -5,7 +5,7 @@ import { paths } from '../app/routing';
 import { Icon, menuIcon } from '../ui/icons';
 import { LOGO_SMALL } from '../ui/logos';
 import { skipLinkFor } from './nav-model';
-import { AccountMenu, RailItem, useRailLinks, type RailLink } from './rail-items';
+import { AccountMenu, RailItem, SpaceMenu, useRailLinks, type RailLink } from './rail-items';
 import './nav.css';
 
 /**
@@ -54,6 +54,7 @@ export function NavRail() {
             <RailItem key={link.icon} link={link} active={isActive(link)} showLabel={false} />
           ))}
         </div>
+        <SpaceMenu inPanel={false} />
         <AccountMenu inPanel={false} />
       </nav>
       <header className="mobile-bar">

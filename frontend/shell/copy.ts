@@ -14,6 +14,13 @@ export const navMessages = {
   signInForDashboardTooltip: 'Sign in to view Dashboard',
   pricing: 'View Pricing & Plans',
   account: 'Account',
+  space: 'Space',
+  /**
+   * workspaceMessages.personal, written out: the shell is in every page's first script, and a
+   * module is bundled whole, so importing that one word would bring every workspace text along
+   * (tests/frontend/workspaces/rules.test.ts holds the two equal).
+   */
+  personal: 'Personal',
   credits: 'Credits',
   gallery: 'Gallery',
   about: `Learn about ${PRODUCT_NAME}`,

@@ -1,4 +1,5 @@
 import type { ApiUser } from '#shared/api-types';
+import type { Balance } from '../workspaces/session-space';
 import { navMessages } from './copy';
 import { loginPathWithRedirect, paths, studioPathFor } from '../app/routing';
 import type { AuthStatus } from '../auth/store';
@@ -11,18 +12,19 @@ export interface NavEntry {
 
 /**
  * The rail's generate entry: its target, label and tooltip for every plan, credit and loading
- * state. Signed in, it waits for the profile as it waits for the session.
+ * state of the current space's balance (the user's own, or a workspace's pool). Signed in, it waits
+ * for that balance as it waits for the session.
  */
-export function generateEntry(status: AuthStatus, user: ApiUser | null): NavEntry {
-  if (!user) {
+export function generateEntry(status: AuthStatus, balance: Balance | null): NavEntry {
+  if (!balance) {
     return status === 'signedOut'
       ? { href: loginPathWithRedirect(paths.generate), label: navMessages.signInToUse, disabled: false }
       : { href: paths.generate, label: navMessages.loading, disabled: true };
   }
-  const href = studioPathFor(user.plan);
-  if (user.plan === 'enterprise') return { href, label: navMessages.planLabel.enterprise, disabled: false };
-  if (user.credits <= 0) return { href, label: navMessages.noCreditLeft, disabled: false };
-  return { href, label: navMessages.planLabel[user.plan], disabled: false };
+  const href = studioPathFor(balance.plan);
+  if (balance.plan === 'enterprise') return { href, label: navMessages.planLabel.enterprise, disabled: false };
+  if (balance.credits <= 0) return { href, label: navMessages.noCreditLeft, disabled: false };
+  return { href, label: navMessages.planLabel[balance.plan], disabled: false };
 }
 
 export function dashboardEntry(status: AuthStatus): NavEntry {

@@ -1,10 +1,12 @@
 /** The rail's links and account menu, shared by the wide rail (NavRail) and the phone's panel (MobilePanel). */
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { navMessages } from './copy';
 import { paths } from '../app/routing';
 import { useAuth, useSessionProfile } from '../auth/store';
-import { Icon, aboutIcon, accountIcon, dashboardIcon, galleryIcon, generateIcon, pricingIcon } from '../ui/icons';
+import { Icon, aboutIcon, accountIcon, dashboardIcon, galleryIcon, generateIcon, pricingIcon, spaceIcon } from '../ui/icons';
+import { useSessionBalance, useSessionWorkspace } from '../workspaces/session-space';
+import type { RailPopoverProps } from './menu-popover';
 import { accountLabel, dashboardEntry, generateEntry, type NavEntry } from './nav-model';
 
 export interface RailLink extends NavEntry {
@@ -16,8 +18,7 @@ export interface RailLink extends NavEntry {
 
 export function useRailLinks(): RailLink[] {
   const status = useAuth((state) => state.status);
-  const profile = useSessionProfile();
-  const generate = generateEntry(status, profile ?? null);
+  const generate = generateEntry(status, useSessionBalance() ?? null);
   const dashboard = dashboardEntry(status);
   return [
     { href: paths.pricing, label: navMessages.pricing, disabled: false, icon: pricingIcon, match: [paths.pricing] },
@@ -63,16 +64,20 @@ export function RailItem({ link, active, showLabel, onNavigate }: {
   );
 }
 
-const AccountPopover = lazy(() => import('./AccountPopover').then((module) => ({ default: module.AccountPopover })));
-/** Fetches the menu's code before it is needed: on hover or focus of its button. */
-const preloadPopover = () => void import('./AccountPopover');
-
 /**
- * The account menu: the email (and balance) above its menu — Credits and Sign Out, or Login / Sign Up.
- * The open menu is its own chunk (AccountPopover.tsx): every page has the button, few open it.
+ * A rail button that opens a menu whose code is its own chunk, fetched on hover or focus of the
+ * button: every page has the button, few open it.
  */
-export function AccountMenu({ inPanel }: { inPanel: boolean }) {
-  const user = useSessionProfile() ?? null;
+function RailMenu({ inPanel, icon, name, label, Popover, preload }: {
+  inPanel: boolean;
+  icon: string;
+  /** What the rail's icon-only button is called; the panel shows `label` instead. */
+  name: string;
+  /** The panel's visible label, and the rail's tooltip. */
+  label: string;
+  Popover: ComponentType<RailPopoverProps>;
+  preload: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -91,20 +96,50 @@ export function AccountMenu({ inPanel }: { inPanel: boolean }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
-        aria-label={inPanel ? undefined : `${navMessages.account}: ${user?.email ?? 'signed out'}`}
-        data-tooltip={inPanel ? undefined : (user?.email ?? navMessages.account)}
-        onPointerEnter={preloadPopover}
-        onFocus={preloadPopover}
+        aria-label={inPanel ? undefined : name}
+        data-tooltip={inPanel ? undefined : label}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon path={accountIcon} />
-        {inPanel && <span className="rail-label">{accountLabel(user)}</span>}
+        <Icon path={icon} />
+        {inPanel && <span className="rail-label">{label}</span>}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AccountPopover id={popoverId} menuRef={menuRef} onClose={close} />
+          <Popover id={popoverId} menuRef={menuRef} onClose={close} />
         </Suspense>
       )}
     </div>
   );
+}
+
+const AccountPopover = lazy(() => import('./AccountPopover').then((module) => ({ default: module.AccountPopover })));
+const preloadAccount = () => void import('./AccountPopover');
+
+/** The account menu: the email and the current space's balance above Credits and Sign Out, or Login / Sign Up. */
+export function AccountMenu({ inPanel }: { inPanel: boolean }) {
+  const user = useSessionProfile() ?? null;
+  return (
+    <RailMenu
+      inPanel={inPanel}
+      icon={accountIcon}
+      name={`${navMessages.account}: ${user?.email ?? 'signed out'}`}
+      label={inPanel ? accountLabel(user) : (user?.email ?? navMessages.account)}
+      Popover={AccountPopover}
+      preload={preloadAccount}
+    />
+  );
+}
+
+const SpacePopover = lazy(() => import('../workspaces/SpacePopover').then((module) => ({ default: module.SpacePopover })));
+const preloadSpaces = () => void import('../workspaces/SpacePopover');
+
+/** The space switcher, for a signed-in user: Personal and each of their workspaces (frontend/workspaces/). */
+export function SpaceMenu({ inPanel }: { inPanel: boolean }) {
+  const signedIn = useAuth((state) => state.status === 'signedIn');
+  const workspace = useSessionWorkspace();
+  if (!signedIn) return null;
+  const name = workspace === null ? navMessages.personal : (workspace?.name ?? navMessages.loading);
+  return <RailMenu inPanel={inPanel} icon={spaceIcon} name={`${navMessages.space}: ${name}`} label={name} Popover={SpacePopover} preload={preloadSpaces} />;
 }

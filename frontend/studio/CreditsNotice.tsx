@@ -3,9 +3,9 @@ import { studioMessages, studioUiMessages } from '#shared/messages/studio';
 import { MODELS } from '#shared/models';
 import { generationCost } from '#shared/print';
 import { paths } from '../app/routing';
-import { useProfile } from '../queries/profile';
 import { affordableAlternative, canAfford } from './rules';
 import { imagesCount, useStudio } from './store';
+import { useSpaceBalance, useSpaceCan } from '../workspaces/hooks';
 import './dock-notices.css';
 
 /**
@@ -15,15 +15,17 @@ import './dock-notices.css';
  * region stays mounted, so its words are announced when the balance runs short.
  */
 export function CreditsNotice() {
-  const user = useProfile();
+  const balance = useSpaceBalance();
+  // In a workspace only its owner buys credits for the pool.
+  const canBuy = useSpaceCan('buyCredits');
   const model = useStudio((state) => state.model);
   const resolution = useStudio((state) => state.resolution);
   const views = useStudio((state) => state.views);
   const setModel = useStudio((state) => state.setModel);
   const hasImages = useStudio((state) => imagesCount(state) > 0);
   const cost = generationCost(model, resolution, views);
-  const short = user !== undefined && !canAfford(user.plan, user.credits, cost);
-  const alternative = user ? affordableAlternative(user.plan, user.credits, { model, resolution, views }, hasImages) : null;
+  const short = balance !== undefined && !canAfford(balance.plan, balance.credits, cost);
+  const alternative = balance ? affordableAlternative(balance.plan, balance.credits, { model, resolution, views }, hasImages) : null;
   return (
     <div className="studio-dock-notice-region" role="status">
       {short && (
@@ -35,9 +37,11 @@ export function CreditsNotice() {
                 {studioUiMessages.useModel(MODELS[alternative].label, MODELS[alternative].credits)}
               </button>
             )}
-            <Link href={paths.pricing} className="button button--primary">
-              {studioUiMessages.buyCredits}
-            </Link>
+            {canBuy && (
+              <Link href={paths.pricing} className="button button--primary">
+                {studioUiMessages.buyCredits}
+              </Link>
+            )}
           </div>
         </div>
       )}

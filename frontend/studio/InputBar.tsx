@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { studioMessages } from '#shared/messages/studio';
 import { MODELS, MODEL_IDS, type ModelId } from '#shared/models';
 import { useAuth } from '../auth/store';
-import { useProfile } from '../queries/profile';
+import { useSpaceBalance, useSpaceRefusal } from '../workspaces/hooks';
 import { useStudio } from './store';
 import { CreditRing } from './CreditRing';
 import { useMediaQuery } from './hooks';
@@ -157,7 +157,8 @@ function Enhancer() {
  */
 function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking: boolean }) {
   const status = useAuth((state) => state.status);
-  const user = useProfile();
+  const balance = useSpaceBalance();
+  const refusal = useSpaceRefusal('generate');
   const prompt = useStudio((state) => state.prompt);
   const generating = useIsMutating({ mutationKey: generateMutationKey }) > 0;
   const enhancing = useStudio((state) => state.enhancing);
@@ -168,10 +169,11 @@ function GenerateButton({ onSubmit, checking }: { onSubmit: () => void; checking
     prompt,
     generating,
     pendingPrompt: generating,
-    signedIn: status === 'signedIn' && user !== undefined,
+    signedIn: status === 'signedIn' && balance !== undefined,
+    refusal,
     enhancing,
-    plan: user?.plan ?? 'free',
-    credits: user?.credits ?? 0,
+    plan: balance?.plan ?? 'free',
+    credits: balance?.credits ?? 0,
     model,
     resolution,
     views,
@@ -219,7 +221,7 @@ function SheetButton({ label, icon, text, children }: { label: string; /** An ic
 export function InputBar() {
   const phone = useMediaQuery(PHONE_QUERY);
   const compact = useMediaQuery(COMPACT_QUERY);
-  const user = useProfile();
+  const balance = useSpaceBalance();
   const model = useStudio((state) => state.model);
   // Button and Enter both go through the reference guard (docs/decisions/0048-reference-traps.md).
   const guard = useGuardedSubmit();
@@ -236,7 +238,7 @@ export function InputBar() {
         {compact && send}
       </div>
       <div className="studio-controls">
-        {user && <CreditRing credits={user.credits} plan={user.plan} />}
+        {balance && <CreditRing credits={balance.credits} plan={balance.plan} />}
         {phone ? (
           <>
             <SheetButton label={studioLabels.chooseModel} text={MODELS[model].label}>

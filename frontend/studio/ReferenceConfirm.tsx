@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { useProfile } from '../queries/profile';
 import { Modal } from '../ui/Modal';
 import { isGenerating, useSubmitGeneration } from './generate';
 import { inputCopy } from './input-copy';
 import { chargeFor, needsReferenceConfirm, refusedReferences } from './input-rules';
 import { referencesSettled } from './references';
 import { useStudio } from './store';
+import { useSpacePlan } from '../workspaces/hooks';
 
 interface Guard {
   /** Generate pressed (button or Enter): waits for uploads, asks when a chosen reference is refused. */
@@ -24,7 +24,7 @@ interface Guard {
 export function useGuardedSubmit(): Guard {
   const client = useQueryClient();
   const submit = useSubmitGeneration();
-  const plan = useProfile()?.plan ?? 'free';
+  const plan = useSpacePlan() ?? 'free';
   const busy = useRef(false);
   const [checking, setChecking] = useState(false);
   const [asking, setAsking] = useState<{ count: number; credits: number } | null>(null);

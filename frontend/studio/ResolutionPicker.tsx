@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../app/routing';
-import { useProfile } from '../queries/profile';
 import { studioLabels } from './labels';
 import { resolutionOptions, type ResolutionOption } from './rules';
 import { useStudio } from './store';
+import { useSpacePlan } from '../workspaces/hooks';
 import './resolution.css';
 
 /** The tier's resolutions as radios, each with its price; 4K on the free plan disabled, with why and a way to pricing. */
@@ -12,7 +12,7 @@ function ResolutionChoices({ onPicked }: { onPicked?: () => void }) {
   const model = useStudio((state) => state.model);
   const resolution = useStudio((state) => state.resolution);
   const setResolution = useStudio((state) => state.setResolution);
-  const plan = useProfile()?.plan;
+  const plan = useSpacePlan();
   const name = useId();
   const options = resolutionOptions(model, plan);
   const option = (choice: ResolutionOption) => {

@@ -24,6 +24,7 @@ import { useProjectFromAddress } from './project';
 import { ProjectContext } from './ProjectContext';
 import { RegionEditHost } from '../edit/RegionEditHost';
 import { useStartFromDrawing } from './DrawingStart';
+import { useSpaceOwner } from '../workspaces/hooks';
 import './studio.css';
 
 const NO_BATCHES: StudioBatch[] = [];
@@ -33,10 +34,10 @@ const NO_JOBS: JobSnapshot[] = [];
  * The caller's jobs: read on every visit (a reload, another device) and kept current by the
  * live connection; while it is down and a job runs, read again every few seconds.
  */
-function useJobs(userId: string | undefined): JobSnapshot[] {
+function useJobs(owner: string): JobSnapshot[] {
   const jobs = useQuery({
-    ...jobsQuery(userId ?? ''),
-    enabled: Boolean(userId),
+    ...jobsQuery(owner),
+    enabled: owner !== '',
     refetchOnMount: 'always',
     refetchInterval: (query) => (unfinishedCount(query.state.data) > 0 && !isLiveOpen() ? JOBS_POLL_MS : false),
   });
@@ -67,14 +68,15 @@ function FreeNotice() {
  */
 export function Studio({ tier }: { tier: 'free' | 'full' }) {
   const userId = useAuth((state) => state.userId ?? undefined);
+  const owner = useSpaceOwner();
   const generating = useIsMutating({ mutationKey: generateMutationKey }) > 0;
   const adoptOwner = useStudio((state) => state.adoptOwner);
   useProjectFromAddress();
   const projectId = useStudio((state) => state.projectId);
   // Read on every visit and after live updates, but never while a generation runs (docs/decisions/0032).
   // Inside a project, the history is that project's alone.
-  const history = useQuery({ ...historyQuery(userId ?? '', projectId), enabled: Boolean(userId) && !generating, refetchOnMount: 'always' });
-  const allJobs = useJobs(userId);
+  const history = useQuery({ ...historyQuery(owner, projectId), enabled: owner !== '' && !generating, refetchOnMount: 'always' });
+  const allJobs = useJobs(owner);
   const jobs = useMemo(() => (projectId ? allJobs.filter((job) => job.projectId === projectId) : allJobs), [allJobs, projectId]);
   const sentReferences = useSentReferences();
   const entries = useMemo(() => historyEntries(history.data ?? NO_BATCHES, jobs, sentReferences), [history.data, jobs, sentReferences]);

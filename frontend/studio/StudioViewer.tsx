@@ -1,7 +1,6 @@
 import { studioUiMessages } from '#shared/messages/studio';
 import { MODELS, type ModelId } from '#shared/models';
 import type { Plan } from '#shared/plans';
-import { useProfile } from '../queries/profile';
 import { editTargetOf } from '../edit/target';
 import { upscaleTarget } from '../upscale/target';
 import { slideFidelity } from '../fidelity/slides';
@@ -16,6 +15,7 @@ import { useImageFileName } from './project';
 import { PROMPT_ID } from './PromptBox';
 import { renderAgainOffer, useRenderAgain } from './render-again';
 import { useStudio } from './store';
+import { useSpacePlan } from '../workspaces/hooks';
 
 /** A batch as the viewer pages through it: a finished generation, or a running job's landed views. */
 export interface ViewerBatch {
@@ -102,7 +102,7 @@ interface StudioViewerProps {
 export function StudioViewer({ batch, imageId, onMove, onClose }: StudioViewerProps) {
   const like = useLike();
   const fileNameOf = useImageFileName();
-  const plan = useProfile()?.plan ?? 'free';
+  const plan = useSpacePlan() ?? 'free';
   const renderAgain = useRenderAgain();
   const index = Math.max(0, batch.images.findIndex((image) => image.id === imageId));
   return (

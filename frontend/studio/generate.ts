@@ -27,7 +27,10 @@ import { newIdempotencyKey, sendOnce } from './idempotency';
 import { parentIdFor } from './project-rules';
 import { drawingInput, inputRequestFields, type DrawingInput } from './drawing-input';
 import { applyJob } from '../queries/jobs';
-import { applyBalance, profileOf } from '../queries/profile';
+import { applyBalance } from '../queries/profile';
+import { currentWorkspaceId } from '../workspaces/current-space';
+import { spaceBalanceNow, spaceOwnerNow, spaceRoleNow } from '../workspaces/hooks';
+import { spaceRefusal } from '../workspaces/rules';
 
 /** The generate mutation's key: the studio watches it for the generation on its way. */
 export const generateMutationKey = ['generate'] as const;
@@ -35,6 +38,9 @@ export const generateMutationKey = ['generate'] as const;
 /** What the draft held when Generate was pressed. */
 export interface GenerateVariables extends Controls {
   userId: string;
+  /** The space it is made in and paid from (null: personal), and the owner part of its lists' keys. */
+  workspaceId: string | null;
+  owner: string;
   prompt: string;
   refineMode: boolean;
   selected: StudioImage[];
@@ -90,7 +96,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   const referenceImages = await collectReferencePaths(vars.selected, vars.references);
   if (referenceImages === null) return { kind: 'noReferences' };
   const isRefinement = vars.refineMode && referenceImages.length > 0;
-  const batches = client.getQueryData<StudioBatch[]>(historyKeys.in(vars.userId, vars.projectId)) ?? [];
+  const batches = client.getQueryData<StudioBatch[]>(historyKeys.in(vars.owner, vars.projectId)) ?? [];
   const request: GenerateRequest = {
     prompt: vars.prompt,
     aspectRatio: vars.aspectRatio,
@@ -106,7 +112,7 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   const answer = await sendOnce((key) => generateJob(request, key), vars.idempotencyKey);
   if (answer.kind === 'clarification') return { kind: 'clarify', feedback: answer.feedback, suggestions: answer.suggestions };
   const { job, creditsLeft } = answer.accepted;
-  applyBalance(client, vars.userId, { credits: creditsLeft });
+  applyBalance(client, vars.userId, { credits: creditsLeft, workspaceId: vars.workspaceId });
   return { kind: 'job', job, isRefinement };
 }
 
@@ -117,7 +123,7 @@ export function generateMutation(client: QueryClient) {
     // the whole cache is emptied (app/session.ts).
     gcTime: Infinity,
     // A reload never replaces the list while a generation is being sent (docs/decisions/0032).
-    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: historyKeys.of(vars.userId) }),
+    onMutate: (vars: GenerateVariables) => client.cancelQueries({ queryKey: historyKeys.of(vars.owner) }),
     mutationFn: (vars: GenerateVariables) => runGeneration(client, vars),
     // Each runs before the mutation settles: the job is in the jobs cache before the bubble goes.
     onSuccess: (outcome, vars) => {
@@ -187,20 +193,27 @@ export function useSentReferences(): (jobId: string) => string[] {
 export async function submitGeneration(client: QueryClient): Promise<void> {
   const state = useStudio.getState();
   const { status, userId } = useAuth.getState();
-  const user = userId ? profileOf(client, userId) : undefined;
+  // The current space's balance: the user's own, or the workspace's pool.
+  const balance = spaceBalanceNow(client);
   const prompt = state.prompt.trim();
-  if (status !== 'signedIn' || !user) {
+  if (status !== 'signedIn' || !userId || !balance) {
     notify(studioMessages.loginToUseCredits, { tone: 'error' });
     return;
   }
   if (!prompt || isGenerating(client) || state.enhancing) return;
+  // A viewer's studio says why it cannot generate (docs/decisions/0098-workspaces-app.md).
+  const refusal = spaceRefusal(spaceRoleNow(client), 'generate');
+  if (refusal) {
+    notify(refusal, { tone: 'error' });
+    return;
+  }
   // Short of credits, the studio's credits notice already says so, with a way to buy more
   // (frontend/studio/CreditsNotice.tsx): a corner notice would only cover Generate.
-  if (!resolutionAllowed(state.resolution, user.plan)) {
+  if (!resolutionAllowed(state.resolution, balance.plan)) {
     notify(printMessages.printDisabledReason, { tone: 'error' });
     return;
   }
-  if (!canAfford(user.plan, user.credits, generationCost(state.model, state.resolution, state.views))) return;
+  if (!canAfford(balance.plan, balance.credits, generationCost(state.model, state.resolution, state.views))) return;
   if (state.refineMode && state.model !== 'concept') {
     notify(studioMessages.refineOnlyConcept, { tone: 'error' });
     return;
@@ -209,7 +222,9 @@ export async function submitGeneration(client: QueryClient): Promise<void> {
   const withoutBrief = state.projectId !== null && state.withoutBrief;
   state.promptSent();
   const vars: GenerateVariables = {
-    userId: user.id,
+    userId,
+    workspaceId: currentWorkspaceId(),
+    owner: spaceOwnerNow(),
     prompt,
     model: state.model,
     aspectRatio: state.aspectRatio,

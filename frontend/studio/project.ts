@@ -10,26 +10,26 @@ import { imageFileName } from '#shared/version-names';
 import { useLocation, useSearch } from 'wouter';
 import type { ProjectDetail, ProjectPage, ProjectSummary } from '#shared/project-types';
 import { fetchGeneration } from '../api/lineage';
-import { useAuth } from '../auth/store';
 import { projectCards, projectListQuery, projectQuery } from '../queries/projects';
 import { notify } from '../shell/notices';
 import { studioImages, type StudioImage } from './history';
 import { studioLabels } from './labels';
 import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
 import { useStudio } from './store';
+import { useSpaceOwner } from '../workspaces/hooks';
 
 /** The switcher's list: the projects loaded so far (the first page), most recently used first. */
 export function useProjectList(): ProjectSummary[] {
-  const ownerId = useAuth((state) => state.userId ?? undefined);
-  const list = useInfiniteQuery({ ...projectListQuery(ownerId ?? ''), enabled: Boolean(ownerId) });
+  const ownerId = useSpaceOwner();
+  const list = useInfiniteQuery({ ...projectListQuery(ownerId), enabled: ownerId !== '' });
   return useMemo(() => projectCards(list.data), [list.data]);
 }
 
 /** The open project with its brief; undefined outside a project or while it loads. */
 export function useOpenProject(): ProjectDetail | undefined {
-  const ownerId = useAuth((state) => state.userId ?? undefined);
+  const ownerId = useSpaceOwner();
   const projectId = useStudio((state) => state.projectId);
-  const project = useQuery({ ...projectQuery(ownerId ?? '', projectId ?? ''), enabled: Boolean(ownerId && projectId) });
+  const project = useQuery({ ...projectQuery(ownerId, projectId ?? ''), enabled: Boolean(ownerId && projectId) });
   return projectId ? project.data : undefined;
 }
 
@@ -40,7 +40,7 @@ export function useOpenProject(): ProjectDetail | undefined {
  */
 export function useImageFileName(): (image: StudioImage, projectId: string | null | undefined) => string {
   const client = useQueryClient();
-  const ownerId = useAuth((state) => state.userId ?? '');
+  const ownerId = useSpaceOwner();
   return useCallback(
     (image, projectId) => {
       const open = projectId ? client.getQueryData<ProjectDetail>(projectQuery(ownerId, projectId).queryKey) : undefined;

@@ -16,7 +16,8 @@ import { useAuth } from '../auth/store';
 import { fidelityCopy } from '../fidelity/copy';
 import { morePreciseStep } from '../fidelity/rules';
 import { applyJob } from '../queries/jobs';
-import { applyBalance, profileOf } from '../queries/profile';
+import { applyBalance } from '../queries/profile';
+import { spaceBalanceNow } from '../workspaces/hooks';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { failureMessage } from './generate';
 import type { StudioBatch } from './history';
@@ -66,15 +67,16 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
   const client = useQueryClient();
   return async (batch) => {
     const userId = useAuth.getState().userId;
-    const user = userId ? profileOf(client, userId) : undefined;
+    // The current space's balance: the user's own, or the workspace's pool.
+    const balance = spaceBalanceNow(client);
     const request = renderAgainRequest(batch);
-    if (!userId || !user) {
+    if (!userId || !balance) {
       notify(studioMessages.loginToUseCredits, { tone: 'error' });
       return false;
     }
     if (!request) return false;
-    const cost = chargeFor(user.plan, renderAgainChoice(batch));
-    if (user.credits < cost) {
+    const cost = chargeFor(balance.plan, renderAgainChoice(batch));
+    if (balance.credits < cost) {
       notify(studioMessages.notEnoughCredits(cost, MODELS[INPUT_MODEL].label), { tone: 'error' });
       return false;
     }
@@ -86,7 +88,7 @@ export function useRenderAgain(): (batch: RenderAgainSource) => Promise<boolean>
       }
       // The job is made from the batch: it joins the batch's project and is named there when it ends.
       const { job, creditsLeft } = answer.accepted;
-      applyBalance(client, userId, { credits: creditsLeft });
+      applyBalance(client, userId, { credits: creditsLeft, workspaceId: job.workspaceId });
       applyJob(client, userId, job);
       notify(fidelityCopy.renderingAgain, { tone: 'info' });
       return true;

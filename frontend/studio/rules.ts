@@ -115,6 +115,8 @@ export interface SubmitConditions {
   generating: boolean;
   pendingPrompt: boolean;
   signedIn: boolean;
+  /** Why the user's role in the current workspace may not generate; null when it may (always in the personal space). */
+  refusal?: string | null;
   enhancing: boolean;
   plan: Plan;
   credits: number;
@@ -157,6 +159,8 @@ export type CostedRequest = Pick<Controls, 'model' | 'resolution' | 'views'>;
  */
 export function generateButtonState(c: SubmitConditions): ButtonState {
   if (!c.signedIn) return { enabled: false, tooltip: studioMessages.loginRequired };
+  // A viewer of a workspace (docs/decisions/0098-workspaces-app.md): why, in the Worker's own words.
+  if (c.refusal) return { enabled: false, tooltip: c.refusal };
   if (!resolutionAllowed(c.resolution, c.plan)) return { enabled: false, tooltip: printMessages.printDisabledReason };
   const cost = generationCost(c.model, c.resolution, c.views);
   if (!canAfford(c.plan, c.credits, cost)) return { enabled: false, tooltip: studioMessages.needCredits(cost, MODELS[c.model].label) };

@@ -29,6 +29,7 @@ import {
 } from './rules';
 import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
+import { spaceStore } from '../workspaces/current-space';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { releaseReference, startReferenceUpload, type ReferenceItem, type ReferenceSettlement } from './references';
 import type { FidelityStep, InputType } from '#shared/drawing-inputs';
@@ -350,4 +351,9 @@ export const useStudio = create<StudioState>()((set, get) => {
 useAuth.subscribe((state, previous) => {
   const left = previous.userId;
   if (left && state.userId !== left) useStudio.getState().resetDraft();
+});
+
+/** The images chosen to refine are the space's own: entering another space lets go of them. */
+spaceStore.subscribe((state, previous) => {
+  if (state.workspaceId !== previous.workspaceId) useStudio.setState({ selected: [], refineMode: false });
 });

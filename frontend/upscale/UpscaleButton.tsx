@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useProfile } from '../queries/profile';
 import { Icon } from '../ui/icons';
 import { upscaleIcon } from '../ui/card-icons';
 import { upscaleCopy } from './copy';
 import { upscaleOffer, type UpscaleTarget } from './target';
 import { useUpscale } from './useUpscale';
+import { useSpaceBalance } from '../workspaces/hooks';
 import './upscale.css';
 
 interface UpscaleButtonProps {
@@ -25,9 +25,9 @@ interface UpscaleButtonProps {
  * limit, 4K on the free plan, too few credits) keeps it disabled with the reason.
  */
 export function UpscaleButton({ target, className, look, tabIndex, label, onQueued }: UpscaleButtonProps) {
-  const profile = useProfile();
-  const plan = profile?.plan;
-  const credits = profile?.credits ?? 0;
+  const balance = useSpaceBalance();
+  const plan = balance?.plan;
+  const credits = balance?.credits ?? 0;
   const upscale = useUpscale();
   const reasonId = useId();
   const offer = upscaleOffer(target, plan, credits);

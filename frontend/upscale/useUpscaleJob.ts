@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobSnapshot } from '#shared/job-types';
-import { useAuth } from '../auth/store';
 import { jobsQuery } from '../queries/jobs';
 import { isLiveOpen } from '../realtime/store';
 import { unfinishedCount } from '../studio/jobs';
 import { JOBS_POLL_MS } from '../ui/timings';
+import { useSpaceOwner } from '../workspaces/hooks';
 
 /**
  * The upscale jobs a screen asked for, as the jobs cache holds them: kept current by the live
@@ -12,7 +12,7 @@ import { JOBS_POLL_MS } from '../ui/timings';
  * project page's jobs are).
  */
 export function useUpscaleJobs(jobIds: readonly string[]): ReadonlyMap<string, JobSnapshot> {
-  const ownerId = useAuth((state) => state.userId ?? '');
+  const ownerId = useSpaceOwner();
   const jobs = useQuery({
     ...jobsQuery(ownerId),
     enabled: ownerId !== '' && jobIds.length > 0,

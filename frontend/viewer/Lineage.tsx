@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VersionedItem } from '#shared/generations-types';
-import { useAuth } from '../auth/store';
 import { lineageQuery } from '../queries/projects';
 import { lineageCopy } from './lineage-copy';
+import { useSpaceOwner } from '../workspaces/hooks';
 import './lineage.css';
 
 /** One version's small picture: its first image's smallest rendition. */
@@ -38,7 +38,7 @@ interface LineageStripProps {
  * that version in the viewer.
  */
 export function LineageStrip({ generationId, currentThumb, currentPrompt, shownId, onOpen }: LineageStripProps) {
-  const ownerId = useAuth((state) => state.userId ?? '');
+  const ownerId = useSpaceOwner();
   const lineage = useQuery({ ...lineageQuery(ownerId, generationId), enabled: Boolean(ownerId) });
   if (lineage.isPending) return <p className="viewer-lineage-note" role="status">{lineageCopy.loading}</p>;
   if (lineage.isError) return <p className="viewer-lineage-note" role="status">{lineageCopy.failed}</p>;

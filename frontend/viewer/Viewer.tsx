@@ -14,13 +14,13 @@ import { editCopy } from '../edit/copy';
 import { openRegionEditor } from '../edit/request';
 import type { EditTarget } from '../edit/target';
 import type { UpscaleTarget } from '../upscale/target';
-import { useProfile } from '../queries/profile';
 import { isPaidPlan } from '#shared/plans';
 import type { MasterAddress } from '../downloads/master';
 import { ViewerDetails, LikeButton } from './ViewerDetails';
 import { ZoomStage } from './ZoomStage';
 import { useViewerFidelity, type SlideFidelity } from '../fidelity/ViewerFidelity';
 import type { FidelityAlternate } from '#shared/drawing-inputs';
+import { useSpacePlan } from '../workspaces/hooks';
 
 // The owner's print actions and the code behind them (the jobs cache, the streaming download) load
 // only for a slide that offers them: a gallery visitor's viewer never fetches them.
@@ -121,8 +121,9 @@ interface ViewerProps {
  */
 export function Viewer({ slides, index, prompt = '', wrap = false, onDownload, referenceUrl, onLike, actions, onRenderAgain, onIndexChange, onClose }: ViewerProps) {
   const { copied, copy } = useCopy(COPY_CHECK_MS.viewer);
-  const profile = useProfile();
-  const paid = profile ? isPaidPlan(profile.plan) : false;
+  // The current space's plan: a workspace's pool decides its masters.
+  const plan = useSpacePlan();
+  const paid = plan ? isPaidPlan(plan) : false;
   const opened = slides[index];
   // A version picked in the lineage strip shows in place of the opened image until the user moves on.
   const [lineageOpen, setLineageOpen] = useState(false);

@@ -39,6 +39,14 @@ export const workspaceMessages = {
     `You own ${limit} workspaces, the most one account can own. Delete one you no longer use first.`,
   monthFormat: 'A month is written YYYY-MM, for example 2026-11.',
   logoInvalid: 'A logo is a PNG, JPEG or WebP image of at most 1 MB.',
+  /** The one answer to every invitation link that cannot be used (the Worker's 404 does not say which). */
+  invitationUnavailable:
+    'This invitation cannot be used. It has expired, it was used or withdrawn, or it was sent to another email address than the one you are signed in with. Ask whoever invited you for a new link.',
+  /** A signed-out visitor on an invitation's page. */
+  invitationNeedsAccount: 'To join, sign in — or sign up — with the email address this invitation was sent to.',
+  /** The app's notice when the current workspace is gone for the user (removed, left elsewhere, deleted). */
+  backToPersonal: (workspace: string | null) =>
+    `You are no longer a member of ${workspace ?? 'that workspace'}, so you are back in your personal space.`,
   noProject: 'No project',
   deletedProject: 'Deleted project',
   invitationEmailSubject: (workspace: string, appName: string) => `You are invited to ${workspace} on ${appName}`,

@@ -5,6 +5,9 @@
  */
 import type { AuthResponse, GenerateSuccessResponse } from '#shared/api-types';
 import { CREDIT_PRICE_INR } from '#shared/limits';
+import { priceInRupees } from '#shared/payments';
+import type { AssignableRole } from '#shared/workspace-rules';
+import type { CreatedInvitation, WorkspaceSummary } from '#shared/workspace-types';
 
 export const PASSWORD = 'a good long password';
 
@@ -72,6 +75,8 @@ export interface GenerateOptions {
   projectId?: string;
   parentId?: string;
   referenceImages?: string[];
+  /** Made in this team workspace, paid from its pool. */
+  workspaceId?: string;
 }
 
 /** One generation through POST /api/generate, answered when its views are done (the preview engine renders offline). */
@@ -102,9 +107,26 @@ export async function apiBuyCredits(user: ApiUser, credits: number): Promise<voi
   await apiJson('/api/payments/test/complete', user.token, 'POST', { orderId: order.orderId });
 }
 
-/** A project with a brief, made as the Projects view would. */
-export async function apiProject(user: ApiUser, name: string, brief?: Record<string, string>): Promise<string> {
-  return (await apiJson<{ id: string }>('/api/projects', user.token, 'POST', brief ? { name, brief } : { name })).id;
+/** A project with a brief, made as the Projects view would (in a team workspace with `workspaceId`). */
+export async function apiProject(user: ApiUser, name: string, brief?: Record<string, string>, workspaceId?: string): Promise<string> {
+  return (await apiJson<{ id: string }>('/api/projects', user.token, 'POST', { name, ...(brief ? { brief } : {}), ...(workspaceId ? { workspaceId } : {}) })).id;
+}
+
+/** A team workspace `owner` owns (docs/api.md "Workspaces (teams)"). */
+export function apiWorkspace(owner: ApiUser, name: string): Promise<WorkspaceSummary> {
+  return apiJson<WorkspaceSummary>('/api/workspaces', owner.token, 'POST', { name });
+}
+
+/** `invitee` joins `workspaceId` as `role` through an invitation `inviter` makes. */
+export async function apiJoin(inviter: ApiUser, workspaceId: string, invitee: ApiUser, role: AssignableRole = 'member'): Promise<void> {
+  const invitation = await apiJson<CreatedInvitation>(`/api/workspaces/${workspaceId}/invitations`, inviter.token, 'POST', { email: invitee.email, role });
+  await apiJson(`/api/invitations/${invitation.token}/accept`, invitee.token, 'POST');
+}
+
+/** A test-mode purchase of `credits` for a workspace's pool, by its owner. */
+export async function apiBuyPoolCredits(owner: ApiUser, workspaceId: string, credits: number): Promise<void> {
+  const order = await apiJson<{ orderId: string }>('/api/payments/orders', owner.token, 'POST', { credits, amount: priceInRupees(credits), workspaceId });
+  await apiJson('/api/payments/test/complete', owner.token, 'POST', { orderId: order.orderId });
 }
 
 /** Lets `views` more views of a held prompt render (worker/studio/engines/preview-hold.ts). */

@@ -12,7 +12,8 @@
  * the flicker's in compare.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './api';
+import type { CreatedInvitation } from '#shared/workspace-types';
+import { apiBuyPoolCredits, apiGenerate, apiJoin, apiJson, apiProject, apiSignUp, apiWorkspace, PASSWORD, uniqueEmail } from './api';
 import { expect, horizontalOverflow, hydrated, logInInContext, seriousViolations, settleAnimations, test } from './fixtures';
 import type { Seeded } from './seeded';
 
@@ -196,5 +197,55 @@ tourTest.describe('signed in', { tag: '@layout' }, () => {
       if (mode === 'Flicker') await expect(page.getByRole('button', { name: 'Play flicker' })).toBeVisible();
       await expectSound(page, `compare, ${mode}`);
     }
+  });
+});
+
+// The workspace screens at 768 and 375 px: at 1440 px their flow checks them (workspaces.test.ts).
+test.describe('a team workspace', { tag: ['@tablet', '@phone'] }, () => {
+  test('its page, the switcher, its spend with a member’s rows, a new workspace and an invitation, signed out and for another email', async ({ page, member: owner, openPage }) => {
+    const workspace = await apiWorkspace(owner, 'Studio Nord');
+    await apiBuyPoolCredits(owner, workspace.id, 10);
+    const colleague = await apiSignUp();
+    await apiJoin(owner, workspace.id, colleague);
+    const projectId = await apiProject(owner, 'Harbour library', undefined, workspace.id);
+    await apiGenerate(owner, 'A harbour library in brick', { projectId, workspaceId: workspace.id });
+    await apiGenerate(colleague, 'The reading room at dusk', { projectId, workspaceId: workspace.id });
+    const invitation = await apiJson<CreatedInvitation>(`/api/workspaces/${workspace.id}/invitations`, owner.token, 'POST', { email: uniqueEmail('invitee'), role: 'viewer' });
+
+    await visit(page, `/workspaces/${workspace.id}`);
+    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: `Withdraw: ${invitation.email}` })).toBeVisible();
+    await expectSound(page, 'the workspace page');
+    await page.getByRole('button', { name: 'Work in this workspace' }).click();
+    await expect(page.getByText('You are working in this workspace.')).toBeVisible();
+
+    // The switcher: in the rail on a tablet, in the menu's panel on a phone.
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+    const spaceButton = phone ? page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Studio Nord' }) : page.getByRole('button', { name: 'Space: Studio Nord' });
+    await spaceButton.click();
+    await expect(page.getByRole('menuitemradio', { name: /Studio Nord/ })).toHaveAttribute('aria-checked', 'true');
+    await expectSound(page, 'the space switcher');
+    await page.keyboard.press('Escape');
+
+    await visit(page, `/workspaces/${workspace.id}/spend`);
+    const line = page.getByTestId('spend-member').filter({ hasText: colleague.email });
+    await line.getByRole('button').click();
+    await expect(page.getByRole('heading', { name: `Ledger rows: ${colleague.email}` })).toBeVisible();
+    await expect(page.getByTestId('spend-entry')).toHaveCount(1);
+    await expectSound(page, 'the spend view');
+
+    await visit(page, '/workspaces/new');
+    await expect(page.getByLabel('Practice name')).toBeVisible();
+    await expectSound(page, '/workspaces/new');
+
+    const stranger = await openPage();
+    await visit(stranger, `/invitations/${invitation.token}`);
+    await expect(stranger.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expectSound(stranger, 'an invitation, signed out');
+    const otherEmail = await openPage({ signedInAs: colleague });
+    await visit(otherEmail, `/invitations/${invitation.token}`);
+    await expect(otherEmail.getByText(/^This invitation cannot be used\./)).toBeVisible();
+    await expectSound(otherEmail, 'an invitation for another email');
   });
 });

@@ -65,7 +65,7 @@ function renderWithQueries(node: React.ReactNode) {
 describe('the purchases table', () => {
   it('shows each purchase with its rupees, credits, status, refunds and a receipt link that opens the PDF', async () => {
     fakeWorker({ 'GET /api/payments/purchases': () => Response.json({ items: [partlyRefunded, paid], nextCursor: null } satisfies PurchasesPage) });
-    renderWithQueries(<PurchasesTable userId="u1" />);
+    renderWithQueries(<PurchasesTable owner="u1" />);
     await screen.findByText('12 credits');
     const table = screen.getByRole('table', { name: 'Purchases' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -92,7 +92,7 @@ describe('the purchases table', () => {
       'GET /api/payments/purchases': () =>
         fail ? Response.json({ error: { code: 'internal', message: 'Something went wrong.' } }, { status: 500 }) : Response.json({ items: [], nextCursor: null }),
     });
-    renderWithQueries(<PurchasesTable userId="u1" />);
+    renderWithQueries(<PurchasesTable owner="u1" />);
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(screen.getByRole('alert').textContent).toContain('Your purchases could not be loaded.');
     fail = false;

@@ -12,6 +12,7 @@ import { profileIn, signInAs } from '../signed-in';
 import type { JobSnapshot } from '#shared/job-types';
 import type { StudioBatch } from '../../../frontend/studio/history';
 import { job } from '../studio/job-fixtures';
+import { FakeSocket } from './fake-socket';
 import { RECONNECT_MAX_MS, isLiveMessage, realtimeUrl, reconnectDelay, startRealtime, useLiveStatus } from '../../../frontend/realtime/store';
 
 /** The browser's one client, which the live connection updates. */
@@ -23,47 +24,6 @@ const countInvalidations = () =>
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'invalidate' && (event.query.queryKey as readonly unknown[])[0] === historyKeys.all[0]) invalidations += 1;
   });
-
-/** A stand-in for the browser's WebSocket that the test opens, feeds and drops by hand. */
-class FakeSocket extends EventTarget {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  static all: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  sent: string[] = [];
-  closedByApp = false;
-
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.all.push(this);
-  }
-
-  send(data: string): void {
-    this.sent.push(data);
-  }
-
-  close(): void {
-    this.closedByApp = true;
-    this.drop(1000);
-  }
-
-  open(): void {
-    this.readyState = FakeSocket.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-
-  receive(data: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
-  }
-
-  drop(code = 1006): void {
-    if (this.readyState === FakeSocket.CLOSED) return;
-    this.readyState = FakeSocket.CLOSED;
-    this.dispatchEvent(new CloseEvent('close', { code }));
-  }
-}
 
 const user: ApiUser = { id: 'u1', email: 'ada@example.com', created_at: '2026-11-22T00:00:00.000Z', credits: 12, plan: 'free' };
 const latest = () => FakeSocket.all.at(-1)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printMessages, studioMessages } from '#shared/messages';
+import { printMessages, studioMessages, workspaceMessages } from '#shared/messages';
 import { MODELS, detectAspectRatio } from '#shared/models';
 import { PRINT_CREDITS_PER_VIEW } from '#shared/print';
 import { gridColumns } from '../../../shared/grid-rules';
@@ -143,6 +143,12 @@ describe('the generate button', () => {
 
   it("says 'Login required' when signed out", () => {
     expect(generateButtonState({ ...ready, signedIn: false })).toEqual({ enabled: false, tooltip: studioMessages.loginRequired });
+  });
+
+  it("says why a workspace's viewer cannot generate, whatever the pool holds", () => {
+    const refusal = workspaceMessages.refused('generate');
+    expect(generateButtonState({ ...ready, refusal, credits: 100 })).toEqual({ enabled: false, tooltip: refusal });
+    expect(generateButtonState({ ...ready, refusal: null })).toEqual({ enabled: true, tooltip: null });
   });
 
   it("says 'Need {n} credits for {Model}' when short, at exactly the model cost it is enabled", () => {
