@@ -13,7 +13,7 @@ import type { WorkspaceSummary } from '#shared/workspace-types';
 export interface ProfileCache {
   /** Keeps a profile an auth answer carried, as its user's query data. */
   keep(profile: ApiUser): void;
-  /** The query's data for `userId`, if it has any. */
+  /** The query's data for `userId`, if it holds one. */
   read(userId: string): ApiUser | undefined;
   /**
    * The user's workspaces as their query holds them, if read: a workspace's pool and plan are the

@@ -1,5 +1,5 @@
 /**
- * The download under way, app-wide (Zustand, as notices are): any screen starts one
+ * The download under way, app-wide (Zustand, as notices are): every screen may start one
  * (frontend/downloads/start.ts), the shell's tray shows its progress and lets it be cancelled, and
  * it keeps going while the user moves to another screen. One at a time: the buttons that start
  * one wait while another runs. The shell never imports it: the screens that start downloads do,

@@ -1,5 +1,5 @@
 /**
- * Which image the mask editor is open on, as UI state (Zustand, as the studio keeps its own): any
+ * Which image the mask editor is open on, as UI state (Zustand, as the studio keeps its own): every
  * way in (a studio tile, the viewer, a tree node, compare, a client's comment) calls
  * openRegionEditor; the page's RegionEditHost shows the editor. Light on purpose: the ways in
  * import this, never the editor's chunk.

@@ -8,7 +8,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { resetPasswordUrl } from '#shared/api-types';
 import { PASSWORD_RESET_TTL_MINUTES } from '#shared/limits';
 import { authMessages } from '#shared/messages';
-import { passwordResets, sessions, users } from '../db/schema';
+import { passwordResets, sessions } from '../db/auth-schema';
+import { users } from '../db/schema';
 import type { EmailSender } from '../email';
 import { randomToken, sha256Hex } from '../platform/crypto';
 import { AppError } from '../platform/errors';
@@ -21,7 +22,7 @@ import { isLoopback } from './signup-guard';
 import { addressKey, forgetAccountFailures } from './throttle';
 import { findUserByEmail } from './users';
 
-/** 32 bytes in unpadded base64url: any other shape was never sent. */
+/** 32 bytes in unpadded base64url: a token of another shape was never sent. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ResetRequestDeps extends AuthDeps {

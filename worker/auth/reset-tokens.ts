@@ -4,7 +4,7 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { passwordResets } from '../db/schema';
+import { passwordResets } from '../db/auth-schema';
 import { MAX_RESET_EMAILS_PER_HOUR } from '../platform/caps';
 
 const HOUR_MS = 60 * 60 * 1000;

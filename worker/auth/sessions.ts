@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions } from '../db/auth-schema';
 import { closeLiveSession } from '../platform/notify';
 import { sha256Hex } from '../platform/crypto';
 

@@ -10,7 +10,7 @@
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from '../db/auth-schema';
 import { LOGIN_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS } from '../platform/limits';
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_SECONDS * 1000;

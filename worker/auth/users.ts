@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { creditLedger, sessions, users, type UserRow } from '../db/schema';
+import { sessions } from '../db/auth-schema';
+import { creditLedger, users, type UserRow } from '../db/schema';
 import type { PublicUser } from '../platform/context';
 
 const publicUserColumns = {

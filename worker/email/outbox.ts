@@ -1,7 +1,7 @@
 /** The local outbox in D1: what the email provider would have sent (worker/email/send.ts). */
 import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emailOutbox, type OutboxAttachment } from '../db/schema';
+import { emailOutbox, type OutboxAttachment } from '../db/auth-schema';
 import type { OutgoingEmail } from './message';
 
 /** Messages GET /api/dev/outbox lists, newest first. */

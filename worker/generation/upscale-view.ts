@@ -1,7 +1,7 @@
 /**
  * The one view of an `upscale` job (docs/decisions/0089-print-resolution.md): the source's master
  * (or, before masters, its JPEG) goes to the engine as it is stored, never decoded here; the answer
- * is brought to the exact size by the Images binding; then it is stored as any view is — at 4K
+ * is brought to the exact size by the Images binding; then it is stored as every view is — at 4K
  * without a raster in the Worker (worker/studio/print-image.ts), at 2K as always. Before it is
  * stored, the result is scored against its source (./upscale-fidelity.ts) and carries its score
  * and map as a scored view does (produceUpscaleView says what a low score leads to).
