@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { GALLERY_PAGE_SIZE } from '#shared/limits';
 import { galleryMessages } from '#shared/messages';
 import { apiCall, apiGenerate, apiSignUp, uniqueWord } from './api';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const cards = (page: Page) => page.locator('.gallery-card');
 
@@ -84,6 +84,8 @@ test.describe('the public gallery', () => {
     await expect(like).toHaveAttribute('title', galleryMessages.signInToLike);
     await expect(like).toHaveAttribute('aria-disabled', 'true');
     await cards(page).first().hover();
+    // The server's HTML shows the button before React answers its click.
+    await hydrated(page);
     // aria-disabled: assistive tech and Playwright see it disabled, yet a click explains why.
     await like.click({ force: true });
     await expect(page.getByRole('status').getByText(galleryMessages.pleaseSignInToLike)).toBeVisible();
