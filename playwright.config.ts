@@ -80,7 +80,10 @@ export default defineConfig({
     // PREVIEW_HOLDS: the preview engine holds views of prompts marked SLOW_PREVIEW_MARKER until a
     // test releases them (tests/browser/studio-jobs.test.ts). PARTI_BUILT=1 (set by `npm test`,
     // which has just built): serve that build as it is.
-    env: { PORT: port, PERSIST_DIR: persistDir, PREVIEW_HOLDS: 'on', PARTI_BUILT: process.env.PARTI_BUILT ?? '' },
+    // WRANGLER_LOG=warn: no line per request. Wrangler's dev proxy posts every request's log line to
+    // its Node process, 1.3 ms of Node's CPU a request, and the suite makes tens of thousands of them
+    // (docs/decisions/0080); warnings and errors still reach stderr below.
+    env: { PORT: port, PERSIST_DIR: persistDir, PREVIEW_HOLDS: 'on', PARTI_BUILT: process.env.PARTI_BUILT ?? '', WRANGLER_LOG: 'warn' },
     // Never someone else's server: the tests need to know the state folder of the one they talk to.
     reuseExistingServer: false,
     timeout: 180_000,

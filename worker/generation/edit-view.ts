@@ -37,7 +37,7 @@ export async function produceEditView(ctx: ViewContext, index: number, seed: num
       console.warn(`edit ${ctx.generationId} failed: ${outcome.reason} (${outcome.detail})`);
       return { failure: outcome.reason, ...(outcome.retryable ? { retryable: true } : {}) };
     }
-    const processed = processImage({ kind: 'rgba', ...master }, { cropTo: null, watermark: ctx.watermark });
+    const processed = await processImage({ kind: 'rgba', ...master }, { cropTo: null, watermark: ctx.watermark });
     const stored = await storeView(ctx.deps, { userId: ctx.userId, generationId: ctx.generationId, index, seed }, processed);
     await ctx.deps.media.put(mediaKeys.editMask(ctx.userId, ctx.generationId), maskBytes, { httpMetadata: { contentType: 'image/png' } });
     return { image: stored };

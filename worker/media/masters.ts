@@ -8,6 +8,7 @@ import { PhotonImage } from '@cf-wasm/photon';
 import type { StoredImage } from '#shared/generation-types';
 import type { Database } from '../db/client';
 import { noteRaster } from '../platform/raster-meter';
+import { encodePngInBands } from './png-bands';
 import { setImageMaster, type ImageRef } from './records';
 import { mediaKeys } from './urls';
 
@@ -56,7 +57,7 @@ async function masterFromJpeg(deps: MasterDeps, ref: ImageRef, image: StoredImag
   if (!jpeg) throw new Error(`image ${image.key} is missing`);
   const pixels = decodePixels(new Uint8Array(await jpeg.arrayBuffer()));
   const key = mediaKeys.master(ref.userId, ref.generationId, ref.index);
-  await deps.media.put(key, encodeMasterPng(pixels), PNG);
+  await deps.media.put(key, await encodePngInBands(pixels), PNG);
   if (!(await setImageMaster(deps.db, ref, key))) {
     await deps.media.delete(key);
     throw new Error(`generation ${ref.generationId} is gone`);

@@ -6,13 +6,19 @@
  * (docs/decisions/0089-print-resolution.md).
  */
 import { crc32 } from '../platform/crc32';
-import type { RgbaImage } from './masters';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Rows a band holds: 64 rows of a 4096 px image are 1 MB. */
 const BAND_ROWS = 64;
 /** PNG's filter type 1: each byte minus the byte of the pixel to its left. */
 const FILTER_SUB = 1;
+
+/** RGBA pixels, four bytes a pixel, rows top to bottom (masters.ts's RgbaImage). */
+interface Raster {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
@@ -35,7 +41,7 @@ function header(width: number, height: number): Uint8Array {
 }
 
 /** Rows [from, from + rows) of the image into `band`, each led by its filter byte and Sub-filtered; returns the part written. */
-function filterRows(image: RgbaImage, from: number, rows: number, band: Uint8Array): Uint8Array {
+function filterRows(image: Raster, from: number, rows: number, band: Uint8Array): Uint8Array {
   const stride = image.width * 4;
   for (let row = 0; row < rows; row += 1) {
     const source = (from + row) * stride;
@@ -64,7 +70,7 @@ async function collect(readable: ReadableStream<Uint8Array>): Promise<{ parts: U
  * The lossless PNG of `image`, encoded a band at a time. The compressed data is copied once, into
  * the file's one IDAT chunk, its CRC computed part by part.
  */
-export async function encodePngInBands(image: RgbaImage): Promise<Uint8Array> {
+export async function encodePngInBands(image: Raster): Promise<Uint8Array> {
   const zlib = new CompressionStream('deflate');
   const compressing = collect(zlib.readable);
   const writer = zlib.writable.getWriter();

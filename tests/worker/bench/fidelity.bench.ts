@@ -62,7 +62,7 @@ async function render(input: TestInput, inline: InlineImage, view: ViewInput, se
     prompt: PROMPT, model: 'concept', aspectRatio: ratioFor(input), resolution, seed, images: [inline], history: [], input: view,
   });
   if (!result.ok) throw new Error(`preview failed: ${result.detail}`);
-  return processImage(result.image, { cropTo: null, watermark: false }).full;
+  return (await processImage(result.image, { cropTo: null, watermark: false })).full;
 }
 
 it('the score\'s Worker time per view', async () => {

@@ -36,7 +36,7 @@ describe('preview engine', () => {
     expect(a.image.pixels).toEqual(b.image.pixels);
     expect(a.image.pixels).not.toEqual(c.image.pixels);
     const options = { cropTo: null, watermark: true };
-    expect(processImage(a.image, options).full).toEqual(processImage(b.image, options).full);
+    expect((await processImage(a.image, options)).full).toEqual((await processImage(b.image, options)).full);
   });
 
   it('paints sky above and ground below, not a blank frame', () => {
@@ -81,9 +81,9 @@ describe('Concept crop', () => {
 });
 
 describe('processing output', () => {
-  it('writes a JPEG, a thumbnail of at most 512 px and a ThumbHash placeholder', () => {
+  it('writes a JPEG, a thumbnail of at most 512 px and a ThumbHash placeholder', async () => {
     const scene = renderPreviewScene({ ...base, aspectRatio: '16:9', resolution: '2K' });
-    const out = processImage({ kind: 'rgba', ...scene }, { cropTo: null, watermark: false });
+    const out = await processImage({ kind: 'rgba', ...scene }, { cropTo: null, watermark: false });
     expect(out.full.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
     expect([out.width, out.height]).toEqual([2048, 1152]);
     const thumb = decodeImage(out.thumbnail);
@@ -97,10 +97,10 @@ describe('processing output', () => {
     expect(watermarkPlacement(2048, 2048, 256, 256)).toEqual({ x: 1936, y: 1936, width: 92, height: 92 });
   });
 
-  it('watermarks only when asked, and only in the corner', () => {
+  it('watermarks only when asked, and only in the corner', async () => {
     const scene = renderPreviewScene(base);
-    const marked = decodeImage(processImage({ kind: 'rgba', ...scene }, { cropTo: null, watermark: true }).full);
-    const clean = decodeImage(processImage({ kind: 'rgba', ...scene }, { cropTo: null, watermark: false }).full);
+    const marked = decodeImage((await processImage({ kind: 'rgba', ...scene }, { cropTo: null, watermark: true })).full);
+    const clean = decodeImage((await processImage({ kind: 'rgba', ...scene }, { cropTo: null, watermark: false })).full);
     const box = watermarkPlacement(1024, 1024, 256, 256);
     let cornerDiff = 0;
     let elsewhereDiff = 0;

@@ -143,10 +143,10 @@ describe('uploads checked by content', () => {
 });
 
 describe('provider output checked by its header', () => {
-  it('refuses a 20,000 × 20,000 provider image before decoding it', () => {
+  it('refuses a 20,000 × 20,000 provider image before decoding it', async () => {
     const decodes = vi.spyOn(PhotonImage, 'new_from_byteslice');
-    expect(() => processImage({ kind: 'encoded', bytes: craftedPng(20_000, 20_000), mimeType: 'image/png' }, { cropTo: null, watermark: false })).toThrow(/too_many_pixels/);
-    expect(() => processImage({ kind: 'encoded', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), mimeType: 'image/png' }, { cropTo: null, watermark: false })).toThrow(/unreadable/);
+    await expect(processImage({ kind: 'encoded', bytes: craftedPng(20_000, 20_000), mimeType: 'image/png' }, { cropTo: null, watermark: false })).rejects.toThrow(/too_many_pixels/);
+    await expect(processImage({ kind: 'encoded', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), mimeType: 'image/png' }, { cropTo: null, watermark: false })).rejects.toThrow(/unreadable/);
     expect(decodes).not.toHaveBeenCalled();
   });
 });

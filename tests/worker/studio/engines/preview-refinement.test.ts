@@ -18,8 +18,8 @@ async function generated(request: Partial<ViewRequest>): Promise<Picture> {
 }
 
 /** A view as the pipeline stores it and hands it back to a refinement: watermarked JPEG. */
-function stored(picture: Picture): InlineImage {
-  return { mimeType: 'image/jpeg', data: toBase64(processImage({ kind: 'rgba', ...picture }, { cropTo: null, watermark: true }).full) };
+async function stored(picture: Picture): Promise<InlineImage> {
+  return { mimeType: 'image/jpeg', data: toBase64((await processImage({ kind: 'rgba', ...picture }, { cropTo: null, watermark: true })).full) };
 }
 
 /** The studio's history for a refinement of one batch (frontend/studio/generate.ts). */
@@ -34,7 +34,7 @@ describe('a refinement keeps its source and changes what it names', () => {
 
   it.each(['Make it brick', 'Add a pergola', 'Remove the car'])('"%s" changes its own region and nothing else', async (prompt) => {
     const before = await generated(source);
-    const after = await generated({ prompt, history, images: [stored(before)], seed: 911, view: 0 });
+    const after = await generated({ prompt, history, images: [await stored(before)], seed: 911, view: 0 });
     // Where the change belongs: the source's words drawn with and without it, same composition.
     const expected = changedBox(renderPreviewScene({ ...base, ...source }), renderPreviewScene({ ...base, prompt, history }, { source: batchComposition(source) }));
     if (!expected) throw new Error('the change draws nothing');
@@ -47,14 +47,14 @@ describe('a refinement keeps its source and changes what it names', () => {
   it('"Make it night" redraws the source\'s scene at night, in its composition', async () => {
     const before = await generated(source);
     const prompt = 'Make it night';
-    const after = await generated({ prompt, history, images: [stored(before)], seed: 911, view: 0 });
+    const after = await generated({ prompt, history, images: [await stored(before)], seed: 911, view: 0 });
     const night = renderPreviewScene({ ...base, prompt, history }, { source: batchComposition(source) });
     expect(meanDifferenceOutside(night, after, null)).toBeLessThan(0.5);
     expect(changedShare(before, after)).toBeGreaterThan(0.5);
   });
 
   it("turns later views of a refinement from the source's camera over the same refined scene", async () => {
-    const image = stored(await generated(source));
+    const image = await stored(await generated(source));
     const [first, second] = await Promise.all([0, 1].map((view) => generated({ prompt: 'Make it brick', history, images: [image], seed: 911 + view, view })));
     if (!first || !second) throw new Error('no views');
     expect(framingDistance(first, second)).toBeGreaterThan(5);
@@ -66,9 +66,9 @@ describe('a refinement keeps its source and changes what it names', () => {
     ['16:9', 2, 'A living room with a sofa'],
     ['1:1', 3, 'A concrete museum pavilion by a lake at golden hour'],
     ['3:4', 1, "Worm's-eye view of a marble tower"],
-  ] as const)('recognises its own %s view %i of "%s" from the stored JPEG', (aspectRatio: AspectRatio, view, prompt) => {
+  ] as const)('recognises its own %s view %i of "%s" from the stored JPEG', async (aspectRatio: AspectRatio, view, prompt) => {
     const request = { ...base, prompt, aspectRatio, seed: 300 + view, view };
-    const look = readInputs([stored(renderPreviewScene(request))]);
+    const look = readInputs([await stored(renderPreviewScene(request))]);
     if (!look) throw new Error('the JPEG does not decode');
     expect(recogniseSource({ history: historyOf(prompt) }, look).recognised?.composition).toEqual(batchComposition(request));
   });
