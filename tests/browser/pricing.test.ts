@@ -238,14 +238,17 @@ const liveTest = test.extend<object, { live: LiveServer }>({
           // The build the main server serves (scripts/start.mjs): the Worker's server renderer exists only there.
           ['dev', '--config', 'dist/parti/wrangler.json', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false',
             '--var', `RAZORPAY_KEY_ID:${LIVE_KEY_ID}`, '--var', `RAZORPAY_API_BASE_URL:${ordersApi.url}`],
-          { cwd: root, stdio: 'ignore', detached: true },
+          { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
         );
+        // What it said last, for the error should it stop before answering.
+        let said = '';
+        server.stderr?.on('data', (chunk: Buffer) => (said = `${said}${chunk.toString()}`.slice(-4000)));
         const url = `http://localhost:${port}`;
         const started = server;
         await expect
           .poll(
             async () => {
-              if (started.exitCode !== null) throw new Error(`the live-mode server exited with ${started.exitCode}`);
+              if (started.exitCode !== null) throw new Error(`the live-mode server exited with ${started.exitCode}: ${said}`);
               const health = await fetch(`${url}/api/health`).then((response) => response.json() as Promise<{ payments: string }>, () => null);
               return health?.payments;
             },
