@@ -8,16 +8,10 @@ import { PhotonImage } from '@cf-wasm/photon';
 import type { StoredImage } from '#shared/generation-types';
 import type { Database } from '../db/client';
 import { noteRaster } from '../platform/raster-meter';
-import { encodePngInBands } from './png-bands';
+import { encodePngInBands, type RgbaImage } from './png-bands';
 import { setImageMaster, type ImageRef } from './records';
 import { mediaKeys } from './urls';
 
-/** An image's pixels: RGBA, four bytes a pixel, rows top to bottom. */
-export interface RgbaImage {
-  pixels: Uint8Array;
-  width: number;
-  height: number;
-}
 
 export interface MasterDeps {
   db: Database;

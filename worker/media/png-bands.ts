@@ -13,8 +13,8 @@ const BAND_ROWS = 64;
 /** PNG's filter type 1: each byte minus the byte of the pixel to its left. */
 const FILTER_SUB = 1;
 
-/** RGBA pixels, four bytes a pixel, rows top to bottom (masters.ts's RgbaImage). */
-interface Raster {
+/** An image's pixels: RGBA, four bytes a pixel, rows top to bottom. */
+export interface RgbaImage {
   pixels: Uint8Array;
   width: number;
   height: number;
@@ -41,7 +41,7 @@ function header(width: number, height: number): Uint8Array {
 }
 
 /** Rows [from, from + rows) of the image into `band`, each led by its filter byte and Sub-filtered; returns the part written. */
-function filterRows(image: Raster, from: number, rows: number, band: Uint8Array): Uint8Array {
+function filterRows(image: RgbaImage, from: number, rows: number, band: Uint8Array): Uint8Array {
   const stride = image.width * 4;
   for (let row = 0; row < rows; row += 1) {
     const source = (from + row) * stride;
@@ -70,7 +70,7 @@ async function collect(readable: ReadableStream<Uint8Array>): Promise<{ parts: U
  * The lossless PNG of `image`, encoded a band at a time. The compressed data is copied once, into
  * the file's one IDAT chunk, its CRC computed part by part.
  */
-export async function encodePngInBands(image: Raster): Promise<Uint8Array> {
+export async function encodePngInBands(image: RgbaImage): Promise<Uint8Array> {
   const zlib = new CompressionStream('deflate');
   const compressing = collect(zlib.readable);
   const writer = zlib.writable.getWriter();
