@@ -13,8 +13,8 @@ import { VIEWPORTS } from './tests/browser/viewports';
 // them back through tests/browser/api.ts and tests/browser/seeded.ts.
 //
 // How the suite is laid out (docs/decisions/0080-browser-suite-once-per-flow.md): each flow runs
-// once, at the width it is about; the layout tour (@layout, tests/browser/layout.test.ts) visits
-// every route at all three widths; accounts are made through the API, and the shared read-only
+// once, at the width it is about; the layout tour (@layout, tests/browser/layout.test.ts) walks
+// every route once and looks at each stop at all three widths; accounts are made through the API, and the shared read-only
 // data by tests/browser/global-setup.ts beside the first tests, once the server is up.
 if (!process.env.TEST_WORKER_INDEX && !process.env.PARTI_TEST_PORT) {
   process.env.PARTI_TEST_PORT = String(await freePort());
@@ -67,12 +67,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   globalSetup: './tests/browser/global-setup.ts',
-  // The desktop project runs every test that is not about a smaller screen; @tablet and @phone
-  // tests run only at theirs. The layout tour (@layout) runs at all three.
+  // The desktop project runs every test that is not about a smaller screen, the layout tour
+  // (@layout) among them, which resizes the window to the other two widths at each stop; @tablet
+  // and @phone tests run only at theirs. @every-width tests are about what a page does as it loads
+  // at a width (its layout shift, the rendition the browser picks): they load at all three.
   projects: [
     { name: 'desktop', use: { viewport: VIEWPORTS.desktop }, grepInvert: /@phone|@tablet/ },
-    { name: 'tablet', use: { viewport: VIEWPORTS.tablet }, grep: /@tablet|@layout/ },
-    { name: 'phone', use: { viewport: VIEWPORTS.phone }, grep: /@phone|@layout/ },
+    { name: 'tablet', use: { viewport: VIEWPORTS.tablet }, grep: /@tablet|@every-width/ },
+    { name: 'phone', use: { viewport: VIEWPORTS.phone }, grep: /@phone|@every-width/ },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -179,7 +179,7 @@ test('a signed-in like shows at once on a cached page and survives a reload', as
   await expect(cards(page).first().getByRole('button', { name: 'Unlike' })).toBeVisible();
 });
 
-test('the landing page shows gallery work without moving anything', { tag: '@layout' }, async ({ page }) => {
+test('the landing page shows gallery work without moving anything', { tag: '@every-width' }, async ({ page }) => {
   const strip = page.getByTestId('gallery-strip');
   const images = strip.locator('img');
   // A first page cached before this file made its cards may be served for up to a minute.

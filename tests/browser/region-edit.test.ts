@@ -245,7 +245,7 @@ test.describe('region edits on a touch phone', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('the mask editor’s accessibility', { tag: '@layout' }, () => {
+test.describe('the mask editor’s accessibility', { tag: '@every-width' }, () => {
   test('axe finds no serious or critical violation in the editor, with a mask and while asking to discard it, and nothing scrolls sideways', async ({ page, member }) => {
     const { projectId } = await projectWithImage(member);
     await page.goto(`/projects/${projectId}`);

@@ -1,7 +1,7 @@
 import { appUrl, expect, test, VIEWPORTS } from './fixtures';
 
-// The cells' widths are the layout's, so this runs at every width with the layout tour (@layout).
-test.describe('right-sized gallery images', { tag: '@layout' }, () => {
+// The cells' widths are the layout's, and the browser picks a rendition as the page loads: this runs at every width (@every-width).
+test.describe('right-sized gallery images', { tag: '@every-width' }, () => {
   test('each card image loads a WebP rendition at least as wide as its cell at DPR 2, and at most about twice', async ({ browser, seeded }, testInfo) => {
     const viewport = testInfo.project.use.viewport ?? VIEWPORTS.desktop;
     const context = await browser.newContext({ baseURL: appUrl(), viewport, deviceScaleFactor: 2 });

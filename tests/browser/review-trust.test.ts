@@ -30,7 +30,7 @@ async function reviewLink(token: string, projectId: string): Promise<string> {
   return (await apiJson<{ url: string }>(`/api/projects/${projectId}/review-links`, token, 'POST', {})).url;
 }
 
-test.describe('a long comment and a long name', { tag: '@layout' }, () => {
+test.describe('a long comment and a long name', { tag: '@every-width' }, () => {
   test('wrap instead of widening the page: Approve stays on the screen', async ({ page, member }) => {
     const { token, projectId } = await ownerWithProject(member, 'Hillside Library');
     await page.goto(await reviewLink(token, projectId));
