@@ -18,6 +18,8 @@ export type FakeReply =
       color?: [number, number, number];
       /** Answers only after this many milliseconds (a slow render). */
       delayMs?: number;
+      /** Answers only once this settles: a slow render the test lets go of when it has seen what it waits for. */
+      heldUntil?: Promise<void>;
       /** An interim image part marked `thought: true` comes first, as Gemini 3 image models send. */
       thoughtFirst?: { color: [number, number, number] };
       /** The final image part's thoughtSignature. */
@@ -244,6 +246,7 @@ export class FakeGemini {
     const reply = this.script(call, index);
     if (reply.kind === 'hang') return hang(request.signal);
     if (reply.kind === 'image' && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (reply.kind === 'image' && reply.heldUntil) await reply.heldUntil;
     const response = render(call, reply);
     call.answeredAt = Date.now();
     return response;

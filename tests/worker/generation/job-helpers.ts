@@ -28,6 +28,24 @@ export function useGemini(fake: FakeGemini, image: (call: FakeCall, index: numbe
   };
 }
 
+/**
+ * useGemini with renders that answer only when the test calls `letGo`, which `restore` calls too
+ * (a test that fails first still ends its jobs): a job runs exactly as long as the test needs,
+ * instead of a fixed delay.
+ */
+export function useHeldGemini(fake: FakeGemini): { letGo: () => void; restore: () => void } {
+  let letGo: () => void = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  const restoreEnv = useGemini(fake, () => ({ kind: 'image', heldUntil: held }));
+  return {
+    letGo,
+    restore: () => {
+      letGo();
+      restoreEnv();
+    },
+  };
+}
+
 /** Image calls the fake received, in order. */
 export function imageCalls(fake: FakeGemini): FakeCall[] {
   return fake.calls.filter((fakeCall) => fakeCall.model !== env.GEMINI_TEXT_MODEL);

@@ -7,13 +7,14 @@ import { MAX_WAITERS_PER_JOB, MAX_WAITERS_PER_USER } from '../../../worker/platf
 import { FakeGemini } from '../../fakes/gemini';
 import { call, json, ORIGIN } from '../helpers';
 import { balance, ledgerRows, userWith } from '../studio/helpers';
-import { accepted, settleJobs, submit, useGemini } from './job-helpers';
+import { accepted, settleJobs, submit, useGemini, useHeldGemini } from './job-helpers';
 
 const PROMPT = 'A cross-laminated timber school around a planted courtyard';
 const BODY = { prompt: PROMPT, model: 'fast', numberOfViews: 1 };
 
 let fake: FakeGemini;
 let restore: () => void = () => {};
+let letGo: () => void = () => {};
 beforeEach(() => {
   fake = new FakeGemini().install();
 });
@@ -21,6 +22,11 @@ afterEach(() => {
   restore();
   fake.uninstall();
 });
+
+/** The response, counted in `answered` when it comes. */
+function counted(response: Promise<Response>, answered: { count: number }): Promise<Response> {
+  return response.then((answer) => ((answered.count += 1), answer));
+}
 
 /** Requests waiting in the user's LiveUpdates object, on one job or on all. */
 function waiters(userId: string, jobId?: string): Promise<number> {
@@ -51,7 +57,7 @@ async function charges(userId: string): Promise<number> {
 
 describe('requests waiting on one job', () => {
   it('serves 200 requests with one Idempotency-Key with one job and one charge, at most the cap of them waiting, and /api/health answers meanwhile', async () => {
-    restore = useGemini(fake, () => ({ kind: 'image', delayMs: 8000 }));
+    ({ restore, letGo } = useHeldGemini(fake));
     const user = await userWith({ plan: 'pro', credits: 12 });
     const headers = { 'Idempotency-Key': 'flood-1', Prefer: 'wait=60' };
     const answeredAt: number[] = [];
@@ -66,6 +72,9 @@ describe('requests waiting on one job', () => {
     const healthMs = Date.now() - started;
     expect(health.status).toBe(200);
     expect(healthMs).toBeLessThan(2000);
+    // Everyone past the cap is answered while the job still runs; then it may end.
+    await vi.waitFor(() => expect(answeredAt).toHaveLength(200 - MAX_WAITERS_PER_JOB), { timeout: 8000, interval: 50 });
+    letGo();
 
     const responses = await Promise.all([opener, ...repeats]);
     const finishedAt = (await env.DB.prepare('select finished_at from generation_jobs where id = ?').bind(jobId).first<{ finished_at: number }>())?.finished_at ?? 0;
@@ -82,11 +91,16 @@ describe('requests waiting on one job', () => {
   });
 
   it(`holds at most ${MAX_WAITERS_PER_USER} waiting requests across one user's jobs`, async () => {
-    restore = useGemini(fake, () => ({ kind: 'image', delayMs: 6000 }));
+    ({ restore, letGo } = useHeldGemini(fake));
     const user = await userWith({ plan: 'pro', credits: 12 });
     const jobs = await Promise.all([1, 2, 3].map(async (n) => (await accepted(await submit(user.token, BODY, { 'Idempotency-Key': `job-${n}` }))).jobId));
-    const requests = jobs.flatMap((_, n) => Array.from({ length: MAX_WAITERS_PER_JOB }, () => post(user.token, { 'Idempotency-Key': `job-${n + 1}`, Prefer: 'wait=60' })));
+    const answered = { count: 0 };
+    const requests = jobs.flatMap((_, n) =>
+      Array.from({ length: MAX_WAITERS_PER_JOB }, () => counted(post(user.token, { 'Idempotency-Key': `job-${n + 1}`, Prefer: 'wait=60' }), answered)),
+    );
     await vi.waitFor(async () => expect(await waiters(user.user.id)).toBe(MAX_WAITERS_PER_USER), { timeout: 8000, interval: 50 });
+    await vi.waitFor(() => expect(answered.count).toBe(requests.length - MAX_WAITERS_PER_USER), { timeout: 8000, interval: 50 });
+    letGo();
     const statuses = (await Promise.all(requests)).map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_WAITERS_PER_USER);
     expect(statuses.filter((status) => status === 202)).toHaveLength(jobs.length * MAX_WAITERS_PER_JOB - MAX_WAITERS_PER_USER);
@@ -94,7 +108,7 @@ describe('requests waiting on one job', () => {
   });
 
   it('stops waiting when the client hangs up', async () => {
-    restore = useGemini(fake, () => ({ kind: 'image', delayMs: 6000 }));
+    ({ restore, letGo } = useHeldGemini(fake));
     const user = await userWith({ plan: 'pro', credits: 12 });
     const hangUp = new AbortController();
     const request = new Request(`${ORIGIN}/api/generate`, {
@@ -110,12 +124,13 @@ describe('requests waiting on one job', () => {
     await vi.waitFor(async () => expect(await waiters(user.user.id, jobId)).toBe(0), { timeout: 3000, interval: 50 });
     await answer;
     // The job goes on without it.
+    letGo();
     await settleJobs(user.token);
     expect((await json<{ status: string }>(await call(`/api/jobs/${jobId}`, { token: user.token }))).status).toBe('done');
   });
 
   it('answers a repeated key with the job at once unless asked to wait, and waits no longer than asked', async () => {
-    restore = useGemini(fake, () => ({ kind: 'image', delayMs: 4000 }));
+    ({ restore, letGo } = useHeldGemini(fake));
     const user = await userWith({ plan: 'pro', credits: 12 });
     const key = { 'Idempotency-Key': 'repeat-1' };
     const first = await accepted(await submit(user.token, BODY, key));
@@ -132,6 +147,7 @@ describe('requests waiting on one job', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(Date.now() - started).toBeLessThan(3500);
 
+    letGo();
     const waited = await post(user.token, { ...key, Prefer: 'wait=30' });
     expect(waited.status).toBe(200);
     expect((await json<GenerateSuccessResponse>(waited)).generationId).toBe(first.jobId);
