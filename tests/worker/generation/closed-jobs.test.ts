@@ -13,7 +13,7 @@ import { previewEngine } from '../../../worker/studio/engines/preview';
 import { FakeGemini } from '../../fakes/gemini';
 import { call } from '../helpers';
 import { balance, ledgerSum, publicUser, userWith } from '../studio/helpers';
-import { accepted, ageJob, refundsOf, settleJobs, submit, useGemini } from './job-helpers';
+import { accepted, ageJob, refundsOf, settleJobs, submit, useGemini, useHeldGemini } from './job-helpers';
 
 const PROMPT = 'A brick library by a canal with a timber reading room';
 
@@ -122,12 +122,14 @@ describe('the sweeper and a job its Workflow still runs', () => {
   });
 
   it('leaves the job open past the age, and the job delivers with its charge kept', async () => {
-    restore = useGemini(fake, () => ({ kind: 'image', delayMs: 3000 }));
+    let letGo: () => void;
+    ({ restore, letGo } = useHeldGemini(fake));
     const owner = await userWith({ plan: 'pro', credits: 12 });
     const { jobId } = await accepted(await submit(owner.token, { prompt: PROMPT, model: 'standard', numberOfViews: 2 }));
     await vi.waitFor(async () => expect((await jobRow(jobId)).state).toBe('running'), { timeout: 5000 });
     await ageJob(jobId);
     expect(await sweep()).toMatchObject({ closed: 0, refunded: 0, live: 1 });
+    letGo();
     await settleJobs(owner.token);
     expect((await jobRow(jobId)).status).toBe('done');
     expect(await generationSaved(jobId)).toBe(true);

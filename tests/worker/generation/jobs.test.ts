@@ -8,7 +8,7 @@ import { FakeGemini } from '../../fakes/gemini';
 import { call, json } from '../helpers';
 import { closeSocketsAfterEach, connect } from '../realtime/sockets';
 import { balance, ledgerRows, userWith } from '../studio/helpers';
-import { accepted, ended, getJob, imageCalls, jobEvents, settleJobs, submit, useGemini, waitForEvent } from './job-helpers';
+import { accepted, ended, getJob, imageCalls, jobEvents, settleJobs, submit, useGemini, useHeldGemini, waitForEvent } from './job-helpers';
 
 const PROMPT = 'A brick library around a courtyard with a reflecting pool';
 
@@ -56,7 +56,8 @@ describe('a generation job on the Workflow', () => {
   });
 
   it('tells a socket opened mid-job about the running job, then follows it', async () => {
-    restore = useGemini(fake, () => ({ kind: 'image', delayMs: 1200 }));
+    let letGo: () => void;
+    ({ restore, letGo } = useHeldGemini(fake));
     const user = await userWith({ plan: 'pro', credits: 12 });
     const first = await connect(user.token);
     const { jobId } = await accepted(await submit(user.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1 }));
@@ -64,6 +65,7 @@ describe('a generation job on the Workflow', () => {
     const second = await connect(user.token);
     expect(second.initialJobs).toHaveLength(1);
     expect(second.initialJobs[0]).toMatchObject({ id: jobId, status: 'running', views: [{ status: 'generating' }] });
+    letGo();
     expect((await waitForEvent(second, jobId, ended)).status).toBe('done');
     const later = await connect(user.token);
     expect(later.initialJobs).toEqual([]);
@@ -122,7 +124,8 @@ describe('cancelling a job', () => {
   });
 
   it('refuses to cancel a job whose views started, with a 409 in the error shape', async () => {
-    restore = useGemini(fake, () => ({ kind: 'image', delayMs: 1000 }));
+    let letGo: () => void;
+    ({ restore, letGo } = useHeldGemini(fake));
     const user = await userWith({ plan: 'pro', credits: 12 });
     const tab = await connect(user.token);
     const { jobId } = await accepted(await submit(user.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1 }));
@@ -132,6 +135,7 @@ describe('cancelling a job', () => {
     expect(await json<{ error: { code: string; message: string } }>(response)).toEqual({
       error: { code: 'job_started', message: jobMessages.cannotCancel },
     });
+    letGo();
     expect((await waitForEvent(tab, jobId, ended)).status).toBe('done');
     expect(await balance(user.user.id)).toBe(11);
   });
