@@ -13,7 +13,7 @@ import { previewEngine } from '../../../worker/studio/engines/preview';
 import { FakeGemini } from '../../fakes/gemini';
 import { call } from '../helpers';
 import { balance, ledgerSum, publicUser, userWith } from '../studio/helpers';
-import { accepted, ageJob, refundsOf, settleJobs, submit, useGemini, useHeldGemini } from './job-helpers';
+import { accepted, ageJob, refundsOf, settleJobs, submit, useHeldGemini } from './job-helpers';
 
 const PROMPT = 'A brick library by a canal with a timber reading room';
 
