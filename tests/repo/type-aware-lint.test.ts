@@ -1,7 +1,8 @@
 /**
  * The lint's type-aware half (docs/decisions/0099-type-aware-lint-on-typescript-7.md): oxlint runs
  * every rule of typescript-eslint's recommended type-checked set that eslint.config.js no longer
- * runs, with type information, and fails a synthetic project's floating promise and unsafe `any`.
+ * runs, with type information, and fails a synthetic project's floating promise and its unchecked
+ * assignment of JSON.parse's untyped result.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,7 +53,7 @@ describe('the type-aware lint', () => {
     expect(on).toEqual(typedRecommendedRules().filter((name) => name !== 'typescript/require-await'));
   });
 
-  it('fails a floating promise and an unsafe any in a project of its own', async () => {
+  it('fails a floating promise and an unchecked assignment of an untyped value in a project of its own', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'parti-typed-lint-'));
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'esnext' }, include: ['*.ts'] }));
     writeFileSync(path.join(dir, '.oxlintrc.json'), readFileSync(path.join(root, '.oxlintrc.json')));
