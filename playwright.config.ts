@@ -14,8 +14,9 @@ import { VIEWPORTS } from './tests/browser/viewports';
 //
 // How the suite is laid out (docs/decisions/0080-browser-suite-once-per-flow.md): each flow runs
 // once, at the width it is about; the layout tour (@layout, tests/browser/layout.test.ts) walks
-// every route once and looks at each stop at all three widths; accounts are made through the API, and the shared read-only
-// data by tests/browser/global-setup.ts beside the first tests, once the server is up.
+// every route once and looks at each stop at all three widths; accounts are made through the API,
+// and the shared read-only data by tests/browser/global-setup.ts beside the first tests, once the
+// server is up.
 if (!process.env.TEST_WORKER_INDEX && !process.env.PARTI_TEST_PORT) {
   process.env.PARTI_TEST_PORT = String(await freePort());
   const persistDir = path.join(tmpdir(), `parti-browser-${process.pid}-${Date.now().toString(36)}`);

@@ -12,7 +12,6 @@ import { encodePngInBands, type RgbaImage } from './png-bands';
 import { setImageMaster, type ImageRef } from './records';
 import { mediaKeys } from './urls';
 
-
 export interface MasterDeps {
   db: Database;
   media: R2Bucket;

@@ -122,14 +122,14 @@ describe('the sweeper and a job its Workflow still runs', () => {
   });
 
   it('leaves the job open past the age, and the job delivers with its charge kept', async () => {
-    let letGo: () => void;
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const owner = await userWith({ plan: 'pro', credits: 12 });
     const { jobId } = await accepted(await submit(owner.token, { prompt: PROMPT, model: 'standard', numberOfViews: 2 }));
     await vi.waitFor(async () => expect((await jobRow(jobId)).state).toBe('running'), { timeout: 5000 });
     await ageJob(jobId);
     expect(await sweep()).toMatchObject({ closed: 0, refunded: 0, live: 1 });
-    letGo();
+    held.letGo();
     await settleJobs(owner.token);
     expect((await jobRow(jobId)).status).toBe('done');
     expect(await generationSaved(jobId)).toBe(true);

@@ -83,8 +83,8 @@ describe('Idempotency-Key', () => {
 
 describe('fair share', () => {
   it(`holds at most ${MAX_ACTIVE_JOBS_PER_USER} unfinished jobs per user, then answers 429 with Retry-After and charges nothing`, async () => {
-    let letGo: () => void;
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'pro', credits: 12 });
     const tab = await connect(user.token);
     const jobs = [];
@@ -96,7 +96,7 @@ describe('fair share', () => {
       error: { code: 'too_many_jobs', message: jobMessages.tooManyJobs(MAX_ACTIVE_JOBS_PER_USER) },
     });
     expect(await balance(user.user.id)).toBe(12 - MAX_ACTIVE_JOBS_PER_USER);
-    letGo();
+    held.letGo();
     for (const job of jobs) await waitForEvent(tab, job.jobId, ended);
     // A slot is free again once a job ended.
     expect((await submit(user.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1 })).status).toBe(202);
@@ -104,15 +104,15 @@ describe('fair share', () => {
   });
 
   it('holds enterprise to the same limit', async () => {
-    let letGo: () => void;
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'enterprise' });
     const responses = await Promise.all(
       Array.from({ length: MAX_ACTIVE_JOBS_PER_USER + 2 }, () => submit(user.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1 })),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array<number>(MAX_ACTIVE_JOBS_PER_USER).fill(202), 429, 429]);
-    letGo();
+    held.letGo();
     await settleJobs(user.token);
   });
 });

@@ -56,8 +56,8 @@ describe('a generation job on the Workflow', () => {
   });
 
   it('tells a socket opened mid-job about the running job, then follows it', async () => {
-    let letGo: () => void;
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'pro', credits: 12 });
     const first = await connect(user.token);
     const { jobId } = await accepted(await submit(user.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1 }));
@@ -65,7 +65,7 @@ describe('a generation job on the Workflow', () => {
     const second = await connect(user.token);
     expect(second.initialJobs).toHaveLength(1);
     expect(second.initialJobs[0]).toMatchObject({ id: jobId, status: 'running', views: [{ status: 'generating' }] });
-    letGo();
+    held.letGo();
     expect((await waitForEvent(second, jobId, ended)).status).toBe('done');
     const later = await connect(user.token);
     expect(later.initialJobs).toEqual([]);
@@ -124,8 +124,8 @@ describe('cancelling a job', () => {
   });
 
   it('refuses to cancel a job whose views started, with a 409 in the error shape', async () => {
-    let letGo: () => void;
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'pro', credits: 12 });
     const tab = await connect(user.token);
     const { jobId } = await accepted(await submit(user.token, { prompt: PROMPT, model: 'fast', numberOfViews: 1 }));
@@ -135,7 +135,7 @@ describe('cancelling a job', () => {
     expect(await json<{ error: { code: string; message: string } }>(response)).toEqual({
       error: { code: 'job_started', message: jobMessages.cannotCancel },
     });
-    letGo();
+    held.letGo();
     expect((await waitForEvent(tab, jobId, ended)).status).toBe('done');
     expect(await balance(user.user.id)).toBe(11);
   });

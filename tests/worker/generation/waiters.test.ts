@@ -14,7 +14,6 @@ const BODY = { prompt: PROMPT, model: 'fast', numberOfViews: 1 };
 
 let fake: FakeGemini;
 let restore: () => void = () => {};
-let letGo: () => void = () => {};
 beforeEach(() => {
   fake = new FakeGemini().install();
 });
@@ -23,9 +22,9 @@ afterEach(() => {
   fake.uninstall();
 });
 
-/** The response, counted in `answered` when it comes. */
-function counted(response: Promise<Response>, answered: { count: number }): Promise<Response> {
-  return response.then((answer) => ((answered.count += 1), answer));
+/** The response, its arrival time noted in `answeredAt` when it comes. */
+function timed(response: Promise<Response>, answeredAt: number[]): Promise<Response> {
+  return response.then((answer) => (answeredAt.push(Date.now()), answer));
 }
 
 /** Requests waiting in the user's LiveUpdates object, on one job or on all. */
@@ -57,14 +56,14 @@ async function charges(userId: string): Promise<number> {
 
 describe('requests waiting on one job', () => {
   it('serves 200 requests with one Idempotency-Key with one job and one charge, at most the cap of them waiting, and /api/health answers meanwhile', async () => {
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'pro', credits: 12 });
     const headers = { 'Idempotency-Key': 'flood-1', Prefer: 'wait=60' };
     const answeredAt: number[] = [];
-    const timed = (response: Promise<Response>) => response.then((answer) => (answeredAt.push(Date.now()), answer));
-    const opener = timed(post(user.token, headers));
+    const opener = timed(post(user.token, headers), answeredAt);
     const jobId = await runningJobId(user.token);
-    const repeats = Array.from({ length: 199 }, () => timed(post(user.token, headers)));
+    const repeats = Array.from({ length: 199 }, () => timed(post(user.token, headers), answeredAt));
 
     await vi.waitFor(async () => expect(await waiters(user.user.id, jobId)).toBe(MAX_WAITERS_PER_JOB), { timeout: 8000, interval: 50 });
     const started = Date.now();
@@ -74,7 +73,7 @@ describe('requests waiting on one job', () => {
     expect(healthMs).toBeLessThan(2000);
     // Everyone past the cap is answered while the job still runs; then it may end.
     await vi.waitFor(() => expect(answeredAt).toHaveLength(200 - MAX_WAITERS_PER_JOB), { timeout: 8000, interval: 50 });
-    letGo();
+    held.letGo();
 
     const responses = await Promise.all([opener, ...repeats]);
     const finishedAt = (await env.DB.prepare('select finished_at from generation_jobs where id = ?').bind(jobId).first<{ finished_at: number }>())?.finished_at ?? 0;
@@ -91,16 +90,17 @@ describe('requests waiting on one job', () => {
   });
 
   it(`holds at most ${MAX_WAITERS_PER_USER} waiting requests across one user's jobs`, async () => {
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'pro', credits: 12 });
     const jobs = await Promise.all([1, 2, 3].map(async (n) => (await accepted(await submit(user.token, BODY, { 'Idempotency-Key': `job-${n}` }))).jobId));
-    const answered = { count: 0 };
+    const answeredAt: number[] = [];
     const requests = jobs.flatMap((_, n) =>
-      Array.from({ length: MAX_WAITERS_PER_JOB }, () => counted(post(user.token, { 'Idempotency-Key': `job-${n + 1}`, Prefer: 'wait=60' }), answered)),
+      Array.from({ length: MAX_WAITERS_PER_JOB }, () => timed(post(user.token, { 'Idempotency-Key': `job-${n + 1}`, Prefer: 'wait=60' }), answeredAt)),
     );
     await vi.waitFor(async () => expect(await waiters(user.user.id)).toBe(MAX_WAITERS_PER_USER), { timeout: 8000, interval: 50 });
-    await vi.waitFor(() => expect(answered.count).toBe(requests.length - MAX_WAITERS_PER_USER), { timeout: 8000, interval: 50 });
-    letGo();
+    await vi.waitFor(() => expect(answeredAt).toHaveLength(requests.length - MAX_WAITERS_PER_USER), { timeout: 8000, interval: 50 });
+    held.letGo();
     const statuses = (await Promise.all(requests)).map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_WAITERS_PER_USER);
     expect(statuses.filter((status) => status === 202)).toHaveLength(jobs.length * MAX_WAITERS_PER_JOB - MAX_WAITERS_PER_USER);
@@ -108,7 +108,8 @@ describe('requests waiting on one job', () => {
   });
 
   it('stops waiting when the client hangs up', async () => {
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'pro', credits: 12 });
     const hangUp = new AbortController();
     const request = new Request(`${ORIGIN}/api/generate`, {
@@ -124,13 +125,14 @@ describe('requests waiting on one job', () => {
     await vi.waitFor(async () => expect(await waiters(user.user.id, jobId)).toBe(0), { timeout: 3000, interval: 50 });
     await answer;
     // The job goes on without it.
-    letGo();
+    held.letGo();
     await settleJobs(user.token);
     expect((await json<{ status: string }>(await call(`/api/jobs/${jobId}`, { token: user.token }))).status).toBe('done');
   });
 
   it('answers a repeated key with the job at once unless asked to wait, and waits no longer than asked', async () => {
-    ({ restore, letGo } = useHeldGemini(fake));
+    const held = useHeldGemini(fake);
+    restore = held.restore;
     const user = await userWith({ plan: 'pro', credits: 12 });
     const key = { 'Idempotency-Key': 'repeat-1' };
     const first = await accepted(await submit(user.token, BODY, key));
@@ -147,7 +149,7 @@ describe('requests waiting on one job', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(Date.now() - started).toBeLessThan(3500);
 
-    letGo();
+    held.letGo();
     const waited = await post(user.token, { ...key, Prefer: 'wait=30' });
     expect(waited.status).toBe(200);
     expect((await json<GenerateSuccessResponse>(waited)).generationId).toBe(first.jobId);
