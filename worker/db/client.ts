@@ -1,12 +1,17 @@
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import * as schema from './schema';
 
 export type Database = ReturnType<typeof createDatabase>;
 
+/**
+ * A drizzle client over one D1 binding or session, made for every request. Without `schema`:
+ * nothing here uses drizzle's relational queries (`db.query.*`), and with it every client walked
+ * the whole schema to build their configuration, a twentieth of the Worker's time in the browser
+ * tests' profile (docs/decisions/0080).
+ */
 export function createDatabase(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(d1);
 }
 
 const dialect = new SQLiteAsyncDialect();
