@@ -7,6 +7,7 @@
 import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import { vi, type MockInstance } from 'vitest';
 import { outputSize, type AspectRatio, type Resolution } from '#shared/models';
+import { encodePngInBands, type RgbaImage } from '../../worker/media';
 
 export const FAKE_GEMINI_BASE_URL = 'https://gemini.fake.test';
 
@@ -87,7 +88,8 @@ export function solidPngBase64(width: number, height: number, color: [number, nu
   const cached = pngCache.get(key);
   if (cached) return cached;
   const pixels = new Uint8Array(width * height * 4);
-  for (let i = 0; i < pixels.length; i += 4) pixels.set([...color, 255], i);
+  // Little-endian words: the bytes read R, G, B, A.
+  new Uint32Array(pixels.buffer).fill(((255 << 24) | (color[2] << 16) | (color[1] << 8) | color[0]) >>> 0);
   const image = new PhotonImage(pixels, width, height);
   const png = toBase64(image.get_bytes());
   image.free();
@@ -118,8 +120,13 @@ function fromBase64(data: string): Uint8Array {
   return Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
 }
 
+/** A PNG of `image`, base64, written by the Worker's own band writer (the runtime's zlib). */
+async function pngBase64(image: RgbaImage): Promise<string> {
+  return toBase64(await encodePngInBands(image));
+}
+
 /** The crop of an edit request, repainted, resized and moved as `reply` says: a PNG, base64. */
-function editedPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'edited' }>): string {
+async function editedPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'edited' }>): Promise<string> {
   const images = call.body.contents.flatMap((content) => content.parts.flatMap((part) => ('inlineData' in part ? [part.inlineData.data] : [])));
   const [cropData, maskData] = images;
   if (!cropData || !maskData) throw new Error('an edit request carries the crop and the mask');
@@ -130,8 +137,11 @@ function editedPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'edit
   const [width, height] = [crop.get_width(), crop.get_height()];
   crop.free();
   mask.free();
-  const color = reply.color ?? [30, 150, 70];
-  for (let i = 0; i < pixels.length; i += 4) if ((marks[i] ?? 0) > 127) pixels.set([...color, 255], i);
+  const [red, green, blue] = reply.color ?? [30, 150, 70];
+  // Little-endian words: the bytes read R, G, B, A.
+  const paint = ((255 << 24) | (blue << 16) | (green << 8) | red) >>> 0;
+  const words = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
+  for (let p = 0; p < words.length; p += 1) if ((marks[p * 4] ?? 0) > 127) words[p] = paint;
   const size = reply.width && reply.height ? { width: reply.width, height: reply.height } : imageSizeFor(call, {});
   const painted = new PhotonImage(pixels, width, height);
   const sized = resize(painted, size.width, size.height, SamplingFilter.Lanczos3);
@@ -139,44 +149,41 @@ function editedPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'edit
   const answer = sized.get_raw_pixels();
   sized.free();
   const [dx, dy] = reply.shift ?? [0, 0];
-  const out = new Uint8Array(answer.length);
+  const from = new Uint32Array(answer.buffer, answer.byteOffset, size.width * size.height);
+  const out = new Uint32Array(from.length);
   for (let y = 0; y < size.height; y += 1) {
+    const sy = Math.min(size.height - 1, Math.max(0, y - dy));
     for (let x = 0; x < size.width; x += 1) {
       const sx = Math.min(size.width - 1, Math.max(0, x - dx));
-      const sy = Math.min(size.height - 1, Math.max(0, y - dy));
-      const from = (sy * size.width + sx) * 4;
-      out.set(answer.subarray(from, from + 4), (y * size.width + x) * 4);
+      out[y * size.width + x] = from[sy * size.width + sx] ?? 0;
     }
   }
-  const png = new PhotonImage(out, size.width, size.height);
-  const data = toBase64(png.get_bytes());
-  png.free();
-  return data;
+  return pngBase64({ pixels: new Uint8Array(out.buffer), ...size });
 }
 
 /** The request's image at the answer's size: a PNG, base64. */
-function upscaledPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'upscaled' }>): string {
+async function upscaledPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind: 'upscaled' }>): Promise<string> {
   const data = call.body.contents.flatMap((content) => content.parts.flatMap((part) => ('inlineData' in part ? [part.inlineData.data] : [])))[0];
   if (!data) throw new Error('an upscale request carries its source');
   const size = imageSizeFor(call, reply);
   const source = PhotonImage.new_from_byteslice(fromBase64(data));
   const sized = resize(source, size.width, size.height, SamplingFilter.Lanczos3);
   source.free();
-  const png = toBase64(sized.get_bytes());
+  const pixels = sized.get_raw_pixels();
   sized.free();
-  return png;
+  return pngBase64({ pixels, ...size });
 }
 
-function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Response {
+async function render(call: FakeCall, reply: Exclude<FakeReply, { kind: 'hang' }>): Promise<Response> {
   switch (reply.kind) {
     case 'upscaled':
       return jsonResponse({
-        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: upscaledPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
+        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: await upscaledPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
         modelVersion: call.model,
       });
     case 'edited':
       return jsonResponse({
-        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: editedPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
+        candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: await editedPngBase64(call, reply) } }] }, finishReason: 'STOP', index: 0 }],
         modelVersion: call.model,
       });
     case 'png':
@@ -247,7 +254,7 @@ export class FakeGemini {
     if (reply.kind === 'hang') return hang(request.signal);
     if (reply.kind === 'image' && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (reply.kind === 'image' && reply.heldUntil) await reply.heldUntil;
-    const response = render(call, reply);
+    const response = await render(call, reply);
     call.answeredAt = Date.now();
     return response;
   }

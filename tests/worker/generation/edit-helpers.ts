@@ -8,6 +8,7 @@ import type { JobSnapshot } from '#shared/job-types';
 import { isJobEnded } from '#shared/job-types';
 import { call, json } from '../helpers';
 import { generate } from '../studio/helpers';
+import { maskWhere } from '../studio/region-edit/fixtures';
 
 /** A generation of the user's own, made by the preview engine: its id and its first image's size. */
 export async function source(token: string, body: Record<string, unknown> = {}): Promise<{ id: string; width: number; height: number }> {
@@ -18,16 +19,17 @@ export async function source(token: string, body: Record<string, unknown> = {}):
   return { id: made.generationId, width: image!.width, height: image!.height };
 }
 
-/** A mask PNG as the app sends it (white on black), base64: `inside` marks where to edit. */
-export function maskBase64(width: number, height: number, inside: (x: number, y: number) => boolean, options: { transparent?: boolean } = {}): string {
+/**
+ * A mask PNG as the app sends it (white on black), base64: `inside` marks where to edit, as a test
+ * of each pixel or as a mask already made (maskWhere, one byte a pixel, 1 inside).
+ */
+export function maskBase64(width: number, height: number, inside: ((x: number, y: number) => boolean) | Uint8Array, options: { transparent?: boolean } = {}): string {
+  const bits = inside instanceof Uint8Array ? inside : maskWhere(width, height, inside);
   const pixels = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const on = inside(x, y);
-      const value = on ? 255 : 0;
-      pixels.set([value, value, value, options.transparent && !on ? 0 : 255], (y * width + x) * 4);
-    }
-  }
+  // Little-endian words: the bytes read R, G, B, A.
+  const words = new Uint32Array(pixels.buffer);
+  const off = options.transparent ? 0 : 0xff000000;
+  for (let p = 0; p < bits.length; p += 1) words[p] = bits[p] === 1 ? 0xffffffff : off;
   const image = new PhotonImage(pixels, width, height);
   const png = image.get_bytes();
   image.free();

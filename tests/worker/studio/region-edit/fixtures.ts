@@ -29,13 +29,16 @@ export const shapes = {
     return inside;
   },
   /** A brush stroke of `radius` along a polyline. */
-  stroke: (points: readonly (readonly [number, number])[], radius: number) => (x: number, y: number) =>
-    points.slice(1).some(([bx, by], i) => {
-      const [ax, ay] = points[i]!;
+  stroke: (points: readonly (readonly [number, number])[], radius: number) => (x: number, y: number) => {
+    for (let i = 1; i < points.length; i += 1) {
+      const [ax, ay] = points[i - 1]!;
+      const [bx, by] = points[i]!;
       const length2 = (bx - ax) ** 2 + (by - ay) ** 2 || 1;
       const t = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length2));
-      return (x - ax - t * (bx - ax)) ** 2 + (y - ay - t * (by - ay)) ** 2 <= radius * radius;
-    }),
+      if ((x - ax - t * (bx - ax)) ** 2 + (y - ay - t * (by - ay)) ** 2 <= radius * radius) return true;
+    }
+    return false;
+  },
   union: (...parts: ((x: number, y: number) => boolean)[]) => (x: number, y: number) => parts.some((part) => part(x, y)),
 };
 
@@ -99,11 +102,8 @@ export function dilate(bits: Uint8Array, width: number, height: number, radius: 
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       if (bits[y * width + x] !== 1) continue;
-      const edge = [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([ex, ey]) => {
-        const nx = x + ex!;
-        const ny = y + ey!;
-        return nx < 0 || ny < 0 || nx >= width || ny >= height || bits[ny * width + nx] !== 1;
-      });
+      const p = y * width + x;
+      const edge = x === 0 || y === 0 || x === width - 1 || y === height - 1 || bits[p - 1] !== 1 || bits[p + 1] !== 1 || bits[p - width] !== 1 || bits[p + width] !== 1;
       if (!edge) continue;
       for (const [dx, dy] of disk) {
         const nx = x + dx;
