@@ -10,43 +10,48 @@ export interface Image {
 /** The image moved by (dx, dy), the uncovered band filled with its top-left pixel's colour. */
 export function shifted(image: Image, dx: number, dy: number): Image {
   const { width, height, pixels } = image;
-  const out = new Uint8Array(pixels.length);
-  const ground = pixels.slice(0, 4);
+  // A pixel's four bytes as one word.
+  const from = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
+  const out = new Uint32Array(width * height);
+  const ground = from[0] ?? 0;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const sx = x - dx;
       const sy = y - dy;
-      const target = (y * width + x) * 4;
-      if (sx < 0 || sy < 0 || sx >= width || sy >= height) out.set(ground, target);
-      else out.set(pixels.subarray((sy * width + sx) * 4, (sy * width + sx) * 4 + 4), target);
+      out[y * width + x] = sx < 0 || sy < 0 || sx >= width || sy >= height ? ground : (from[sy * width + sx] ?? 0);
     }
   }
-  return { width, height, pixels: out };
+  return { width, height, pixels: new Uint8Array(out.buffer) };
+}
+
+/** One pass of the [1 4 6 4 1] / 16 kernel along every row or every column, edges repeated. */
+function blurPass(pixels: Uint8Array, width: number, height: number, alongRows: boolean): Uint8Array {
+  const out = new Uint8Array(pixels.length);
+  const [lines, length, step, lineStep] = alongRows ? [height, width, 4, width * 4] : [width, height, width * 4, 4];
+  for (let line = 0; line < lines; line += 1) {
+    const start = line * lineStep;
+    const tap = (at: number) => start + Math.min(length - 1, Math.max(0, at)) * step;
+    for (let at = 0; at < length; at += 1) {
+      const a = tap(at - 2);
+      const b = tap(at - 1);
+      const c = start + at * step;
+      const d = tap(at + 1);
+      const e = tap(at + 2);
+      for (let channel = 0; channel < 4; channel += 1) {
+        const sum = pixels[a + channel]! + 4 * pixels[b + channel]! + 6 * pixels[c + channel]! + 4 * pixels[d + channel]! + pixels[e + channel]!;
+        out[c + channel] = Math.round(sum / 16);
+      }
+    }
+  }
+  return out;
 }
 
 /** A light blur: the separable [1 4 6 4 1] / 16 kernel (σ ≈ 1 px), `passes` times. */
 export function blurred(image: Image, passes = 1): Image {
   const { width, height } = image;
   let pixels = image.pixels;
-  const taps = [1, 4, 6, 4, 1];
   for (let pass = 0; pass < passes; pass += 1) {
-    for (const [stepX, stepY] of [[1, 0], [0, 1]] as const) {
-      const out = new Uint8Array(pixels.length);
-      for (let y = 0; y < height; y += 1) {
-        for (let x = 0; x < width; x += 1) {
-          for (let c = 0; c < 4; c += 1) {
-            let sum = 0;
-            for (let k = -2; k <= 2; k += 1) {
-              const sx = Math.min(width - 1, Math.max(0, x + k * stepX));
-              const sy = Math.min(height - 1, Math.max(0, y + k * stepY));
-              sum += pixels[(sy * width + sx) * 4 + c]! * taps[k + 2]!;
-            }
-            out[(y * width + x) * 4 + c] = Math.round(sum / 16);
-          }
-        }
-      }
-      pixels = out;
-    }
+    pixels = blurPass(blurPass(pixels, width, height, true), width, height, false);
   }
   return { width, height, pixels };
 }
@@ -65,7 +70,8 @@ export function recoloured(image: Image, dark: [number, number, number] = [30, 6
 /** A render with nothing in it: one flat colour. */
 export function blank(width: number, height: number, color: [number, number, number] = [200, 200, 200]): Image {
   const pixels = new Uint8Array(width * height * 4);
-  for (let i = 0; i < pixels.length; i += 4) pixels.set([...color, 255], i);
+  // Little-endian words: the bytes read R, G, B, A.
+  new Uint32Array(pixels.buffer).fill(((255 << 24) | (color[2] << 16) | (color[1] << 8) | color[0]) >>> 0);
   return { width, height, pixels };
 }
 
