@@ -6,7 +6,7 @@
 // `npm test -- worker browser` runs only those suites (no lint or type check).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, ensureDevVars, root, run } from './lib.mjs';
 
@@ -37,11 +37,18 @@ async function stage(label, task) {
 
 /**
  * Runs a command with its output held back and printed in one piece when it ends, under its
- * label, so two stages running side by side do not interleave their lines.
+ * label, so two stages running side by side do not interleave their lines. At the lowest CPU
+ * priority: the processes it starts inherit it, and they take a core only when the tests leave
+ * one idle.
  */
 function runHeld(label, command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, 19);
+    } catch {
+      // A system that refuses only changes how the cores are shared, not what runs.
+    }
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -75,9 +82,9 @@ function count(reportFile) {
 }
 
 ensureDevVars();
-// The lint and the type check run beside the build and the tests, their output held until they end:
-// the tests leave a core idle whenever they wait (a held view, a timeout, a page load), and the lint
-// alone kept one core busy for a minute and a half while the other waited (docs/decisions/0080).
+// The lint and the type check run beside the build and the tests, their output held until they end,
+// at the lowest priority: the tests leave a core idle whenever they wait (a held view, a timeout, a
+// page load), and the checks fill those gaps instead of slowing the tests (docs/decisions/0080).
 const checks =
   only.length === 0
     ? Promise.all([
