@@ -8,6 +8,7 @@ import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import { vi, type MockInstance } from 'vitest';
 import { outputSize, type AspectRatio, type Resolution } from '#shared/models';
 import { encodePngInBands, type RgbaImage } from '../../worker/media';
+import { rgbaWord } from '../../worker/studio/engines/canvas';
 
 export const FAKE_GEMINI_BASE_URL = 'https://gemini.fake.test';
 
@@ -88,8 +89,7 @@ export function solidPngBase64(width: number, height: number, color: [number, nu
   const cached = pngCache.get(key);
   if (cached) return cached;
   const pixels = new Uint8Array(width * height * 4);
-  // Little-endian words: the bytes read R, G, B, A.
-  new Uint32Array(pixels.buffer).fill(((255 << 24) | (color[2] << 16) | (color[1] << 8) | color[0]) >>> 0);
+  new Uint32Array(pixels.buffer).fill(rgbaWord(color));
   const image = new PhotonImage(pixels, width, height);
   const png = toBase64(image.get_bytes());
   image.free();
@@ -137,9 +137,7 @@ async function editedPngBase64(call: FakeCall, reply: Extract<FakeReply, { kind:
   const [width, height] = [crop.get_width(), crop.get_height()];
   crop.free();
   mask.free();
-  const [red, green, blue] = reply.color ?? [30, 150, 70];
-  // Little-endian words: the bytes read R, G, B, A.
-  const paint = ((255 << 24) | (blue << 16) | (green << 8) | red) >>> 0;
+  const paint = rgbaWord(reply.color ?? [30, 150, 70]);
   const words = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
   for (let p = 0; p < words.length; p += 1) if ((marks[p * 4] ?? 0) > 127) words[p] = paint;
   const size = reply.width && reply.height ? { width: reply.width, height: reply.height } : imageSizeFor(call, {});

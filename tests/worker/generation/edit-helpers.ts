@@ -9,6 +9,7 @@ import { isJobEnded } from '#shared/job-types';
 import { call, json } from '../helpers';
 import { generate } from '../studio/helpers';
 import { maskWhere } from '../studio/region-edit/fixtures';
+import { rgbaWord } from '../../../worker/studio/engines/canvas';
 
 /** A generation of the user's own, made by the preview engine: its id and its first image's size. */
 export async function source(token: string, body: Record<string, unknown> = {}): Promise<{ id: string; width: number; height: number }> {
@@ -26,10 +27,10 @@ export async function source(token: string, body: Record<string, unknown> = {}):
 export function maskBase64(width: number, height: number, inside: ((x: number, y: number) => boolean) | Uint8Array, options: { transparent?: boolean } = {}): string {
   const bits = inside instanceof Uint8Array ? inside : maskWhere(width, height, inside);
   const pixels = new Uint8Array(width * height * 4);
-  // Little-endian words: the bytes read R, G, B, A.
   const words = new Uint32Array(pixels.buffer);
-  const off = options.transparent ? 0 : 0xff000000;
-  for (let p = 0; p < bits.length; p += 1) words[p] = bits[p] === 1 ? 0xffffffff : off;
+  const on = rgbaWord([255, 255, 255]);
+  const off = options.transparent ? 0 : rgbaWord([0, 0, 0]);
+  for (let p = 0; p < bits.length; p += 1) words[p] = bits[p] === 1 ? on : off;
   const image = new PhotonImage(pixels, width, height);
   const png = image.get_bytes();
   image.free();

@@ -24,8 +24,8 @@ export interface ViewTransform {
   mirror: boolean;
 }
 
-function pack([r, g, b]: Rgb): number {
-  // Little-endian: the bytes in memory read R, G, B, A.
+/** An opaque colour as one pixel of a Uint32Array over RGBA bytes (little-endian: the bytes read R, G, B, A). */
+export function rgbaWord([r, g, b]: Rgb): number {
   return ((255 << 24) | (clamp(b) << 16) | (clamp(g) << 8) | clamp(r)) >>> 0;
 }
 
@@ -91,7 +91,7 @@ export class Canvas {
     const start = Math.max(0, Math.round(Math.min(left, right)));
     const end = Math.min(this.pixelWidth, Math.round(Math.max(left, right)));
     if (end <= start) return;
-    const word = pack(color);
+    const word = rgbaWord(color);
     for (let row = Math.max(0, Math.round(top)); row < Math.min(this.pixelHeight, Math.round(bottom)); row += 1) {
       this.words.fill(word, row * this.pixelWidth + start, row * this.pixelWidth + end);
     }

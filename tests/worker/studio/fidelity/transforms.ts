@@ -1,4 +1,5 @@
 /** Copies of a test input as a render might come back: shifted, blurred, recoloured, blank. */
+import { rgbaWord } from '../../../../worker/studio/engines/canvas';
 import type { Drawn } from './inputs';
 
 export interface Image {
@@ -70,8 +71,7 @@ export function recoloured(image: Image, dark: [number, number, number] = [30, 6
 /** A render with nothing in it: one flat colour. */
 export function blank(width: number, height: number, color: [number, number, number] = [200, 200, 200]): Image {
   const pixels = new Uint8Array(width * height * 4);
-  // Little-endian words: the bytes read R, G, B, A.
-  new Uint32Array(pixels.buffer).fill(((255 << 24) | (color[2] << 16) | (color[1] << 8) | color[0]) >>> 0);
+  new Uint32Array(pixels.buffer).fill(rgbaWord(color));
   return { width, height, pixels };
 }
 
