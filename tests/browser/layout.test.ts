@@ -19,7 +19,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CreatedInvitation } from '#shared/workspace-types';
 import { apiBuyPoolCredits, apiGenerate, apiJoin, apiJson, apiProject, apiSignUp, apiWorkspace, PASSWORD, uniqueEmail } from './api';
-import { expect, horizontalOverflow, hydrated, logInInContext, seriousViolations, settleAnimations, test, VIEWPORTS } from './fixtures';
+import { expect, horizontalOverflow, hydrated, logInInContext, resizeWindow, seriousViolations, settleAnimations, test, VIEWPORTS } from './fixtures';
 import type { Seeded } from './seeded';
 
 /** A stop's key element, to be visible at every width, or a check of its own to pass at each. */
@@ -45,10 +45,10 @@ async function expectSound(page: Page, what: string, ...keys: Key[]): Promise<vo
   const start = page.viewportSize();
   if (start?.width !== VIEWPORTS.desktop.width) return expectSoundHere(page, what, keys);
   for (const [name, size] of [['1440 px', VIEWPORTS.desktop], ['768 px', VIEWPORTS.tablet], ['375 px', VIEWPORTS.phone]] as const) {
-    await page.setViewportSize(size);
+    await resizeWindow(page, size);
     await expectSoundHere(page, `${what} at ${name}`, keys);
   }
-  await page.setViewportSize(start);
+  await resizeWindow(page, start);
 }
 
 test.use({ reducedMotion: 'reduce' });

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { generationRequestMessages } from '#shared/messages';
 import { apiGenerate, PASSWORD } from './api';
-import { expect, logInInContext, test, VIEWPORTS } from './fixtures';
+import { expect, logInInContext, resizeWindow, test, VIEWPORTS } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PNG = readFileSync(path.join(root, 'frontend/public/logo-512.png'));
@@ -123,7 +123,7 @@ test.describe('the studio input bar', () => {
 test.describe('the compact input bar', () => {
   test('never leaves one or two controls orphaned on a row of their own, at any width', async ({ page, studio }) => {
     for (const width of [VIEWPORTS.desktop.width, 800, VIEWPORTS.tablet.width, 720, 660, VIEWPORTS.phone.width]) {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeWindow(page, { width, height: 900 });
       await expect(promptBox(page)).toBeVisible();
       const tops = await page.locator('.studio-controls :is(button, a):visible').evaluateAll((list) =>
         list.map((element) => Math.round(element.getBoundingClientRect().top)),
