@@ -163,7 +163,11 @@ test.describe('Start Free and Explore Plans', () => {
 
   test('sends a free member to /startfree and a pro member to /generate', async ({ page, member }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start Free' }).first().click();
+    // The page arrives prerendered for a visitor signed out: the button's target is the member's
+    // once the app has hydrated and asked who is there.
+    const startFreeForFree = page.getByRole('button', { name: 'Start Free' }).first();
+    await expect(startFreeForFree).toHaveAttribute('data-target', '/startfree');
+    await startFreeForFree.click();
     await expect(page).toHaveURL((url) => url.pathname === '/startfree');
 
     await apiBuyCredits(member, 3);
