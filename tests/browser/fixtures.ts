@@ -119,7 +119,7 @@ export async function hydrated(page: Page): Promise<void> {
  * Turns the window to `size`, as a person resizing it would, and waits for the next two frames.
  * Chromium lays the page out at the new width at once, but resolves viewport units (`vw`, as in
  * the pricing page's padding and headline) against the old size until its next frame: a box
- * measured straight after a resize is where neither width puts it (18 of 60 resizes in a trial).
+ * measured straight after a resize is where neither width puts it (docs/decisions/0080, fifth amendment).
  */
 export async function resizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
