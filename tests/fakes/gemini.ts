@@ -8,7 +8,7 @@ import { PhotonImage, SamplingFilter, resize } from '@cf-wasm/photon';
 import { vi, type MockInstance } from 'vitest';
 import { outputSize, type AspectRatio, type Resolution } from '#shared/models';
 import { encodePngInBands, type RgbaImage } from '../../worker/media';
-import { rgbaWord } from '../../worker/studio/engines/canvas';
+import { Canvas, rgbaWord } from '../../worker/studio/engines/canvas';
 
 export const FAKE_GEMINI_BASE_URL = 'https://gemini.fake.test';
 
@@ -88,9 +88,9 @@ export function solidPngBase64(width: number, height: number, color: [number, nu
   const key = `${width}x${height}:${color.join(',')}`;
   const cached = pngCache.get(key);
   if (cached) return cached;
-  const pixels = new Uint8Array(width * height * 4);
-  new Uint32Array(pixels.buffer).fill(rgbaWord(color));
-  const image = new PhotonImage(pixels, width, height);
+  const canvas = new Canvas(width, height);
+  canvas.rect(0, 0, width, height, color);
+  const image = new PhotonImage(canvas.pixels, width, height);
   const png = toBase64(image.get_bytes());
   image.free();
   pngCache.set(key, png);

@@ -1,5 +1,5 @@
 /** Copies of a test input as a render might come back: shifted, blurred, recoloured, blank. */
-import { rgbaWord } from '../../../../worker/studio/engines/canvas';
+import { Canvas } from '../../../../worker/studio/engines/canvas';
 import type { Drawn } from './inputs';
 
 export interface Image {
@@ -70,9 +70,9 @@ export function recoloured(image: Image, dark: [number, number, number] = [30, 6
 
 /** A render with nothing in it: one flat colour. */
 export function blank(width: number, height: number, color: [number, number, number] = [200, 200, 200]): Image {
-  const pixels = new Uint8Array(width * height * 4);
-  new Uint32Array(pixels.buffer).fill(rgbaWord(color));
-  return { width, height, pixels };
+  const canvas = new Canvas(width, height);
+  canvas.rect(0, 0, width, height, color);
+  return { width, height, pixels: canvas.pixels };
 }
 
 export function asImage(drawn: Drawn): Image {
