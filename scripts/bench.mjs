@@ -2,7 +2,7 @@
 // `npm run bench`: the per-image cost of the post-processing steps (crop, watermark, JPEG,
 // thumbnail, placeholder) with photon inside workerd and with sharp in Node on this machine,
 // side by side, for 1K and 2K images; the whole /api/generate time for 4 views with an
-// engine that answers at once (with the rendition ladder, and without it as before the ladder);
+// engine that answers at once, and a rendition's first request (encoded then) against a stored one;
 // and the ladder's size and encode time per rung, Images binding against photon. Figures are
 // printed (and saved to bench/results/generate-latest.json), never asserted. Runs offline.
 // Then scripts/bench-jobs.mjs (jobs on the Workflow), scripts/bench-edit.mjs (2K region edits),
@@ -145,9 +145,10 @@ function printTable(results) {
   console.log('\nPOST /api/generate, 4 views, free user (watermarked), engine answering at once, median:');
   console.log(`  Gemini engine against an instant fake, 1K: ${ms(results['generate-instant-1K'])}`);
   console.log(`  Gemini engine against an instant fake, 2K: ${ms(results['generate-instant-2K'])}`);
-  console.log(`  the same, 1K, without the ladder (as before): ${ms(results['generate-instant-1K-no-ladder'])}`);
-  console.log(`  the same, 2K, without the ladder (as before): ${ms(results['generate-instant-2K-no-ladder'])}`);
   console.log(`  preview engine (includes rendering), 1K:   ${ms(results['generate-preview-1K'])}`);
+  console.log('\nA rendition (800 px of a 2K view), median of four (docs/decisions/0100):');
+  console.log(`  first request, encoded by the Images binding: ${ms(results['rung-first-request'])}`);
+  console.log(`  a later request, read from R2:                ${ms(results['rung-stored-request'])}`);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -19,8 +19,8 @@ export interface StoredImage {
   height: number;
   seed: number;
   /**
-   * The WebP ladder, narrowest first (docs/decisions/0040-webp-rendition-ladder.md). Absent on rows
-   * saved before it, or when encoding failed at save: the first request for one makes and stores it.
+   * The WebP ladder, narrowest first (docs/decisions/0040-webp-rendition-ladder.md): named at save,
+   * each rung made on its first request (docs/decisions/0100). Absent on rows saved before it.
    */
   renditions?: StoredRendition[];
   /**

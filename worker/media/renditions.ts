@@ -1,7 +1,7 @@
 /**
- * Storing one processed view and its WebP ladder (docs/decisions/0040-webp-rendition-ladder.md),
- * and making the ladder on first request for a row saved before it (lazy backfill).
- * Renditions are encoded by Cloudflare's Images binding, measured against photon in `npm run bench`.
+ * Storing one processed view, and its WebP ladder (docs/decisions/0040-webp-rendition-ladder.md):
+ * the ladder's keys are named when the view is saved, and each rung is encoded by Cloudflare's
+ * Images binding on its first request (docs/decisions/0100-renditions-on-first-request.md).
  */
 import type { StoredImage, StoredRendition } from '#shared/generation-types';
 import { RENDITION_WEBP_QUALITY, renditionHeight, renditionWidths } from '#shared/renditions';
@@ -21,6 +21,8 @@ interface ImageOwner {
   index: number;
 }
 
+const WEBP = { httpMetadata: { contentType: 'image/webp' } };
+
 /** One WebP `width` px wide from the stored JPEG. */
 export async function encodeWebp(images: ImagesBinding, jpeg: Uint8Array, width: number): Promise<Uint8Array> {
   return transformImage(images, jpeg, { width }, { format: 'image/webp', quality: RENDITION_WEBP_QUALITY });
@@ -32,21 +34,17 @@ async function contentHash(bytes: Uint8Array): Promise<string> {
   return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Encodes and stores the whole ladder of one image; throws when any rung fails. */
-async function storeRenditions(
-  deps: RenditionDeps,
-  owner: ImageOwner,
-  jpeg: Uint8Array,
-  size: { width: number; height: number },
-): Promise<StoredRendition[]> {
-  return Promise.all(
-    renditionWidths(size.width).map(async (width) => {
-      const bytes = await encodeWebp(deps.images, jpeg, width);
-      const key = mediaKeys.rendition(owner.userId, owner.generationId, owner.index, width, await contentHash(bytes));
-      await deps.media.put(key, bytes, { httpMetadata: { contentType: 'image/webp' } });
-      return { key, width, height: renditionHeight(size, width) };
-    }),
-  );
+/**
+ * The ladder of one image, named by the hash of the JPEG it is made from: a rung's key names one
+ * width of those bytes, so it is immutable before and after its first request makes it.
+ */
+async function ladderOf(owner: ImageOwner, jpeg: Uint8Array, size: { width: number; height: number }): Promise<StoredRendition[]> {
+  const source = await contentHash(jpeg);
+  return renditionWidths(size.width).map((width) => ({
+    key: mediaKeys.rendition(owner.userId, owner.generationId, owner.index, width, source),
+    width,
+    height: renditionHeight(size, width),
+  }));
 }
 
 /** A view as image processing (worker/studio/image-processing.ts) leaves it: its master, JPEGs and a ThumbHash. */
@@ -60,10 +58,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-/**
- * Stores one processed view: its master, the full JPEG, the thumbnail and the ladder. A ladder that
- * fails is only logged: the image is kept, and its first request makes the ladder (makePendingRendition).
- */
+/** Stores one processed view: its master, the full JPEG and the thumbnail; names its ladder, made on request. */
 export async function storeView(
   deps: RenditionDeps,
   /** `attempt` 2: a re-render for geometry, stored beside the first (docs/decisions/0086). */
@@ -75,41 +70,51 @@ export async function storeView(
   const masterKey = mediaKeys.master(view.userId, view.generationId, view.index, view.attempt);
   const httpMetadata = { contentType: 'image/jpeg' };
   const [renditions] = await Promise.all([
-    storeRenditions(deps, view, processed.full, processed).catch((error: unknown) => {
-      console.warn(`renditions of view ${view.index} failed; made on first request`, error);
-      return undefined;
-    }),
+    ladderOf(view, processed.full, processed),
     deps.media.put(key, processed.full, { httpMetadata }),
     deps.media.put(thumbKey, processed.thumbnail, { httpMetadata }),
     deps.media.put(masterKey, processed.master, { httpMetadata: { contentType: 'image/png' } }),
   ]);
   const { placeholder, width, height } = processed;
-  return { key, bytes: processed.full.length, thumbKey, masterKey, placeholder, width, height, seed: view.seed, ...(renditions ? { renditions } : {}) };
+  return { key, bytes: processed.full.length, thumbKey, masterKey, placeholder, width, height, seed: view.seed, renditions };
+}
+
+async function readBytes(media: R2Bucket, key: string): Promise<Uint8Array | null> {
+  const object = await media.get(key);
+  return object ? new Uint8Array(await object.arrayBuffer()) : null;
 }
 
 /**
- * Answers a pending rendition key (an older row, or a ladder that failed at save): makes and
- * stores the image's whole ladder once, records it in the row, and returns the asked rung.
- * Null when the key is not a pending rendition or the image is gone. A row deleted meanwhile
- * gets its fresh objects deleted again, so none is orphaned.
+ * Answers a rendition key R2 does not hold yet: encodes that one rung from the image's JPEG, stores
+ * it and returns it. A key without a hash is a row saved before ladders were named (its ladder is
+ * named and recorded first). Null when the key names no rung of the image, or the image is gone;
+ * a rung made as its generation was deleted is deleted again, so none is orphaned.
  */
-export async function makePendingRendition(deps: RenditionDeps & { db: Database }, key: string): Promise<R2ObjectBody | null> {
+export async function makeRendition(deps: RenditionDeps & { db: Database }, key: string): Promise<R2ObjectBody | null> {
   const parsed = parseMediaKey(key);
   const name = parseRenditionName(key);
-  if (!parsed?.generationId || !name || name.hash !== null) return null;
+  if (!parsed?.generationId || !name) return null;
   const owner = { userId: parsed.userId, generationId: parsed.generationId, index: name.index };
   const image = await generationImage(deps.db, owner);
   if (!image) return null;
-  let ladder = image.renditions;
-  if (!ladder || ladder.length === 0) {
-    const original = await deps.media.get(image.key);
-    if (!original) return null;
-    ladder = await storeRenditions(deps, owner, new Uint8Array(await original.arrayBuffer()), image);
-    if (!(await setImageRenditions(deps.db, owner, ladder))) {
-      await deps.media.delete(ladder.map((rendition) => rendition.key));
-      return null;
-    }
+  let jpeg: Uint8Array | null = null;
+  let ladder = image.renditions ?? [];
+  if (ladder.length === 0) {
+    jpeg = await readBytes(deps.media, image.key);
+    if (!jpeg) return null;
+    ladder = await ladderOf(owner, jpeg, image);
+    if (!(await setImageRenditions(deps.db, owner, ladder))) return null;
   }
-  const rung = ladder.find((rendition) => rendition.width === name.width);
-  return rung ? deps.media.get(rung.key) : null;
+  const rung = ladder.find((candidate) => (name.hash === null ? candidate.width === name.width : candidate.key === key));
+  if (!rung) return null;
+  const stored = await deps.media.get(rung.key);
+  if (stored) return stored;
+  jpeg ??= await readBytes(deps.media, image.key);
+  if (!jpeg) return null;
+  await deps.media.put(rung.key, await encodeWebp(deps.images, jpeg, rung.width), WEBP);
+  if (!(await generationImage(deps.db, owner))) {
+    await deps.media.delete(rung.key);
+    return null;
+  }
+  return deps.media.get(rung.key);
 }

@@ -1,16 +1,16 @@
 import type { AppContext } from '../platform/context';
 import { generalMessages } from '#shared/messages';
 import { AppError } from '../platform/errors';
-import { makePendingRendition } from './renditions';
+import { makeRendition } from './renditions';
 
 /**
  * Answers with one R2 object (ETag, conditional requests, ranges; platform notes), making a
- * pending rendition on its first request. The caller has decided who may read it and for how long.
+ * rendition on its first request. The caller has decided who may read it and for how long.
  */
 export async function serveMediaObject(c: AppContext, key: string, cacheControl: string): Promise<Response> {
   let object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers, range: c.req.raw.headers });
-  // A rendition of an image saved before the ladder is made on its first request.
-  object ??= await makePendingRendition({ db: c.var.db, media: c.env.MEDIA, images: c.env.IMAGES }, key);
+  // A rendition is made on its first request (docs/decisions/0100-renditions-on-first-request.md).
+  object ??= await makeRendition({ db: c.var.db, media: c.env.MEDIA, images: c.env.IMAGES }, key);
   if (!object) throw new AppError('not_found', generalMessages.notFound);
   const headers = new Headers();
   object.writeHttpMetadata(headers);

@@ -45,23 +45,47 @@ function webpWidth(bytes: ArrayBuffer): number {
 }
 
 describe('rendition ladder', () => {
-  it('is made at save as content-addressed WebP at the ladder widths below the original, then the original width', async () => {
+  it('is named at save by the JPEG it comes from, at the ladder widths below the original, then the original width', async () => {
     const body = await generated('free', '2K');
     const [image] = body.images;
     expect(image?.width).toBe(2048);
     expect(image?.renditions.map((r) => r.width)).toEqual([200, 320, 512, 800, 1280, 2048]);
     const [stored] = await storedImages(body.generationId);
     expect(stored?.renditions).toHaveLength(6);
-    for (const [i, rendition] of (image?.renditions ?? []).entries()) {
+    const jpeg = (await (await env.MEDIA.get(stored?.key ?? ''))?.arrayBuffer()) ?? new ArrayBuffer(0);
+    for (const rendition of image?.renditions ?? []) {
       expect(rendition.url).toMatch(/^\/media\/generations\/[^/]+\/[^/]+\/0-\d+w-[0-9a-f]{16}\.webp$/);
+      expect(rendition.url).toContain(`-${rendition.width}w-${await sha16(jpeg)}.webp`);
       expect(rendition.height).toBe(Math.round((rendition.width * (image?.height ?? 0)) / 2048));
-      const object = await env.MEDIA.get(stored?.renditions?.[i]?.key ?? '');
-      const bytes = (await object?.arrayBuffer()) ?? new ArrayBuffer(0);
-      expect(object?.httpMetadata?.contentType).toBe('image/webp');
-      expect(isWebp(bytes)).toBe(true);
-      expect(webpWidth(bytes)).toBe(rendition.width);
-      expect(rendition.url).toContain(await sha16(bytes));
     }
+    // Nothing is encoded until a rung is asked for.
+    expect((await keysUnder(body.generationId, body.owner.user.id)).filter((key) => key.endsWith('.webp'))).toEqual([]);
+  });
+
+  it('makes a rung on its first request, stores it, and serves the stored one after', async () => {
+    const body = await generated('free', '2K');
+    const [stored] = await storedImages(body.generationId);
+    const rung = body.images[0]?.renditions[2];
+    expect(rung?.width).toBe(512);
+    const first = await call(rung?.url ?? '');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    const bytes = await first.arrayBuffer();
+    expect(isWebp(bytes)).toBe(true);
+    expect(webpWidth(bytes)).toBe(512);
+    // Only the asked rung was made, under the key the row names.
+    expect((await keysUnder(body.generationId, body.owner.user.id)).filter((key) => key.endsWith('.webp'))).toEqual([stored?.renditions?.[2]?.key]);
+    const again = await call(rung?.url ?? '');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await sha16(await again.arrayBuffer())).toBe(await sha16(bytes));
+  });
+
+  it('makes no rung the row does not name', async () => {
+    const body = await generated('free');
+    const url = body.images[0]?.renditions[0]?.url ?? '';
+    expect((await call(url.replace('-200w-', '-640w-'))).status).toBe(404);
+    expect((await call(url.replace(/-[0-9a-f]{16}\.webp$/, '-0123456789abcdef.webp'))).status).toBe(404);
+    expect((await keysUnder(body.generationId, body.owner.user.id)).filter((key) => key.endsWith('.webp'))).toEqual([]);
   });
 
   it('serves a public rendition immutable, and refuses it once the generation turns private', async () => {
@@ -96,8 +120,6 @@ describe('rendition ladder', () => {
 /** Turns a fresh generation into one saved before the ladder: only key and thumbKey. */
 async function makeOld(body: Generated): Promise<void> {
   const images = await storedImages(body.generationId);
-  const ladder = images.flatMap((image) => (image.renditions ?? []).map((rendition) => rendition.key));
-  await env.MEDIA.delete(ladder);
   const old = images.map(({ renditions: _renditions, ...rest }) => rest);
   await env.DB.prepare('update generations set images = ? where id = ?').bind(JSON.stringify(old), body.generationId).run();
 }
@@ -108,7 +130,7 @@ async function listed(body: Generated): Promise<ImageRendition[]> {
 }
 
 describe('lazy backfill of an older row', () => {
-  it('hands out pending rendition URLs, makes the ladder on the first request and records it', async () => {
+  it('hands out pending rendition URLs, names the ladder on the first request and makes the asked rung', async () => {
     const body = await generated('free');
     await makeOld(body);
     const pending = await listed(body);
@@ -121,11 +143,13 @@ describe('lazy backfill of an older row', () => {
     expect(webpWidth(await response.arrayBuffer())).toBe(320);
     const [stored] = await storedImages(body.generationId);
     expect(stored?.renditions?.map((r) => r.width)).toEqual([200, 320, 512, 800, 1024]);
-    // Another rung of the same image comes from the stored ladder; listings now name it.
+    // Another rung of the same image is made under the recorded ladder's key; listings now name it.
     expect((await call(pending[0]?.url ?? '')).status).toBe(200);
     const now = await listed(body);
     expect(now[0]?.url).toMatch(/-200w-[0-9a-f]{16}\.webp$/);
-    expect((await keysUnder(body.generationId, body.owner.user.id)).filter((key) => key.endsWith('.webp'))).toHaveLength(5);
+    const webps = (await keysUnder(body.generationId, body.owner.user.id)).filter((key) => key.endsWith('.webp'));
+    expect(webps.sort()).toEqual([stored?.renditions?.[0]?.key, stored?.renditions?.[1]?.key].sort());
+    expect((await call(now[0]?.url ?? '')).status).toBe(200);
   });
 
   it('refuses a pending rendition of a private generation without a signature', async () => {
@@ -138,14 +162,17 @@ describe('lazy backfill of an older row', () => {
 });
 
 describe('deleting a generation', () => {
-  it('removes every rendition, saved at generation or made later', async () => {
+  it('removes every rendition made, and makes none after', async () => {
     const body = await generated('free');
     const userId = body.owner.user.id;
-    expect((await keysUnder(body.generationId, userId)).length).toBeGreaterThanOrEqual(6);
+    expect((await call(body.images[0]?.renditions[0]?.url ?? '')).status).toBe(200);
+    expect((await keysUnder(body.generationId, userId)).filter((key) => key.endsWith('.webp'))).toHaveLength(1);
     const deleted = await call(`/api/generations/${body.generationId}`, { method: 'DELETE', token: body.owner.token });
     expect(deleted.status).toBe(204);
     expect(await keysUnder(body.generationId, userId)).toEqual([]);
     // The folder of a generation that is gone is not there for anyone (docs/decisions/0083).
     expect((await call(body.images[0]?.renditions[0]?.url ?? '')).status).toBe(404);
+    expect((await call(body.images[0]?.renditions[1]?.url ?? '')).status).toBe(404);
+    expect(await keysUnder(body.generationId, userId)).toEqual([]);
   });
 });
