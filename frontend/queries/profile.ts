@@ -72,6 +72,14 @@ export function applyBalance(client: QueryClient, userId: string, change: Balanc
   client.setQueryData<ApiUser>(profileKeys.of(userId), (profile) => profile && changed(profile, change));
 }
 
+/** Whether the cache already holds this balance and plan: a new socket's greeting repeats what the page read. */
+export function holdsBalance(client: QueryClient, userId: string, change: BalanceChange): boolean {
+  const held = change.workspaceId
+    ? client.getQueryData<WorkspaceSummary[]>(workspaceKeys.list(userId))?.find((workspace) => workspace.id === change.workspaceId)
+    : profileOf(client, userId);
+  return held !== undefined && (change.credits === null || held.credits === change.credits) && (!change.plan || held.plan === change.plan);
+}
+
 /** The live connection's word on the balance and plan (the Worker sends it after every change). */
 export function profileMessageReceived(client: QueryClient, userId: string, message: Extract<LiveMessage, { type: 'profile' }>): void {
   applyBalance(client, userId, { credits: message.credits, plan: message.plan });

@@ -9,7 +9,7 @@ import type { Plan } from '#shared/plans';
 import { isUniqueViolation } from '../platform/errors';
 import { d1Statement, type Database } from '../db/client';
 import { creditLedger, paymentEvents, payments, users, workspaces, type PaymentRow } from '../db/schema';
-import type { SpaceRef } from '../platform/space';
+import { spaceBalance, type SpaceRef } from '../platform/space';
 import { issueInvoiceStatements, type InvoiceDraft } from './invoices';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -187,21 +187,13 @@ export async function grantPayment(
     if (!isUniqueViolation(error)) throw error;
   }
   const order = await findPayment(db, orderId);
-  const profile = order ? await profileOf(db, payerOf(order)) : undefined;
+  const profile = order ? await spaceBalance(db, payerOf(order)) : undefined;
   return { granted, order, profile };
 }
 
 /** Whose balance an order pays into: the buyer's own, or the workspace's pool it was bought for. */
 export function payerOf(order: Pick<PaymentRow, 'userId' | 'workspaceId'>): SpaceRef {
   return { userId: order.userId, workspaceId: order.workspaceId };
-}
-
-/** The balance and plan of the user's own space, or of the workspace. */
-export async function profileOf(db: Database, space: SpaceRef): Promise<{ credits: number; plan: Plan } | undefined> {
-  if (space.workspaceId !== null) {
-    return db.select({ credits: workspaces.credits, plan: workspaces.plan }).from(workspaces).where(eq(workspaces.id, space.workspaceId)).get();
-  }
-  return db.select({ credits: users.credits, plan: users.plan }).from(users).where(eq(users.id, space.userId)).get();
 }
 
 /**

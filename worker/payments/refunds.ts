@@ -7,7 +7,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { d1Statement, type Database } from '../db/client';
 import { paymentRefunds, type PaymentRefundRow } from '../db/payment-schema';
 import { payments } from '../db/schema';
-import { payerOf, profileOf } from './queries';
+import { spaceBalance } from '../platform/space';
+import { payerOf } from './queries';
 
 export interface ProcessedRefund {
   refundId: string;
@@ -22,7 +23,7 @@ export interface RefundResult {
   /** True when this call took the credits back; false for a refund recorded before, or one that matches no paid order. */
   applied: boolean;
   refund: PaymentRefundRow | undefined;
-  profile: Awaited<ReturnType<typeof profileOf>>;
+  profile: Awaited<ReturnType<typeof spaceBalance>>;
 }
 
 /**
@@ -81,7 +82,7 @@ export async function applyRefund(db: Database, refund: ProcessedRefund): Promis
   return {
     applied: (recorded?.meta.changes ?? 0) === 1 && (appliedNow?.meta.changes ?? 0) === 1,
     refund: row,
-    profile: order ? await profileOf(db, payerOf(order)) : undefined,
+    profile: order ? await spaceBalance(db, payerOf(order)) : undefined,
   };
 }
 

@@ -146,3 +146,12 @@ export function balanceOf(space: SpaceRef): SQL {
   if (space.workspaceId !== null) return sql`(select credits from workspaces where id = ${space.workspaceId})`;
   return sql`(select credits from users where id = ${space.userId})`;
 }
+
+/** The balance and plan of the space: the user's own, or the workspace's pool; undefined when it is gone. */
+export async function spaceBalance(db: Database, space: SpaceRef): Promise<{ credits: number; plan: Plan } | undefined> {
+  const rows =
+    space.workspaceId !== null
+      ? await db.all<{ credits: number; plan: Plan }>(sql`select credits, plan from workspaces where id = ${space.workspaceId}`)
+      : await db.all<{ credits: number; plan: Plan }>(sql`select credits, plan from users where id = ${space.userId}`);
+  return rows[0];
+}

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { isJobEnded } from '#shared/job-types';
 import { LIVE_CLOSE_CODES, type LiveMessage } from '#shared/live-types';
+import type { Plan } from '#shared/plans';
 import {
   JOB_WAIT_MAX_SECONDS,
   MAX_LIVE_SOCKETS_PER_USER,
@@ -12,6 +13,7 @@ import {
 import { toBase64Url } from '../platform/base64';
 import type { JobWaitOutcome } from '../platform/notify';
 import { createDatabase } from '../db/client';
+import { spaceBalance, type SpaceRef } from '../platform/space';
 import { jobHasEnded, unfinishedJobSnapshots } from '../generation';
 
 /** Headers the /api/realtime route sets; nothing else reaches the object. */
@@ -26,6 +28,11 @@ export const LIVE_HEADERS = {
 
 /** Close codes the client tells apart (shared/live-types.ts). */
 export const CLOSE_CODES = LIVE_CLOSE_CODES;
+
+/** The balance message of a space: the user's `profile`, or the workspace pool's `workspace`. */
+function balanceMessage(space: SpaceRef, balance: { credits: number; plan: Plan }): LiveMessage {
+  return space.workspaceId !== null ? { type: 'workspace', workspaceId: space.workspaceId, ...balance } : { type: 'profile', ...balance };
+}
 
 /** What each socket remembers across hibernation. */
 interface SocketAttachment {
@@ -133,23 +140,24 @@ export class LiveUpdates extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server, [userTag(userId), sessionTag(ticket.sessionId)]);
     server.serializeAttachment({ sessionId: ticket.sessionId, expiresAt: ticket.expiresAt, openedAt: now } satisfies SocketAttachment);
     this.closeOldestOverCap(userId);
-    await this.sendUnfinishedJobs(server, workspaceId ? { workspaceId } : { userId });
+    await this.greet(server, workspaceId ? { userId: '', workspaceId } : { userId, workspaceId: null });
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /**
    * A new socket first learns the running jobs, read from D1 (docs/decisions/0038): the user's own,
    * or every member's in a workspace. A reloaded tab or another device shows them at once, then
-   * follows their `job` messages.
+   * follows their `job` messages. Then the balance and plan as they are now: a change that landed
+   * after the page read them but before this socket opened was told to no one.
    */
-  private async sendUnfinishedJobs(socket: WebSocket, whose: { userId: string } | { workspaceId: string }): Promise<void> {
+  private async greet(socket: WebSocket, space: SpaceRef): Promise<void> {
     try {
-      const deps = { db: createDatabase(this.env.DB), signingSecret: this.env.MEDIA_SIGNING_SECRET };
-      const space = 'userId' in whose ? { userId: whose.userId, workspaceId: null } : { userId: '', workspaceId: whose.workspaceId };
-      const jobs = await unfinishedJobSnapshots(deps, space);
+      const db = createDatabase(this.env.DB);
+      const [jobs, balance] = await Promise.all([unfinishedJobSnapshots({ db, signingSecret: this.env.MEDIA_SIGNING_SECRET }, space), spaceBalance(db, space)]);
       socket.send(JSON.stringify({ type: 'jobs', jobs } satisfies LiveMessage));
+      if (balance) socket.send(JSON.stringify(balanceMessage(space, balance)));
     } catch (error) {
-      console.warn('live update: the unfinished jobs could not be sent', error);
+      console.warn('live update: the greeting could not be sent', error);
     }
   }
 

@@ -165,8 +165,22 @@ describe('the realtime client', () => {
     expect(ledgerStale()).toBe(true);
     queryClient.setQueryData(ledgerKeys.of('u'), { pages: [], pageParams: [] }); // read again
     expect(ledgerStale()).toBe(false);
+    // A new socket's greeting repeats the balance the page holds: nothing to read again.
+    latest().receive({ type: 'profile', credits: 4, plan: 'free' });
+    expect(ledgerStale()).toBe(false);
     latest().receive({ type: 'generations' });
     expect(ledgerStale()).toBe(true);
+  });
+
+  it('takes the balance a new socket is greeted with: a charge made before it opened shows', async () => {
+    stop = startRealtime();
+    signIn('token-1');
+    await flush();
+    latest().open();
+    expect(profileIn(queryClient, 'u1')?.credits).toBe(12);
+    latest().receive({ type: 'jobs', jobs: [] });
+    latest().receive({ type: 'profile', credits: 9, plan: 'free' });
+    expect(profileIn(queryClient, 'u1')?.credits).toBe(9);
   });
 
   it("keeps the jobs cache at each job's newest snapshot, and a finished job joins the history at once", async () => {

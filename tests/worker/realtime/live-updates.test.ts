@@ -148,6 +148,22 @@ describe('GET /api/realtime', () => {
     expect(messages).toContainEqual({ type: 'generations' });
   });
 
+  it('greets a new socket with the balance as it is now: a charge made before it opened is not lost', async () => {
+    const user = await signUp();
+    const before = await connect(user.token);
+    expect(before.initialBalance).toEqual({ type: 'profile', credits: 12, plan: 'free' });
+    before.socket.close(1000, 'tab closed');
+    const response = await call('/api/generate', {
+      method: 'POST',
+      token: user.token,
+      body: { prompt: 'A timber pavilion in a birch forest at dusk', model: 'fast', aspectRatio: '1:1', numberOfViews: 1, isRefinement: false, referenceImages: [] },
+    });
+    expect(response.status).toBe(200);
+    const after = await connect(user.token);
+    expect(after.initialBalance).toEqual({ type: 'profile', credits: 11, plan: 'free' });
+    expect(after.received).toEqual([]);
+  });
+
   it('answers pings without waking the object (auto-response) and ignores other input', async () => {
     const user = await signUp();
     const tab = await connect(user.token);

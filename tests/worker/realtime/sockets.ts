@@ -8,11 +8,15 @@ export interface OpenSocket {
   socket: WebSocket;
   /** The user's unfinished jobs, which every socket is told first (docs/decisions/0038). */
   initialJobs: JobSnapshot[];
-  /** Every message after that one. */
+  /** The balance and plan as they were when it opened, which every socket is told next. */
+  initialBalance: BalanceMessage;
+  /** Every message after those two. */
   received: LiveMessage[];
   /** Resolves once `count` messages have arrived. */
   next: (count: number) => Promise<LiveMessage[]>;
 }
+
+type BalanceMessage = Extract<LiveMessage, { type: 'profile' | 'workspace' }>;
 
 export const UPGRADE = { Upgrade: 'websocket', Origin: ORIGIN };
 
@@ -48,7 +52,7 @@ export function openWith(ticket: string, headers: Record<string, string> = UPGRA
   return call(`/api/realtime?ticket=${encodeURIComponent(ticket)}`, { headers });
 }
 
-/** Opens a live socket for the user, waits for its first message (the unfinished jobs) and collects the rest. */
+/** Opens a live socket for the user, waits for its greeting (the unfinished jobs, then the balance) and collects the rest. */
 export async function connect(token: string): Promise<OpenSocket> {
   const response = await openWith(await ticketFor(token));
   expect(response.status).toBe(101);
@@ -59,18 +63,20 @@ export async function connect(token: string): Promise<OpenSocket> {
   const received: LiveMessage[] = [];
   const waiters: Array<() => void> = [];
   let initialJobs: JobSnapshot[] | null = null;
+  let initialBalance: BalanceMessage | null = null;
   socket.addEventListener('message', (event) => {
     const data = String(event.data);
     if (data === 'pong') return;
     const message = JSON.parse(data) as LiveMessage;
     if (initialJobs === null && message.type === 'jobs') initialJobs = message.jobs;
+    else if (initialJobs !== null && initialBalance === null && (message.type === 'profile' || message.type === 'workspace')) initialBalance = message;
     else received.push(message);
     for (const wake of waiters.splice(0)) wake();
   });
-  while (initialJobs === null) await new Promise<void>((resolve) => waiters.push(resolve));
+  while (initialJobs === null || initialBalance === null) await new Promise<void>((resolve) => waiters.push(resolve));
   const next = async (count: number) => {
     while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     return received;
   };
-  return { socket, initialJobs, received, next };
+  return { socket, initialJobs, initialBalance, received, next };
 }

@@ -40,19 +40,22 @@ async function connectToWorkspace(member: SignedUp): Promise<WorkspaceTab> {
   const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
   const received: LiveMessage[] = [];
   const waiters: Array<() => void> = [];
-  let first = true;
+  // The greeting: the unfinished jobs, then the pool's balance.
+  const greeting: LiveMessage[] = [];
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as LiveMessage;
-    if (first && message.type === 'jobs') first = false;
+    if (greeting.length < 2) greeting.push(message);
     else received.push(message);
     for (const wake of waiters.splice(0)) wake();
   });
-  while (first) await new Promise<void>((resolve) => waiters.push(resolve));
+  while (greeting.length < 2) await new Promise<void>((resolve) => waiters.push(resolve));
+  const [jobs, balance] = greeting;
+  if (jobs?.type !== 'jobs' || balance?.type !== 'workspace') throw new Error(`unexpected greeting ${JSON.stringify(greeting)}`);
   const next = async (count: number) => {
     while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     return received;
   };
-  return { socket, initialJobs: [], received, next, closed };
+  return { socket, initialJobs: jobs.jobs, initialBalance: balance, received, next, closed };
 }
 
 /** Waits until the tab was told a message `match` accepts. */
@@ -74,6 +77,8 @@ describe('the workspace’s live channel', () => {
     const viewer = await joinAs(owner, workspaceId, 'viewer');
     await setPool(workspaceId, 10);
     const tabs = [await connectToWorkspace(owner), await connectToWorkspace(viewer)];
+    // A new tab is first told the pool as it is, whoever's tab it is.
+    for (const tab of tabs) expect(tab.initialBalance).toEqual({ type: 'workspace', workspaceId, credits: 10, plan: 'free' });
     const project = await json<Project>(await call(at('/api/projects'), { method: 'POST', token: member.token, body: { name: 'Boathouse' } }));
     const made = await call(at('/api/generate'), { method: 'POST', token: member.token, body: { prompt: PROMPT, model: 'fast', numberOfViews: 1, projectId: project.id } });
     expect(made.status).toBe(200);
