@@ -28,7 +28,7 @@ import { viewProducerOf, type ViewOutcome } from './view';
 export interface JobRunDeps {
   db: Database;
   media: R2Bucket;
-  /** Encodes the WebP rendition ladder (docs/decisions/0040-webp-rendition-ladder.md). */
+  /** Resizes and encodes what is not the Worker's to do: 4K views, upscales, a 4K render's copy for its fidelity score (the ladder is made on request, docs/decisions/0100). */
   images: ImagesBinding;
   imageEngine: ImageEngine;
   signingSecret: string;
