@@ -9,7 +9,6 @@
  */
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiUser } from '#shared/api-types';
-import type { LiveMessage } from '#shared/live-types';
 import type { Plan } from '#shared/plans';
 import type { WorkspaceSummary } from '#shared/workspace-types';
 import type { ProfileCache } from '../auth/profile-link';
@@ -78,11 +77,6 @@ export function holdsBalance(client: QueryClient, userId: string, change: Balanc
     ? client.getQueryData<WorkspaceSummary[]>(workspaceKeys.list(userId))?.find((workspace) => workspace.id === change.workspaceId)
     : profileOf(client, userId);
   return held !== undefined && (change.credits === null || held.credits === change.credits) && (!change.plan || held.plan === change.plan);
-}
-
-/** The live connection's word on the balance and plan (the Worker sends it after every change). */
-export function profileMessageReceived(client: QueryClient, userId: string, message: Extract<LiveMessage, { type: 'profile' }>): void {
-  applyBalance(client, userId, { credits: message.credits, plan: message.plan });
 }
 
 /** Reads the profile again (GET /api/me): after a drop of the live connection, a return to the tab, an answer without the balance. */

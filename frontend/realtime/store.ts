@@ -5,7 +5,7 @@ import { applyJob, applyJobs, jobKeys } from '../queries/jobs';
 import { invalidateGenerationLists } from '../queries/generations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
-import { applyBalance, holdsBalance, profileMessageReceived, reloadProfile } from '../queries/profile';
+import { applyBalance, holdsBalance, reloadProfile, type BalanceChange } from '../queries/profile';
 import { useAuth } from '../auth/store';
 import { reviewKeys } from '../review/keys';
 import { currentWorkspaceId, spaceStore } from '../workspaces/current-space';
@@ -74,15 +74,21 @@ function jobsChanged(): void {
   void appQueryClient().invalidateQueries({ queryKey: jobKeys.all });
 }
 
+/**
+ * A balance message, the user's own or a workspace pool's: a change is a new ledger row, so the
+ * Credits page re-reads its list; a new socket's greeting that repeats what the page holds is none.
+ */
+function balanceReceived(change: BalanceChange): void {
+  const userId = useAuth.getState().userId;
+  if (!userId || !holdsBalance(appQueryClient(), userId, change)) void invalidateLedger(appQueryClient());
+  if (userId) applyBalance(appQueryClient(), userId, change);
+}
+
 export function applyLiveMessage(message: LiveMessage): void {
   const userId = useAuth.getState().userId;
   switch (message.type) {
     case 'profile':
-      // A balance change is a new ledger row: the Credits page re-reads its list. A new socket's
-      // greeting that repeats the balance the page holds is no change.
-      if (!userId || !holdsBalance(appQueryClient(), userId, message)) void invalidateLedger(appQueryClient());
-      if (userId) profileMessageReceived(appQueryClient(), userId, message);
-      return;
+      return balanceReceived({ credits: message.credits, plan: message.plan });
     case 'generations':
       return generationsChanged();
     case 'projects':
@@ -97,13 +103,9 @@ export function applyLiveMessage(message: LiveMessage): void {
       // A reviewer commented or decided: the project's links and feedback are read again.
       void appQueryClient().invalidateQueries({ queryKey: reviewKeys.project(message.projectId) });
       return;
-    case 'workspace': {
-      // The pool moved: a new row in the workspace's ledger, and the rail's balance.
-      const change = { credits: message.credits, plan: message.plan, workspaceId: message.workspaceId };
-      if (!userId || !holdsBalance(appQueryClient(), userId, change)) void invalidateLedger(appQueryClient());
-      if (userId) applyBalance(appQueryClient(), userId, change);
-      return;
-    }
+    case 'workspace':
+      // The pool moved: the workspace's ledger and the rail's balance.
+      return balanceReceived({ credits: message.credits, plan: message.plan, workspaceId: message.workspaceId });
     case 'members':
       // Someone joined, left or was removed, or a role or cap changed (maybe the user's own role).
       void appQueryClient().invalidateQueries({ queryKey: workspaceKeys.all });

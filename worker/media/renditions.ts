@@ -6,6 +6,7 @@
 import type { StoredImage, StoredRendition } from '#shared/generation-types';
 import { RENDITION_WEBP_QUALITY, renditionHeight, renditionWidths } from '#shared/renditions';
 import type { Database } from '../db/client';
+import { toHex } from '../platform/crypto';
 import { transformImage } from './images-binding';
 import { generationImage, setImageRenditions } from './records';
 import { mediaKeys, parseMediaKey, parseRenditionName } from './urls';
@@ -30,8 +31,7 @@ export async function encodeWebp(images: ImagesBinding, jpeg: Uint8Array, width:
 
 /** The first 16 hex digits of the bytes' SHA-256: enough to never reuse a key for other bytes. */
 async function contentHash(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)).slice(0, 8));
 }
 
 /**

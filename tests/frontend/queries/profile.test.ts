@@ -8,7 +8,7 @@ import { followSession } from '../../../frontend/app/session';
 import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { applyAcceptedJob } from '../../../frontend/queries/job-routes';
-import { applyBalance, profileMessageReceived, reloadProfile } from '../../../frontend/queries/profile';
+import { applyBalance, reloadProfile } from '../../../frontend/queries/profile';
 import { job } from '../studio/job-fixtures';
 import { profileIn, signInAs, testUser } from '../signed-in';
 
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('the profile query', () => {
   it('takes the balance and plan of a live message', () => {
-    profileMessageReceived(client, 'u', { type: 'profile', credits: 40, plan: 'pro' });
+    applyBalance(client, 'u', { credits: 40, plan: 'pro' });
     expect(profileIn(client)).toMatchObject({ credits: 40, plan: 'pro', email: 'a@example.com' });
   });
 
