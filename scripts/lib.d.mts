@@ -2,3 +2,5 @@
 export const root: string;
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number>;
+/** Applies the pending D1 migrations to the local state `wrangler dev --persist-to persistDir` opens. */
+export function applyLocalMigrations(persistDir?: string): Promise<void>;

@@ -44,10 +44,28 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Applies the pending D1 migrations to the local state `wrangler dev --persist-to persistDir` opens (default .wrangler/state). */
 export function applyLocalMigrations(persistDir) {
-  const args = ['d1', 'migrations', 'apply', 'DB', '--local'];
-  if (persistDir) args.push('--persist-to', persistDir);
-  return run(bin('wrangler'), args, { env: { ...process.env, CI: 'true' } });
+  // scripts/migrate-local.mjs: one local runtime for every pending migration, where `wrangler d1
+  // migrations apply --local` starts one each. Its output is shown only when it fails.
+  const args = [path.join(root, 'scripts', 'migrate-local.mjs'), ...(persistDir ? [persistDir] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const text = Buffer.concat(output).toString();
+      if (code === 0) {
+        console.log(text.split('\n').filter((line) => line.startsWith('Local D1:')).join('\n'));
+        resolve();
+      } else {
+        process.stderr.write(text);
+        reject(new Error(`scripts/migrate-local.mjs exited with ${code ?? signal}`));
+      }
+    });
+  });
 }
 
 /** A port nothing listens on right now. */

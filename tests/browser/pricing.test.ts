@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { freePort } from '../../scripts/lib.mjs';
+import { applyLocalMigrations, freePort } from '../../scripts/lib.mjs';
 import { expect, test } from './fixtures';
 
 const run = promisify(execFile);
@@ -231,7 +231,7 @@ const liveTest = test.extend<object, { live: LiveServer }>({
       const wrangler = path.join(root, 'node_modules/.bin/wrangler');
       let server: ChildProcess | undefined;
       try {
-        await run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { cwd: root, env: { ...process.env, CI: 'true' } });
+        await applyLocalMigrations(stateDir);
         const port = await freePort();
         server = spawn(
           wrangler,
