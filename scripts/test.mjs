@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the lint and the type check, and beside them one build of the app and the Worker with
+// `npm test`: the lint and the type check (`npm run check`), and beside them one build of the app and the Worker with
 // its check (scripts/check-build.mjs), the Worker, frontend and repository tests (one vitest run of
 // vitest.config.ts's projects), then the browser tests (Playwright: Chromium against that build
 // as `npm start` serves it). Ends with the time each stage took and one closing line.
@@ -85,13 +85,10 @@ ensureDevVars();
 // The lint and the type check run beside the build and the tests, their output held until they end,
 // at the lowest priority: the tests leave a core idle whenever they wait (a held view, a timeout, a
 // page load), and the checks fill those gaps instead of slowing the tests (docs/decisions/0080).
-const checks =
-  only.length === 0
-    ? Promise.all([
-        stage('lint', () => runHeld('lint', 'npm', ['run', '--silent', 'lint'])),
-        stage('type check', () => runHeld('type check', 'npm', ['run', '--silent', 'typecheck'])),
-      ])
-    : Promise.resolve();
+// `npm run check` is both in one pass: oxlint's type-aware rules and TypeScript 7's diagnostics come
+// from one program (`oxlint --type-check`), where the lint and `tsc -b` built it twice
+// (docs/decisions/0099, amendment).
+const checks = only.length === 0 ? stage('lint and type check', () => runHeld('lint and type check', 'npm', ['run', '--silent', 'check'])) : Promise.resolve();
 if (only.length === 0 || wantsBrowser) {
   await stage('build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
   await stage('build check', () => run(process.execPath, ['scripts/check-build.mjs']));

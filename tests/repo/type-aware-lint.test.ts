@@ -37,6 +37,13 @@ function typedRecommendedRules(): string[] {
 }
 
 let dir = '';
+/** A strict project of its own, with the repository's .oxlintrc.json, made once for the tests below. */
+function syntheticProject(): void {
+  if (dir) return;
+  dir = mkdtempSync(path.join(tmpdir(), 'parti-typed-lint-'));
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'esnext' }, include: ['*.ts'] }));
+  writeFileSync(path.join(dir, '.oxlintrc.json'), readFileSync(path.join(root, '.oxlintrc.json')));
+}
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -54,9 +61,7 @@ describe('the type-aware lint', () => {
   });
 
   it('fails a floating promise and an unchecked assignment of an untyped value in a project of its own', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'parti-typed-lint-'));
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'esnext' }, include: ['*.ts'] }));
-    writeFileSync(path.join(dir, '.oxlintrc.json'), readFileSync(path.join(root, '.oxlintrc.json')));
+    syntheticProject();
     writeFileSync(
       path.join(dir, 'bad.ts'),
       'export async function save(): Promise<void> {}\nexport function submit(): number {\n  save();\n  const parsed: number = JSON.parse("1");\n  return parsed;\n}\n',
@@ -72,5 +77,18 @@ describe('the type-aware lint', () => {
       expect.stringMatching(/^bad\.ts:3:\d+: .*\[Error\/typescript\(no-floating-promises\)\]$/),
       expect.stringMatching(/^bad\.ts:4:\d+: .*\[Error\/typescript\(no-unsafe-assignment\)\]$/),
     ]);
+  });
+
+  it("reports the compiler's own errors in the same pass, as `npm run check` (npm test's) runs it", async () => {
+    const check = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.check;
+    expect(check).toContain('oxlint --type-check');
+    syntheticProject();
+    writeFileSync(path.join(dir, 'mistyped.ts'), "export const area: number = '12 m²';\n");
+    const outcome = await promisify(execFile)(oxlint, ['--type-check', '--format', 'unix', 'mistyped.ts'], { cwd: dir }).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toMatch(/^mistyped\.ts:1:\d+: .*TS2322.*$/m);
   });
 });
