@@ -8,7 +8,7 @@
 // each — 16 s for the fourteen of a fresh state, before every `npm start` and every test server.
 // This starts one (wrangler's getPlatformProxy, on the same state) and applies each pending
 // migration in one batch with its record, as the Worker tests' applyD1Migrations does
-// (tests/worker/setup.ts): about 5 s (docs/decisions/0080, seventh amendment).
+// (tests/worker/setup.ts): about 6 s (docs/decisions/0080, seventh amendment).
 import path from 'node:path';
 
 // Wrangler's own log lines (its banner, the bindings local mode lacks) are not this script's news.

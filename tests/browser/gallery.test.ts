@@ -158,9 +158,9 @@ test.describe('the public gallery', () => {
   });
 
   test('uses the gallery column counts of docs/decisions/0033', async ({ page, seeded }) => {
-    // Loaded at the widest, then turned to each narrower width, as a person resizing the window
-    // would: the count follows the viewport's media queries, a fresh page per width only costs more
-    // (docs/decisions/0080, third amendment).
+    // Loaded at the widest, then turned to each narrower width as a person resizing the window
+    // would: the app follows a resize (its columns are the stylesheet's media queries), so a fresh
+    // page per width would only cost more (docs/decisions/0080, third and seventh amendments).
     const widths: [number, number][] = [[1500, 4], [1300, 4], [1000, 3], [700, 3], [400, 2]];
     await page.setViewportSize({ width: 1500, height: 900 });
     await openGallery(page, seeded.gallery.word);
