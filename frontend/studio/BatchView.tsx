@@ -178,6 +178,11 @@ export function BatchView({ batch, onOpen }: BatchViewProps) {
         {batch.preview ? <span className="studio-preview-tag">{generationRequestMessages.previewLabel}</span> : null}
       </p>
       <BriefLine addition={batch.briefAddition} />
+      {batch.notice && (
+        <p className="studio-job-message" role="status">
+          {batch.notice}
+        </p>
+      )}
       <TileGrid batch={batch} images={batch.images} editable onOpen={onOpen} />
     </article>
   );

@@ -59,6 +59,8 @@ export interface StudioBatch {
   version?: VersionRef | null;
   /** Rendered from the user's drawing (docs/decisions/0093-drawing-inputs-ui.md). */
   input?: BatchInput;
+  /** Said under a batch some of whose views failed, while this tab knows its job (jobs.ts, partialFailureMessage). */
+  notice?: string | null;
 }
 
 type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions' | 'fidelity'> & { storagePath?: string };

@@ -52,6 +52,17 @@ export function jobEndMessage(job: JobSnapshot): string | null {
   return [studioMessages.allGenerationsFailed + '.', reason ? studioMessages.failureReasons[reason] : null, refund].filter(Boolean).join(' ');
 }
 
+/**
+ * What a finished job with fewer images than it asked for says under its batch: a partial result
+ * keeps its charge (docs/decisions/0008-refund-when-no-image.md), and without a word the missing
+ * views would simply not be there.
+ */
+export function partialFailureMessage(job: JobSnapshot): string | null {
+  if (job.status !== 'done') return null;
+  const failed = job.views.filter((view) => view.status === 'failed').length;
+  return failed > 0 ? studioMessages.someViewsFailed(failed, job.numberOfViews) : null;
+}
+
 function landedImages(job: JobSnapshot): StudioImage[] {
   const images = [...job.views]
     .sort((a, b) => a.index - b.index)
@@ -92,6 +103,7 @@ export function batchFromJob(job: JobSnapshot, referenceUrls: string[] = []): St
     briefAddition: job.briefAddition ?? null,
     projectId: job.projectId ?? null,
     input: batchInput(job.inputType, job.fidelity, result?.metadata.referenceImages ?? []),
+    notice: partialFailureMessage(job),
   };
 }
 
@@ -125,6 +137,13 @@ export function historyEntries(batches: StudioBatch[], jobs: JobSnapshot[], refe
     .filter((batch) => !jobIds.has(batch.id))
     .map((batch) => (batch.referenceUrls.length > 0 || referenceUrls(batch.id).length === 0 ? batch : { ...batch, referenceUrls: referenceUrls(batch.id) }));
   const listed = new Set(finished.map((batch) => batch.id));
+  // The list knows nothing of failed views: a job this tab still holds says how many there were.
+  const notices = new Map<string, string>();
+  for (const job of jobs) {
+    const notice = partialFailureMessage(job);
+    if (notice) notices.set(job.id, notice);
+  }
+  finished = finished.map((batch) => (notices.has(batch.id) ? { ...batch, notice: notices.get(batch.id) } : batch));
   for (const job of jobs) {
     if (job.status === 'done' && !listed.has(job.id)) finished = [...finished, batchFromJob(job, referenceUrls(job.id))];
   }

@@ -1,6 +1,8 @@
 /** The generator studio: the prompt bar, a generation's outcomes and their errors. */
 import { ENGINE_NAME } from '../models';
 
+const IMAGE_GENERATION_FAILED = 'Image generation failed. Please try again.';
+
 export const studioMessages = {
   emptyHeadline: 'What will we design today?',
   placeholder: 'Describe your design...',
@@ -16,7 +18,9 @@ export const studioMessages = {
   generationFailedRefine: 'Generation failed. Please check console for details.',
   generationFailedRetry: 'Generation failed. Please try again.',
   refinementFailed: 'Refinement failed. Please try again.',
-  imageGenerationFailed: 'Image generation failed. Please try again.',
+  imageGenerationFailed: IMAGE_GENERATION_FAILED,
+  /** A batch that came back with fewer images than asked: the spec's default text, with how many (a partial result keeps its charge). */
+  someViewsFailed: (failed: number, requested: number) => `${failed} of ${requested} views failed. ${IMAGE_GENERATION_FAILED}`,
   enhanceFailed: 'Prompt enhancement failed. Please try again.',
   allReferencesFailed: 'All reference images failed to upload. Please try again.',
   someReferencesFailed: (failed: number, kept: number) =>

@@ -63,6 +63,15 @@ describe('a job in the history', () => {
     await waitFor(() => expect(notices()).toContain(jobMessages.cannotCancel));
   });
 
+  it('says under a finished batch how many of its views failed, and nothing under a whole one', () => {
+    const { unmount } = render(<BatchView batch={batchFromJob(job('p', ['done', 'failed', 'done']))} onOpen={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe(studioMessages.someViewsFailed(1, 3));
+    expect(screen.getAllByRole('button', { name: /^Open image/ })).toHaveLength(2);
+    unmount();
+    render(<BatchView batch={batchFromJob(job('w', ['done', 'done']))} onOpen={() => undefined} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows why a failed job failed and the refund', () => {
     render(<JobBatch job={jobBatchView(job('j', ['failed', 'failed'], { failureReason: 'timeout', creditsRefunded: 2 }))} onOpen={() => undefined} />);
     expect(screen.getByRole('status').textContent).toContain(studioMessages.refunded(2));

@@ -1,7 +1,7 @@
 /** Pure rules of generation jobs in the studio: snapshot → what the history draws, and which snapshot wins. */
 import { describe, expect, it } from 'vitest';
 import { studioMessages } from '#shared/messages';
-import { batchFromJob, canCancelJob, historyEntries, isNewerSnapshot, jobBatchView, jobEndMessage, unfinishedCount } from '../../../frontend/studio/jobs';
+import { batchFromJob, canCancelJob, historyEntries, isNewerSnapshot, jobBatchView, jobEndMessage, partialFailureMessage, unfinishedCount } from '../../../frontend/studio/jobs';
 import type { StudioBatch } from '../../../frontend/studio/history';
 import { job } from './job-fixtures';
 
@@ -85,6 +85,26 @@ describe('the history as drawn', () => {
       '/media/generations/u/d/2.jpg?exp=1&sig=s',
     ]);
     expect(fromViews).toMatchObject({ model: 'Standard', liked: false, preview: false });
+  });
+});
+
+describe('a batch that came back with fewer images than asked', () => {
+  it('says how many of its views failed, in the default words, and nothing when all came back or none did', () => {
+    expect(partialFailureMessage(job('p', ['done', 'failed', 'done', 'failed']))).toBe('2 of 4 views failed. Image generation failed. Please try again.');
+    expect(partialFailureMessage(job('a', ['done', 'done']))).toBeNull();
+    // All failed: the job's own message says so, with its refund (jobEndMessage).
+    expect(partialFailureMessage(job('f', ['failed', 'failed']))).toBeNull();
+    expect(partialFailureMessage(job('r', ['done', 'generating']))).toBeNull();
+  });
+
+  it('keeps the notice on its batch whether the batch comes from the job or from the list', () => {
+    const partial = job('p', ['done', 'failed']);
+    expect(batchFromJob(partial).notice).toBe('1 of 2 views failed. Image generation failed. Please try again.');
+    const fromList = historyEntries([listed('p', partial.createdAt), listed('q', partial.createdAt)], [partial]);
+    expect(fromList.map((entry) => entry.kind === 'batch' && { id: entry.batch.id, liked: entry.batch.liked, notice: entry.batch.notice ?? null })).toEqual([
+      { id: 'p', liked: true, notice: '1 of 2 views failed. Image generation failed. Please try again.' },
+      { id: 'q', liked: true, notice: null },
+    ]);
   });
 });
 
