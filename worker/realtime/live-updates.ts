@@ -231,6 +231,9 @@ export class LiveUpdates extends DurableObject<Env> {
     const now = Date.now() / 1000;
     let delivered = 0;
     for (const socket of this.ctx.getWebSockets()) {
+      // A socket this object has closed (a sign-out, an expired token) stays in the list until the
+      // client answers the close; a send to it throws.
+      if (socket.readyState !== WebSocket.OPEN) continue;
       const attachment = socket.deserializeAttachment() as SocketAttachment | null;
       // A socket outlives its token only until the next message: the client reconnects with a fresh one.
       if (!attachment || attachment.expiresAt <= now) {

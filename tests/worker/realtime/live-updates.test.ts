@@ -1,7 +1,8 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '#shared/live-types';
-import { LIVE_HEADERS } from '../../../worker/realtime/live-updates';
+import { LIVE_HEADERS, type LiveUpdates } from '../../../worker/realtime/live-updates';
 import { notifyGenerations, notifyProfile } from '../../../worker/platform/notify';
 import { call, ORIGIN, refreshCookie, signUp } from '../helpers';
 import { closeSocketsAfterEach, connect, openWith, ticketFor, track, UPGRADE, type OpenSocket } from './sockets';
@@ -184,6 +185,22 @@ describe('the LiveUpdates object', () => {
     const sessionId = (JSON.parse(atob(user.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid: string }).sid;
     await stub.closeSession(sessionId);
     expect(await stub.socketCount()).toBe(0);
+  });
+
+  it('sends nothing to a socket it has closed and the client has not yet let go of, and says nothing of it', async () => {
+    const user = await signUp();
+    await connect(user.token);
+    const stub = env.LIVE_UPDATES.getByName(user.user.id);
+    const warnings = vi.spyOn(console, 'warn');
+    const sessionId = (JSON.parse(atob(user.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid: string }).sid;
+    // Closed and pushed to in one turn of the object: the client has had no turn to answer the close.
+    const delivered = await runInDurableObject(stub, async (live: LiveUpdates) => {
+      await live.closeSession(sessionId);
+      return live.push({ type: 'generations' });
+    });
+    expect(delivered).toBe(0);
+    expect(warnings.mock.calls.filter(([message]) => String(message).startsWith('live update'))).toEqual([]);
+    warnings.mockRestore();
   });
 
   it('closes the sockets of a session when it signs out, and leaves its other sessions open', async () => {
