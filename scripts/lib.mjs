@@ -44,28 +44,33 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Applies the pending D1 migrations to the local state `wrangler dev --persist-to persistDir` opens (default .wrangler/state). */
-export function applyLocalMigrations(persistDir) {
-  // scripts/migrate-local.mjs: one local runtime for every pending migration, where `wrangler d1
-  // migrations apply --local` starts one each. Its output is shown only when it fails.
-  const args = [path.join(root, 'scripts', 'migrate-local.mjs'), ...(persistDir ? [persistDir] : [])];
+/**
+ * Runs a command with its output (stdout and stderr, interleaved as they came) collected instead
+ * of shown; `started` sees the child as soon as it exists. Resolves once it ends, however it ended.
+ */
+export function runCollected(command, args, { started, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    started?.(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const text = Buffer.concat(output).toString();
-      if (code === 0) {
-        console.log(text.split('\n').filter((line) => line.startsWith('Local D1:')).join('\n'));
-        resolve();
-      } else {
-        process.stderr.write(text);
-        reject(new Error(`scripts/migrate-local.mjs exited with ${code ?? signal}`));
-      }
-    });
+    child.on('close', (code, signal) => resolve({ code, signal, output: Buffer.concat(output).toString() }));
   });
+}
+
+/** Applies the pending D1 migrations to the local state `wrangler dev --persist-to persistDir` opens (default .wrangler/state). */
+export async function applyLocalMigrations(persistDir) {
+  // scripts/migrate-local.mjs: one local runtime for every pending migration, where `wrangler d1
+  // migrations apply --local` starts one each. Its output is shown only when it fails.
+  const script = path.join(root, 'scripts', 'migrate-local.mjs');
+  const { code, signal, output } = await runCollected(process.execPath, [script, ...(persistDir ? [persistDir] : [])]);
+  if (code !== 0) {
+    process.stderr.write(output);
+    throw new Error(`scripts/migrate-local.mjs exited with ${code ?? signal}`);
+  }
+  console.log(output.split('\n').filter((line) => line.startsWith('Local D1:')).join('\n'));
 }
 
 /** A port nothing listens on right now. */

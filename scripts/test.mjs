@@ -4,11 +4,10 @@
 // vitest.config.ts's projects), then the browser tests (Playwright: Chromium against that build
 // as `npm start` serves it). Ends with the time each stage took and one closing line.
 // `npm test -- worker browser` runs only those suites (no lint or type check).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
-import { bin, ensureDevVars, root, run } from './lib.mjs';
+import { bin, ensureDevVars, run, runCollected } from './lib.mjs';
 
 const VITEST_PROJECTS = ['worker', 'frontend', 'repo'];
 const only = process.argv.slice(2);
@@ -41,25 +40,17 @@ async function stage(label, task) {
  * priority: the processes it starts inherit it, and they take a core only when the tests leave
  * one idle.
  */
-function runHeld(label, command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+async function runHeld(label, command, args) {
+  const lowest = (child) => {
     try {
       if (child.pid !== undefined) setPriority(child.pid, 19);
     } catch {
       // A system that refuses only changes how the cores are shared, not what runs.
     }
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      const text = Buffer.concat(output).toString();
-      if (text.trim()) process.stdout.write(`\n── ${label} ──\n${text.endsWith('\n') ? text : `${text}\n`}`);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
-    });
-  });
+  };
+  const { code, signal, output } = await runCollected(command, args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }, started: lowest });
+  if (output.trim()) process.stdout.write(`\n── ${label} ──\n${output.endsWith('\n') ? output : `${output}\n`}`);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`);
 }
 
 function count(reportFile) {
