@@ -44,8 +44,9 @@ function scaledUp(master: ReturnType<typeof decodeImage>, width: number, height:
 }
 
 // Each test makes a source and its upscale at 2K–4K through the whole pipeline: at CI's load one
-// took 38 s, past the 30 s the Worker project allows. Cheaper sources are the real fix (see the
-// stop note); until then the file has the time its images need.
+// took 38 s, past the 30 s the Worker project allows. Sources made without the pipeline would
+// be cheaper (docs/decisions/0080, seventh amendment); until then the file has the time its
+// images need.
 vi.setConfig({ testTimeout: 90_000 });
 // Files share a runtime (isolate: false): the next file gets the project's limit back.
 afterAll(() => vi.resetConfig());
