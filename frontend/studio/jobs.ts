@@ -138,12 +138,11 @@ export function historyEntries(batches: StudioBatch[], jobs: JobSnapshot[], refe
     .map((batch) => (batch.referenceUrls.length > 0 || referenceUrls(batch.id).length === 0 ? batch : { ...batch, referenceUrls: referenceUrls(batch.id) }));
   const listed = new Set(finished.map((batch) => batch.id));
   // The list knows nothing of failed views: a job this tab still holds says how many there were.
-  const notices = new Map<string, string>();
-  for (const job of jobs) {
-    const notice = partialFailureMessage(job);
-    if (notice) notices.set(job.id, notice);
-  }
-  finished = finished.map((batch) => (notices.has(batch.id) ? { ...batch, notice: notices.get(batch.id) } : batch));
+  const notices = new Map(jobs.map((job) => [job.id, partialFailureMessage(job)]));
+  finished = finished.map((batch) => {
+    const notice = notices.get(batch.id);
+    return notice ? { ...batch, notice } : batch;
+  });
   for (const job of jobs) {
     if (job.status === 'done' && !listed.has(job.id)) finished = [...finished, batchFromJob(job, referenceUrls(job.id))];
   }
