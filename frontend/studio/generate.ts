@@ -20,7 +20,7 @@ import { TooManyRequests, generateJob } from '../api/jobs';
 import { useAuth } from '../auth/store';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
 import { useStudio } from './store';
-import { collectReferencePaths, type ReferenceItem } from './references';
+import { collectReferencePaths, releasePreviews, type ReferenceItem } from './references';
 import { historyKeys } from '../queries/history';
 import type { StudioBatch, StudioImage } from './history';
 import { newIdempotencyKey, sendOnce } from './idempotency';
@@ -116,7 +116,24 @@ async function runGeneration(client: QueryClient, vars: GenerateVariables): Prom
   return { kind: 'job', job, isRefinement };
 }
 
+const previewsFollowed = new WeakSet<QueryClient>();
+
+/**
+ * A job's sent previews (the blob: URLs of its bubble) are let go when its mutation leaves the
+ * cache, as the user leaves (app/session.ts): until then the bubble shows them.
+ */
+function releasePreviewsWithTheirJobs(client: QueryClient): void {
+  if (previewsFollowed.has(client)) return;
+  previewsFollowed.add(client);
+  client.getMutationCache().subscribe((event) => {
+    if (event.type !== 'removed' || event.mutation.options.mutationKey?.[0] !== generateMutationKey[0]) return;
+    const { data, variables } = event.mutation.state as { data: GenerateOutcome | undefined; variables: GenerateVariables };
+    if (data?.kind === 'job') releasePreviews(variables.referenceUrls);
+  });
+}
+
 export function generateMutation(client: QueryClient) {
+  releasePreviewsWithTheirJobs(client);
   return mutationOptions({
     mutationKey: generateMutationKey,
     // What this tab sent stays readable (the thumbnails of its jobs) until the user leaves, when

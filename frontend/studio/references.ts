@@ -79,6 +79,19 @@ export function releaseReference(ref: ReferenceItem): void {
   referenceUploads.delete(ref.id);
 }
 
+/**
+ * Lets go of a sent file's upload but not of its preview URL: the prompt bubble of the job it went
+ * with shows it for as long as the tab keeps that job's mutation (generate.ts releasePreviews).
+ */
+export function handOverReference(ref: ReferenceItem): void {
+  referenceUploads.delete(ref.id);
+}
+
+/** Lets go of the previews a job's bubble showed: the blob: URLs among its thumbnails. */
+export function releasePreviews(urls: readonly string[]): void {
+  for (const url of urls) if (url.startsWith('blob:')) URL.revokeObjectURL(url);
+}
+
 /** Storage paths of every input image; null (after telling the user) when none could be uploaded. */
 export async function collectReferencePaths(selected: StudioImage[], references: ReferenceItem[]): Promise<string[] | null> {
   const total = selected.length + references.length;

@@ -31,7 +31,7 @@ import type { StudioBatch, StudioImage } from './history';
 import { useAuth } from '../auth/store';
 import { spaceStore } from '../workspaces/current-space';
 import { NOTICE_DURATION_MS, notify } from '../shell/notices';
-import { releaseReference, startReferenceUpload, type ReferenceItem, type ReferenceSettlement } from './references';
+import { handOverReference, releaseReference, startReferenceUpload, type ReferenceItem, type ReferenceSettlement } from './references';
 import type { FidelityStep, InputType } from '#shared/drawing-inputs';
 import { chooseFidelity, chooseInputType, inputReference, type InputChoice } from './drawing-input';
 import { imageSize } from './image-size';
@@ -309,7 +309,8 @@ export const useStudio = create<StudioState>()((set, get) => {
     restorePrompt: (prompt) => set({ prompt: get().prompt || prompt }),
 
     jobAccepted: (jobId, isRefinement) => {
-      for (const ref of get().references) releaseReference(ref);
+      // The sent files' previews stay: the job's prompt bubble shows them (generate.ts).
+      for (const ref of get().references) handOverReference(ref);
       set({
         references: [],
         inputChoice: null,

@@ -15,6 +15,7 @@ import { job } from './job-fixtures';
 
 const pristine = useStudio.getState();
 let client: QueryClient;
+const revokeObjectURL = vi.fn<(url: string) => void>();
 
 /** Answers that the test releases by hand, by "METHOD path". */
 function heldAnswers() {
@@ -38,7 +39,8 @@ function watch() {
 beforeEach(() => {
   client = createQueryClient();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
+  revokeObjectURL.mockClear();
+  URL.revokeObjectURL = revokeObjectURL;
   useStudio.setState(pristine, true);
   signInAs(client);
 });
@@ -75,5 +77,9 @@ describe('the generation on its way', () => {
     expect(result.current.sentReferences('j1')).toEqual(['blob:preview']);
     expect(result.current.sentReferences('another')).toEqual([]);
     expect(useStudio.getState().references).toEqual([]);
+    // The preview stays readable while the bubble shows it, and is let go with the job's mutation.
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    client.getMutationCache().clear();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 });
