@@ -2,10 +2,14 @@
  * Starting from a drawing (docs/decisions/0093-drawing-inputs-ui.md; issue 24): a line drawing made
  * at test time on a canvas, uploaded through "Start from my drawing", its type picked, rendered in
  * Precise by the offline preview engine; the geometry badge on its tile and the overlay in the
- * viewer at 1440 px, and at 375 px the same screens' layout (no sideways scroll, touch targets, axe).
+ * viewer at 1440 px, and at 768 and 375 px the same screens' layout, the window turned to each
+ * (no sideways scroll, touch targets, axe).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousViolations, settleAnimations, test } from './fixtures';
+import { atEachWidth, expect, horizontalOverflow, seriousViolations, settleAnimations, test, WIDTHS } from './fixtures';
+
+const SMALLER_WIDTHS = WIDTHS.slice(1);
+const PHONE_WIDTH = WIDTHS[2];
 
 const PROMPT = 'A two-storey brick house with a pitched roof and tall windows, photoreal, soft morning light';
 const GENERATION_TIMEOUT = 90_000;
@@ -62,13 +66,10 @@ async function pickSketchInPrecise(page: Page): Promise<void> {
   await expect(slider).toHaveAttribute('aria-valuetext', 'Most precise, 5 of 5: follows every line, exactly');
 }
 
-/** One view (the Options sheet holds the views on a phone), then Generate; returns the request's body. */
+/** One view, then Generate; returns the request's body. */
 async function render(page: Page): Promise<Record<string, unknown>> {
-  const phone = (page.viewportSize()?.width ?? 1440) < 640;
-  if (phone) await page.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('button', { name: /4 views, change/ }).click();
   await expect(page.getByRole('button', { name: /1 view, change/ })).toBeVisible();
-  if (phone) await page.keyboard.press('Escape');
   const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/generate');
   await page.getByRole('textbox', { name: 'Prompt' }).fill(PROMPT);
   await page.getByRole('textbox', { name: 'Prompt' }).press('Enter');
@@ -86,16 +87,12 @@ async function openOverlay(page: Page): Promise<Locator> {
   return overlay;
 }
 
-async function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
 async function heights(locator: Locator): Promise<number[]> {
   return locator.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
 }
 
 test.describe('starting from a drawing', () => {
-  test('a drawing uploaded from the start, typed and rendered in Precise shows its geometry badge and overlay at 1440 px', async ({ page, member }) => {
+  test('a drawing uploaded from the start, typed and rendered in Precise shows its geometry badge and overlay, laid out at 1440, 768 and 375 px', async ({ page, member }) => {
     test.slow();
     expect(member.email).toBeTruthy();
     // The landing's link: a free member's /generate goes on to /startfree, the request kept.
@@ -103,12 +100,41 @@ test.describe('starting from a drawing', () => {
     await expect(page).toHaveURL(/\/startfree\?start=drawing$/);
     await startFromDrawing(page);
     await pickSketchInPrecise(page);
+    // The picker at the smaller widths: no sideways scroll, no axe violation, and on a phone its
+    // choices and slider are touch-sized.
+    await atEachWidth(
+      page,
+      async (width) => {
+        await expect.poll(() => horizontalOverflow(page), { message: `overflow of the picker at ${width}` }).toBe(0);
+        if (width === '375 px') for (const height of await heights(question(page).locator('.drawing-input-type, input[type="range"]'))) expect(height).toBeGreaterThanOrEqual(40);
+        await expect.poll(() => seriousViolations(page), { message: `axe with the drawing picker at ${width}` }).toEqual([]);
+        if (width === '375 px') await page.screenshot({ path: test.info().outputPath('drawing-picker-375.png') });
+      },
+      SMALLER_WIDTHS,
+    );
     expect(await render(page)).toMatchObject({ inputType: 'sketch', fidelity: 5, model: 'concept', numberOfViews: 1 });
 
     const badge = page.getByRole('button', { name: BADGE });
     await expect(badge).toBeVisible({ timeout: GENERATION_TIMEOUT });
+    // The prompt bubble shows the drawing it was sent with, its picked file's preview still readable.
+    const sentDrawing = page.getByRole('list', { name: 'Reference Image' }).getByRole('img');
+    await expect.poll(() => sentDrawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1024);
     await badge.hover();
     await expect(page.getByRole('tooltip').filter({ hasText: 'The share of your drawing’s lines this render kept in place.' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    // On a phone the badge is a 24 px target, and a tap shows the explanation where there is no hover.
+    await atEachWidth(
+      page,
+      async () => {
+        for (const height of await heights(badge)) expect(height).toBeGreaterThanOrEqual(24);
+        await badge.click();
+        await expect(page.getByRole('tooltip').filter({ hasText: 'this render kept in place' })).toBeVisible();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await page.screenshot({ path: test.info().outputPath('drawing-badge-375.png') });
+        await badge.click();
+      },
+      [PHONE_WIDTH],
+    );
 
     const overlay = await openOverlay(page);
     // Stretched over the render exactly, fitted and zoomed in: it zooms with the image (docs/decisions/0091).
@@ -133,35 +159,20 @@ test.describe('starting from a drawing', () => {
     await expect(viewer(page).getByRole('button', { name: /^Render again, more precise/ })).toBeVisible();
     await settleAnimations(page);
     await page.screenshot({ path: test.info().outputPath('drawing-viewer-1440.png') });
-  });
 
-  test('lays the picker, the badge and the overlay out at 375 px: no sideways scroll, touch targets, no axe violation', { tag: '@phone' }, async ({ page, member }) => {
-    test.slow();
-    expect(member.email).toBeTruthy();
-    await page.goto('/startfree?start=drawing');
-    await startFromDrawing(page);
-    await pickSketchInPrecise(page);
-    expect(await sidewaysScroll(page)).toBe(0);
-    for (const height of await heights(question(page).locator('.drawing-input-type, input[type="range"]'))) expect(height).toBeGreaterThanOrEqual(40);
-    await expect.poll(() => seriousViolations(page), { message: 'axe with the drawing picker' }).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('drawing-picker-375.png') });
-
-    await render(page);
-    const badge = page.getByRole('button', { name: BADGE });
-    await expect(badge).toBeVisible({ timeout: GENERATION_TIMEOUT });
-    for (const height of await heights(badge)) expect(height).toBeGreaterThanOrEqual(24);
-    // A tap shows the explanation where there is no hover.
-    await badge.click();
-    await expect(page.getByRole('tooltip').filter({ hasText: 'this render kept in place' })).toBeVisible();
-    expect(await sidewaysScroll(page)).toBe(0);
-    await page.screenshot({ path: test.info().outputPath('drawing-badge-375.png') });
-
-    await openOverlay(page);
-    const controls = viewer(page).getByRole('group', { name: 'Geometry overlay' });
-    for (const height of await heights(controls.locator('button, input[type="range"]'))) expect(height).toBeGreaterThanOrEqual(24);
-    expect(await sidewaysScroll(page)).toBe(0);
-    await settleAnimations(page);
-    await expect.poll(() => seriousViolations(page), { message: 'axe in the viewer with the overlay' }).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('drawing-viewer-375.png') });
+    // The viewer with the overlay at the smaller widths: its controls are 24 px targets, nothing
+    // scrolls sideways, no axe violation.
+    await atEachWidth(
+      page,
+      async (width) => {
+        const controls = viewer(page).getByRole('group', { name: 'Geometry overlay' });
+        for (const height of await heights(controls.locator('button, input[type="range"]'))) expect(height).toBeGreaterThanOrEqual(24);
+        await expect.poll(() => horizontalOverflow(page), { message: `overflow of the viewer at ${width}` }).toBe(0);
+        await settleAnimations(page);
+        await expect.poll(() => seriousViolations(page), { message: `axe in the viewer with the overlay at ${width}` }).toEqual([]);
+        if (width === '375 px') await page.screenshot({ path: test.info().outputPath('drawing-viewer-375.png') });
+      },
+      SMALLER_WIDTHS,
+    );
   });
 });

@@ -13,7 +13,8 @@ import { SEEDING_TIMEOUT_MS, waitForSeeded, type Seeded } from './seeded';
 
 export { expect };
 export { appUrl, uniqueEmail, type Account, type ApiUser };
-export { VIEWPORTS } from './viewports';
+import { VIEWPORTS } from './viewports';
+export { VIEWPORTS };
 
 /** Signs up through the real form (the caller waits for where it lands). Only the sign-up and sign-in tests use it. */
 export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<Account> {
@@ -124,6 +125,27 @@ export async function hydrated(page: Page): Promise<void> {
 export async function resizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The three widths, widest first, named as the checks report them. */
+export const WIDTHS = [
+  ['1440 px', VIEWPORTS.desktop],
+  ['768 px', VIEWPORTS.tablet],
+  ['375 px', VIEWPORTS.phone],
+] as const satisfies readonly (readonly [string, { width: number; height: number }])[];
+
+/**
+ * Runs `check` with the window turned to each of `widths` (all three unless told) and turns it back
+ * to the size it had: one page looked at in each width, instead of a flow run again per width
+ * (docs/decisions/0080-browser-suite-once-per-flow.md).
+ */
+export async function atEachWidth(page: Page, check: (width: string) => Promise<void>, widths: readonly (typeof WIDTHS)[number][] = WIDTHS): Promise<void> {
+  const start = page.viewportSize();
+  for (const [name, size] of widths) {
+    await resizeWindow(page, size);
+    await check(name);
+  }
+  if (start) await resizeWindow(page, start);
 }
 
 /** How far the page scrolls sideways: 0 when nothing overflows the viewport. */

@@ -19,7 +19,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CreatedInvitation } from '#shared/workspace-types';
 import { apiBuyPoolCredits, apiGenerate, apiJoin, apiJson, apiProject, apiSignUp, apiWorkspace, PASSWORD, uniqueEmail } from './api';
-import { expect, horizontalOverflow, hydrated, logInInContext, resizeWindow, seriousViolations, settleAnimations, test, VIEWPORTS } from './fixtures';
+import { atEachWidth, expect, horizontalOverflow, hydrated, logInInContext, seriousViolations, settleAnimations, test, VIEWPORTS, WIDTHS } from './fixtures';
 import type { Seeded } from './seeded';
 
 /** A stop's key element, to be visible at every width, or a check of its own to pass at each. */
@@ -37,18 +37,19 @@ async function expectSoundHere(page: Page, what: string, keys: readonly Key[]): 
 }
 
 /**
- * The checks of a stop at the width the page has, then at the tour's other widths, ending at the
- * first again; `keys` must be visible at each. A page of the workspace test, already at a smaller
- * width of its own, is checked at that width only.
+ * The checks of a stop at each of the tour's widths, ending at the one the page had; `keys` must
+ * be visible at each.
  */
 async function expectSound(page: Page, what: string, ...keys: Key[]): Promise<void> {
-  const start = page.viewportSize();
-  if (start?.width !== VIEWPORTS.desktop.width) return expectSoundHere(page, what, keys);
-  for (const [name, size] of [['1440 px', VIEWPORTS.desktop], ['768 px', VIEWPORTS.tablet], ['375 px', VIEWPORTS.phone]] as const) {
-    await resizeWindow(page, size);
-    await expectSoundHere(page, `${what} at ${name}`, keys);
-  }
-  await resizeWindow(page, start);
+  await atEachWidth(page, (width) => expectSoundHere(page, `${what} at ${width}`, keys));
+}
+
+/** The tablet's and the phone's widths, for screens whose flow checks them at 1440 px. */
+const SMALLER_WIDTHS = WIDTHS.slice(1);
+
+/** The checks of a stop at 768 and 375 px, ending at the width the page had. */
+async function expectSoundSmaller(page: Page, what: string, ...keys: Key[]): Promise<void> {
+  await atEachWidth(page, (width) => expectSoundHere(page, `${what} at ${width}`, keys), SMALLER_WIDTHS);
 }
 
 test.use({ reducedMotion: 'reduce' });
@@ -219,7 +220,7 @@ tourTest.describe('signed in', { tag: '@layout' }, () => {
 });
 
 // The workspace screens at 768 and 375 px: at 1440 px their flow checks them (workspaces.test.ts).
-test.describe('a team workspace', { tag: ['@tablet', '@phone'] }, () => {
+test.describe('a team workspace', { tag: '@layout' }, () => {
   test('its page, the switcher, its spend with a member’s rows, a new workspace and an invitation, signed out and for another email', async ({ page, member: owner, openPage }) => {
     const workspace = await apiWorkspace(owner, 'Studio Nord');
     await apiBuyPoolCredits(owner, workspace.id, 10);
@@ -233,35 +234,42 @@ test.describe('a team workspace', { tag: ['@tablet', '@phone'] }, () => {
     await visit(page, `/workspaces/${workspace.id}`);
     await expect(page.getByTestId('member-row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: `Withdraw: ${invitation.email}` })).toBeVisible();
-    await expectSound(page, 'the workspace page');
+    await expectSoundSmaller(page, 'the workspace page');
     await page.getByRole('button', { name: 'Work in this workspace' }).click();
     await expect(page.getByText('You are working in this workspace.')).toBeVisible();
 
     // The switcher: in the rail on a tablet, in the menu's panel on a phone.
-    const phone = (page.viewportSize()?.width ?? 0) < 768;
-    if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-    const spaceButton = phone ? page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Studio Nord' }) : page.getByRole('button', { name: 'Space: Studio Nord' });
-    await spaceButton.click();
-    await expect(page.getByRole('menuitemradio', { name: /Studio Nord/ })).toHaveAttribute('aria-checked', 'true');
-    await expectSound(page, 'the space switcher');
-    await page.keyboard.press('Escape');
+    await atEachWidth(
+      page,
+      async (width) => {
+        const phone = (page.viewportSize()?.width ?? 0) < VIEWPORTS.tablet.width;
+        if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+        const spaceButton = phone ? page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Studio Nord' }) : page.getByRole('button', { name: 'Space: Studio Nord' });
+        await spaceButton.click();
+        await expect(page.getByRole('menuitemradio', { name: /Studio Nord/ })).toHaveAttribute('aria-checked', 'true');
+        await expectSoundHere(page, `the space switcher at ${width}`, []);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menuitemradio', { name: /Studio Nord/ })).toHaveCount(0);
+      },
+      SMALLER_WIDTHS,
+    );
 
     await visit(page, `/workspaces/${workspace.id}/spend`);
     const line = page.getByTestId('spend-member').filter({ hasText: colleague.email });
     await line.getByRole('button').click();
     await expect(page.getByRole('heading', { name: `Ledger rows: ${colleague.email}` })).toBeVisible();
     await expect(page.getByTestId('spend-entry')).toHaveCount(1);
-    await expectSound(page, 'the spend view');
+    await expectSoundSmaller(page, 'the spend view');
 
     await visit(page, '/workspaces/new');
     await expect(page.getByLabel('Practice name')).toBeVisible();
-    await expectSound(page, '/workspaces/new');
+    await expectSoundSmaller(page, '/workspaces/new');
 
-    const stranger = await openPage();
+    const stranger = await openPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     await visit(stranger, `/invitations/${invitation.token}`);
     await expect(stranger.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expectSound(stranger, 'an invitation, signed out');
-    const otherEmail = await openPage({ signedInAs: colleague });
+    const otherEmail = await openPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', signedInAs: colleague });
     await visit(otherEmail, `/invitations/${invitation.token}`);
     await expect(otherEmail.getByText(/^This invitation cannot be used\./)).toBeVisible();
     await expectSound(otherEmail, 'an invitation for another email');

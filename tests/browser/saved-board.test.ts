@@ -2,16 +2,17 @@
  * Saved, client-ready boards (docs/decisions/0088-saved-boards.md): a project's board reopens as it
  * was left; its PDF carries version names and the user's words (never a model), a title block with
  * the practice, its logo, the sheet number and revision; its images fill their cells; the next
- * board starts from the same practice.
+ * board starts from the same practice; on a phone the reopened board fits the screen.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiGenerate, apiJson, apiProject, type ApiUser } from './api';
-import { expect, test } from './fixtures';
+import { apiGenerate, apiProject, type ApiUser } from './api';
+import { atEachWidth, expect, horizontalOverflow, test, WIDTHS } from './fixtures';
 import { readPdf, type PdfPage } from './pdf';
 
 const PROJECT = 'Riverside Library';
 const LOGO = { width: 120, height: 40 };
+const PHONE = WIDTHS[2];
 
 test.beforeEach(() => test.setTimeout(120_000));
 
@@ -59,7 +60,7 @@ const shownText = (sheet: PdfPage | undefined) => [...(sheet?.text ?? '').matchA
 const captions = (page: Page) => page.getByRole('textbox', { name: /^Caption of image \d$/ });
 const captionValues = (page: Page) => captions(page).evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 
-test('a board reopens as it was left and exports client-ready sheets', async ({ page, member }) => {
+test('a board reopens as it was left, fits a phone, and exports client-ready sheets', async ({ page, member }) => {
   const { projectId } = await projectWithVersions(member);
   await openBoard(page, projectId);
   const picker = page.getByRole('group', { name: 'Choose images' }).getByRole('button');
@@ -77,6 +78,8 @@ test('a board reopens as it was left and exports client-ready sheets', async ({ 
   await page.getByLabel('Practice name').fill('Studio North');
   await page.getByLabel('Sheet', { exact: true }).fill('A-101');
   await page.getByLabel('Revision').fill('P2');
+  await page.getByLabel('View', { exact: true }).fill('Option A and B');
+  await page.getByLabel('Date', { exact: true }).fill('3 Dec 2026');
   await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'studio-north.png', mimeType: 'image/png', buffer: await logoPng(page) });
   await expect(page.getByRole('img', { name: 'Studio North logo' }).first()).toBeVisible();
   await expect(page.locator('.board-save-status')).toHaveText('Saved');
@@ -93,7 +96,22 @@ test('a board reopens as it was left and exports client-ready sheets', async ({ 
   await expect(page.getByLabel('Practice name')).toHaveValue('Studio North');
   await expect(page.getByLabel('Sheet', { exact: true })).toHaveValue('A-101');
   await expect(page.getByLabel('Revision')).toHaveValue('P2');
+  await expect(page.getByLabel('View', { exact: true })).toHaveValue('Option A and B');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('3 Dec 2026');
   await expect(page.getByRole('img', { name: 'Studio North logo' }).first()).toBeVisible();
+  // On a phone the reopened board and its title block fit the screen.
+  await atEachWidth(
+    page,
+    async () => {
+      await expect(page.getByRole('figure', { name: 'Preview: Page 2 of 2' }).getByText('A-102', { exact: true })).toBeAttached();
+      for (const field of ['Practice name', 'Sheet', 'Revision']) {
+        const box = await page.getByLabel(field, { exact: true }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= PHONE[1].width, `${field} inside the screen`).toBe(true);
+      }
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
+    },
+    [PHONE],
+  );
 
   // On screen, each image fills its cell: it covers the cell's image area, centred, the rest clipped.
   const sheet = page.getByRole('figure', { name: 'Preview: Page 1 of 2' });
@@ -129,27 +147,4 @@ test('a board reopens as it was left and exports client-ready sheets', async ({ 
   await expect(page.getByLabel('Practice name')).toHaveValue('Studio North');
   await expect(page.getByRole('img', { name: 'Studio North logo' }).first()).toBeVisible();
   await expect(captions(page)).toHaveCount(0);
-});
-
-test.describe('a saved board on a phone', { tag: '@phone' }, () => {
-  test('reopens with its title block and fits the screen', async ({ page, member }) => {
-    const { projectId, token } = await projectWithVersions(member);
-    const detail = await apiJson<{ generations: { id: string }[] }>(`/api/projects/${projectId}`, token, 'GET');
-    const keys = detail.generations.map((generation) => `${generation.id}.0`);
-    await apiJson(`/api/projects/${projectId}/board`, token, 'PUT', {
-      paper: 'A3', perPage: 2, fit: 'cover',
-      entries: keys.map((key, index) => ({ key, caption: `Caption ${index + 1}` })),
-      title: { practiceName: 'Studio North', logoKey: null, view: 'Option A and B', date: '3 Dec 2026', sheetNumber: 'A-101', revision: 'P2' },
-    });
-    await openBoard(page, projectId);
-    await expect.poll(() => captionValues(page)).toEqual(['Caption 1', 'Caption 2', 'Caption 3']);
-    await expect(page.getByLabel('View', { exact: true })).toHaveValue('Option A and B');
-    await expect(page.getByLabel('Date', { exact: true })).toHaveValue('3 Dec 2026');
-    await expect(page.getByRole('figure', { name: 'Preview: Page 2 of 2' }).getByText('A-102', { exact: true })).toBeAttached();
-    for (const field of ['Practice name', 'Sheet', 'Revision']) {
-      const box = await page.getByLabel(field, { exact: true }).boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
-    }
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  });
 });

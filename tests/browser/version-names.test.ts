@@ -1,11 +1,14 @@
 /**
  * One version name everywhere (docs/decisions/0087-version-names.md): the owner's tree, compare,
  * the dashboard's downloads, the client's review page, its downloads and the owner's feedback all
- * say "A3" and "B1-2" for the same images, and deleting a version renames none of the others.
+ * say "A3" and "B1-2" for the same images, and deleting a version renames none of the others; on a
+ * phone the tree and the client's page keep them without scrolling sideways.
  */
 import type { Page } from '@playwright/test';
 import { apiGenerate, apiJson, apiProject, type ApiUser, type GenerateOptions } from './api';
-import { expect, test } from './fixtures';
+import { atEachWidth, expect, horizontalOverflow, test, WIDTHS } from './fixtures';
+
+const PHONE = WIDTHS[2];
 
 const PROJECT = 'Riverside Library';
 
@@ -55,6 +58,18 @@ test('the owner’s tree, compare, downloads, the client’s page and the feedba
   await expect(node(page, /^Version A4: The brick library with a copper roof/)).toBeVisible();
   await expect(node(page, /^Version A3, from A1:/)).toBeVisible();
   await expect(node(page, /^Version A2/)).toHaveCount(0);
+  // On a phone the tree keeps the names and the branch mark without scrolling sideways.
+  await atEachWidth(
+    page,
+    async () => {
+      const branchHere = node(page, /^Version A3, from A1:/);
+      await branchHere.scrollIntoViewIfNeeded();
+      await expect(branchHere.locator('.tree-node-version')).toHaveText('A3');
+      await expect(branchHere.getByText('← A1', { exact: true })).toBeInViewport();
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
+    },
+    [PHONE],
+  );
 
   // Compare labels the images by name and the user's words, not by model and clock time.
   await node(page, /^Version A3/).getByRole('button', { name: 'Select for compare' }).click();
@@ -80,6 +95,14 @@ test('the owner’s tree, compare, downloads, the client’s page and the feedba
   await client.goto(link.url);
   await expect(client.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
   await expect(client.locator('.review-card h3')).toHaveText(['Version A1', 'Version A3 · from A1', 'Version A4', 'Version B1']);
+  await atEachWidth(
+    client,
+    async () => {
+      await expect(client.locator('.review-card h3')).toHaveText(['Version A1', 'Version A3 · from A1', 'Version A4', 'Version B1']);
+      await expect.poll(() => horizontalOverflow(client)).toBe(0);
+    },
+    [PHONE],
+  );
   await client.getByRole('button', { name: 'Open version B1 to comment' }).click();
   const views = client.getByRole('group', { name: 'Version B1' });
   await expect(views.getByRole('button')).toHaveText(['B1-1', 'B1-2']);
@@ -98,22 +121,4 @@ test('the owner’s tree, compare, downloads, the client’s page and the feedba
   const feedback = page.getByRole('region', { name: 'Client feedback' });
   await expect(feedback.getByRole('article', { name: 'Version B1' })).toContainText('The tower reads well from the bridge.');
   expect(a4).toBeTruthy();
-});
-
-test.describe('version names on a phone', { tag: '@phone' }, () => {
-  test('the tree and the client’s page show the names without scrolling sideways', async ({ page, member, openPage }) => {
-    const versions = await projectWithVersions(member);
-    await page.goto(`/projects/${versions.projectId}`);
-    const branch = node(page, /^Version A3, from A1:/);
-    await branch.scrollIntoViewIfNeeded();
-    await expect(branch.locator('.tree-node-version')).toHaveText('A3');
-    await expect(branch.getByText('← A1', { exact: true })).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-
-    const link = await apiJson<{ url: string }>(`/api/projects/${versions.projectId}/review-links`, versions.token, 'POST', {});
-    const client = await openPage({ viewport: { width: 375, height: 812 } });
-    await client.goto(link.url);
-    await expect(client.locator('.review-card h3')).toHaveText(['Version A1', 'Version A2', 'Version A3 · from A1', 'Version B1']);
-    await expect.poll(() => client.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  });
 });
