@@ -177,7 +177,8 @@ export function ZoomStage({ image, onSwipe, onBackdrop, overlay, children }: Zoo
         </button>
         {/* Its name starts with the percentage it shows, then says what a press does. */}
         <button type="button" className="viewer-zoom-percent" title={zoomed ? viewerMessages.fit : viewerMessages.actualSize} onClick={toggleActual}>
-          <span className="viewer-zoom-value">{viewerMessages.zoomPercent(percent)}</span>
+          {/* Hidden, its width kept, until the stage is measured: before that the sum says "0 %". */}
+          <span className="viewer-zoom-value" style={ready ? undefined : { visibility: 'hidden' }}>{viewerMessages.zoomPercent(percent)}</span>
           <span className="visually-hidden">{`: ${zoomed ? viewerMessages.fit : viewerMessages.actualSize}`}</span>
         </button>
         <button type="button" className="viewer-zoom-button" aria-label={viewerMessages.zoomIn} disabled={view.zoom >= limits.max - 1e-6}

@@ -77,6 +77,9 @@ test.describe('the studio’s images at 1440 px', () => {
 
     // The wheel zooms around the pointer (it no longer moves on), a double click toggles 100 % and the fit.
     const image = viewer(page).locator('.viewer-image').first();
+    // The image and its fitted percentage show once the stage is measured.
+    await expect(image).toBeVisible();
+    await expect(zoomPercent(page)).toBeVisible();
     const fitted = await zoomPercent(page).textContent();
     const centre = await centreOf(image);
     await page.mouse.move(centre.x, centre.y);
