@@ -81,7 +81,8 @@ export function releaseReference(ref: ReferenceItem): void {
 
 /**
  * Lets go of a sent file's upload but not of its preview URL: the prompt bubble of the job it went
- * with shows it for as long as the tab keeps that job's mutation (generate.ts releasePreviews).
+ * with shows it for as long as the tab keeps that job's mutation (generate.ts
+ * releasePreviewsWithTheirJobs).
  */
 export function handOverReference(ref: ReferenceItem): void {
   referenceUploads.delete(ref.id);

@@ -177,7 +177,7 @@ export function ZoomStage({ image, onSwipe, onBackdrop, overlay, children }: Zoo
         </button>
         {/* Its name starts with the percentage it shows, then says what a press does. */}
         <button type="button" className="viewer-zoom-percent" title={zoomed ? viewerMessages.fit : viewerMessages.actualSize} onClick={toggleActual}>
-          {/* Hidden, its width kept, until the stage is measured: before that the sum says "0 %". */}
+          {/* Hidden, its width kept, until the stage is measured: before that the arithmetic gives "0 %". */}
           <span className="viewer-zoom-value" style={ready ? undefined : { visibility: 'hidden' }}>{viewerMessages.zoomPercent(percent)}</span>
           <span className="visually-hidden">{`: ${zoomed ? viewerMessages.fit : viewerMessages.actualSize}`}</span>
         </button>

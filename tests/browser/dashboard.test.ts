@@ -3,9 +3,8 @@ import sharp from 'sharp';
 import type { GenerationsPage } from '#shared/generations-types';
 import { galleryMessages } from '#shared/messages';
 import { apiCall, apiGenerate, apiSignUp, apiUpload, uniqueWord, type ApiUser } from './api';
-import { atEachWidth, expect, test, VIEWPORTS, WIDTHS } from './fixtures';
+import { atEachWidth, expect, PHONE_WIDTH, test, VIEWPORTS } from './fixtures';
 
-const PHONE = WIDTHS[2];
 
 async function visibilityOf(user: ApiUser, id: string): Promise<string | undefined> {
   const library = (await (await apiCall('/api/generations', user.token)).json()) as GenerationsPage;
@@ -38,7 +37,7 @@ test.describe('the dashboard', () => {
           })
           .toBeCloseTo(VIEWPORTS.phone.height, -1);
       },
-      [PHONE],
+      PHONE_WIDTH,
     );
   });
 

@@ -6,10 +6,7 @@
  * (no sideways scroll, touch targets, axe).
  */
 import type { Locator, Page } from '@playwright/test';
-import { atEachWidth, expect, horizontalOverflow, seriousViolations, settleAnimations, test, WIDTHS } from './fixtures';
-
-const SMALLER_WIDTHS = WIDTHS.slice(1);
-const PHONE_WIDTH = WIDTHS[2];
+import { atEachWidth, expect, horizontalOverflow, PHONE_WIDTH, seriousViolations, settleAnimations, SMALLER_WIDTHS, test } from './fixtures';
 
 const PROMPT = 'A two-storey brick house with a pitched roof and tall windows, photoreal, soft morning light';
 const GENERATION_TIMEOUT = 90_000;
@@ -133,7 +130,7 @@ test.describe('starting from a drawing', () => {
         await page.screenshot({ path: test.info().outputPath('drawing-badge-375.png') });
         await badge.click();
       },
-      [PHONE_WIDTH],
+      PHONE_WIDTH,
     );
 
     const overlay = await openOverlay(page);

@@ -10,10 +10,10 @@ import type { AuthResponse } from '#shared/api-types';
 import { SESSION_HINT_COOKIE } from '#shared/edge';
 import { apiUserFrom, appUrl, PASSWORD, uniqueEmail, type Account, type ApiUser } from './api';
 import { SEEDING_TIMEOUT_MS, waitForSeeded, type Seeded } from './seeded';
+import { VIEWPORTS } from './viewports';
 
 export { expect };
 export { appUrl, uniqueEmail, type Account, type ApiUser };
-import { VIEWPORTS } from './viewports';
 export { VIEWPORTS };
 
 /** Signs up through the real form (the caller waits for where it lands). Only the sign-up and sign-in tests use it. */
@@ -133,6 +133,12 @@ export const WIDTHS = [
   ['768 px', VIEWPORTS.tablet],
   ['375 px', VIEWPORTS.phone],
 ] as const satisfies readonly (readonly [string, { width: number; height: number }])[];
+
+/** The tablet's and the phone's, for screens a flow has already checked at 1440 px. */
+export const SMALLER_WIDTHS = WIDTHS.slice(1);
+
+/** The phone's alone. */
+export const PHONE_WIDTH = [WIDTHS[2]] as const;
 
 /**
  * Runs `check` with the window turned to each of `widths` (all three unless told) and turns it back

@@ -19,7 +19,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CreatedInvitation } from '#shared/workspace-types';
 import { apiBuyPoolCredits, apiGenerate, apiJoin, apiJson, apiProject, apiSignUp, apiWorkspace, PASSWORD, uniqueEmail } from './api';
-import { atEachWidth, expect, horizontalOverflow, hydrated, logInInContext, seriousViolations, settleAnimations, test, VIEWPORTS, WIDTHS } from './fixtures';
+import { atEachWidth, expect, horizontalOverflow, hydrated, logInInContext, seriousViolations, settleAnimations, SMALLER_WIDTHS, test, VIEWPORTS } from './fixtures';
 import type { Seeded } from './seeded';
 
 /** A stop's key element, to be visible at every width, or a check of its own to pass at each. */
@@ -43,9 +43,6 @@ async function expectSoundHere(page: Page, what: string, keys: readonly Key[]): 
 async function expectSound(page: Page, what: string, ...keys: Key[]): Promise<void> {
   await atEachWidth(page, (width) => expectSoundHere(page, `${what} at ${width}`, keys));
 }
-
-/** The tablet's and the phone's widths, for screens whose flow checks them at 1440 px. */
-const SMALLER_WIDTHS = WIDTHS.slice(1);
 
 /** The checks of a stop at 768 and 375 px, ending at the width the page had. */
 async function expectSoundSmaller(page: Page, what: string, ...keys: Key[]): Promise<void> {

@@ -11,11 +11,10 @@ import type { Page } from '@playwright/test';
 import { paymentMessages } from '#shared/messages';
 import type { PurchasesPage } from '#shared/payments';
 import { apiBuyCredits, apiJson } from './api';
-import { atEachWidth, expect, horizontalOverflow, seriousViolations, settleAnimations, test, WIDTHS } from './fixtures';
+import { atEachWidth, expect, horizontalOverflow, PHONE_WIDTH, seriousViolations, settleAnimations, test, VIEWPORTS } from './fixtures';
 import { readPdf } from './pdf';
 
 const purchaseRows = (page: Page) => page.locator('table.purchase-table tbody tr');
-const PHONE = WIDTHS[2];
 
 /** The webhook secret the served app checks (.dev.vars, which `npm start` makes from .dev.vars.example). */
 function webhookSecret(): string {
@@ -106,14 +105,14 @@ test.describe('purchases and receipts', () => {
         for (const link of await page.getByRole('link', { name: /^Receipt / }).all()) {
           const box = await link.boundingBox();
           expect(box?.height).toBeGreaterThanOrEqual(44);
-          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE[1].width);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
         }
         await expect(page.getByLabel('Billing address')).toBeVisible();
         await settleAnimations(page);
         await expect.poll(() => horizontalOverflow(page)).toBe(0);
         await expect.poll(() => seriousViolations(page), { message: 'axe on /credits with purchases' }).toEqual([]);
       },
-      [PHONE],
+      PHONE_WIDTH,
     );
   });
 

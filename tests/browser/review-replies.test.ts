@@ -6,9 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { apiGenerate, apiProject, type ApiUser } from './api';
-import { atEachWidth, expect, test, WIDTHS } from './fixtures';
+import { atEachWidth, expect, PHONE_WIDTH, test } from './fixtures';
 
-const PHONE = WIDTHS[2];
 
 const PROJECT = 'Lakeside Pavilion';
 
@@ -50,7 +49,7 @@ test('the owner shares from the top, stars A2 for the client, answers a comment;
       await expect(share.getByLabel('New review link')).toBeInViewport();
       await noSidewaysScroll(page);
     },
-    [PHONE],
+    PHONE_WIDTH,
   );
 
   // The client's tab keeps a clock the test can move on: it re-reads the review every minute.
@@ -93,7 +92,7 @@ test('the owner shares from the top, stars A2 for the client, answers a comment;
       await expect(reply).toBeInViewport();
       await noSidewaysScroll(client);
     },
-    [PHONE],
+    PHONE_WIDTH,
   );
 
   // Revoked while the tab is open: the next read turns the page into a notice.

@@ -7,12 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiGenerate, apiProject, type ApiUser } from './api';
-import { atEachWidth, expect, horizontalOverflow, test, WIDTHS } from './fixtures';
+import { atEachWidth, expect, horizontalOverflow, PHONE_WIDTH, test, VIEWPORTS } from './fixtures';
 import { readPdf, type PdfPage } from './pdf';
 
 const PROJECT = 'Riverside Library';
 const LOGO = { width: 120, height: 40 };
-const PHONE = WIDTHS[2];
 
 test.beforeEach(() => test.setTimeout(120_000));
 
@@ -106,11 +105,11 @@ test('a board reopens as it was left, fits a phone, and exports client-ready she
       await expect(page.getByRole('figure', { name: 'Preview: Page 2 of 2' }).getByText('A-102', { exact: true })).toBeAttached();
       for (const field of ['Practice name', 'Sheet', 'Revision']) {
         const box = await page.getByLabel(field, { exact: true }).boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= PHONE[1].width, `${field} inside the screen`).toBe(true);
+        expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width, `${field} inside the screen`).toBe(true);
       }
       await expect.poll(() => horizontalOverflow(page)).toBe(0);
     },
-    [PHONE],
+    PHONE_WIDTH,
   );
 
   // On screen, each image fills its cell: it covers the cell's image area, centred, the rest clipped.

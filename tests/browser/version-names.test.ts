@@ -6,9 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { apiGenerate, apiJson, apiProject, type ApiUser, type GenerateOptions } from './api';
-import { atEachWidth, expect, horizontalOverflow, test, WIDTHS } from './fixtures';
+import { atEachWidth, expect, horizontalOverflow, PHONE_WIDTH, test } from './fixtures';
 
-const PHONE = WIDTHS[2];
 
 const PROJECT = 'Riverside Library';
 
@@ -68,7 +67,7 @@ test('the owner’s tree, compare, downloads, the client’s page and the feedba
       await expect(branchHere.getByText('← A1', { exact: true })).toBeInViewport();
       await expect.poll(() => horizontalOverflow(page)).toBe(0);
     },
-    [PHONE],
+    PHONE_WIDTH,
   );
 
   // Compare labels the images by name and the user's words, not by model and clock time.
@@ -101,7 +100,7 @@ test('the owner’s tree, compare, downloads, the client’s page and the feedba
       await expect(client.locator('.review-card h3')).toHaveText(['Version A1', 'Version A3 · from A1', 'Version A4', 'Version B1']);
       await expect.poll(() => horizontalOverflow(client)).toBe(0);
     },
-    [PHONE],
+    PHONE_WIDTH,
   );
   await client.getByRole('button', { name: 'Open version B1 to comment' }).click();
   const views = client.getByRole('group', { name: 'Version B1' });
