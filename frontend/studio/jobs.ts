@@ -132,17 +132,16 @@ export function unfinishedCount(jobs: JobSnapshot[] | undefined): number {
  */
 export function historyEntries(batches: StudioBatch[], jobs: JobSnapshot[], referenceUrls: (id: string) => string[] = () => []): HistoryEntry[] {
   const jobIds = new Set(jobs.filter((job) => job.status !== 'done').map((job) => job.id));
-  // A batch this tab started keeps the thumbnails of its input images (the list has none of them).
-  let finished = batches
-    .filter((batch) => !jobIds.has(batch.id))
-    .map((batch) => (batch.referenceUrls.length > 0 || referenceUrls(batch.id).length === 0 ? batch : { ...batch, referenceUrls: referenceUrls(batch.id) }));
-  const listed = new Set(finished.map((batch) => batch.id));
-  // The list knows nothing of failed views: a job this tab still holds says how many there were.
   const notices = new Map(jobs.map((job) => [job.id, partialFailureMessage(job)]));
-  finished = finished.map((batch) => {
-    const notice = notices.get(batch.id);
-    return notice ? { ...batch, notice } : batch;
-  });
+  // What the list cannot know of a batch this tab started: the thumbnails of its input images, and
+  // how many of its views failed.
+  const withTabsKnowledge = (batch: StudioBatch): StudioBatch => {
+    const sent = batch.referenceUrls.length > 0 ? batch.referenceUrls : referenceUrls(batch.id);
+    const notice = notices.get(batch.id) ?? batch.notice;
+    return sent.length === batch.referenceUrls.length && notice === batch.notice ? batch : { ...batch, referenceUrls: sent, notice };
+  };
+  let finished = batches.filter((batch) => !jobIds.has(batch.id)).map(withTabsKnowledge);
+  const listed = new Set(finished.map((batch) => batch.id));
   for (const job of jobs) {
     if (job.status === 'done' && !listed.has(job.id)) finished = [...finished, batchFromJob(job, referenceUrls(job.id))];
   }
