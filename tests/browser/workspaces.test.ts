@@ -21,12 +21,17 @@ async function expectAxeClean(page: Page, what: string): Promise<void> {
   await expect.poll(() => seriousViolations(page, { targetSize: true }), { message: `axe on ${what}` }).toEqual([]);
 }
 
-/** Sends a prompt from the studio and waits for its batch. */
-async function generate(page: Page, prompt: string, count: number): Promise<void> {
+/**
+ * Sends a prompt from the studio, waits for its own batch to finish, then reads the finished
+ * batches the studio lists, oldest first: in a shared project, every member's.
+ */
+async function generate(page: Page, prompt: string, listed: string[]): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Prompt' });
   await box.fill(prompt);
   await box.press('Enter');
-  await expect(page.locator('.studio-batch:not(.studio-batch--pending)')).toHaveCount(count, { timeout: GENERATION_TIMEOUT });
+  const finished = page.locator('.studio-batch:not(.studio-batch--pending)');
+  await expect(finished.and(page.getByRole('article', { name: prompt, exact: true }))).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect.poll(() => finished.evaluateAll((batches) => batches.map((batch) => batch.getAttribute('aria-label')))).toEqual(listed);
 }
 
 test('an owner makes a workspace and buys its credits, a colleague joins by link in another browser, both generate into a shared project, and the owner reads the spend', async ({
@@ -83,13 +88,16 @@ test('an owner makes a workspace and buys its credits, a colleague joins by link
   const projectId = await apiProject(owner, 'Harbour library', undefined, workspaceId);
   await page.goto(`/generate?project=${projectId}`);
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(projectId);
-  await generate(page, 'A harbour library in brick on a stone quay', 1);
+  const ownersPrompt = 'A harbour library in brick on a stone quay';
+  await generate(page, ownersPrompt, [ownersPrompt]);
   await page.goto(`/projects/${projectId}`);
   await expect(page.locator('.tree-node')).toHaveCount(1);
 
   await other.goto(`/generate?project=${projectId}`);
   await expect(other.getByRole('combobox', { name: 'Project' })).toHaveValue(projectId);
-  await generate(other, 'The reading room of the harbour library at dusk', 1);
+  // The colleague's studio in the shared project lists the owner's batch above their own.
+  const colleaguesPrompt = 'The reading room of the harbour library at dusk';
+  await generate(other, colleaguesPrompt, [ownersPrompt, colleaguesPrompt]);
   // The colleague's version reaches the owner's open tree, named by who made it.
   await expect(page.locator('.tree-node')).toHaveCount(2, { timeout: LIVE_TIMEOUT });
   await expect(page.locator('.tree-node-author').filter({ hasText: `by ${colleague.email}` })).toBeVisible();
@@ -104,7 +112,7 @@ test('an owner makes a workspace and buys its credits, a colleague joins by link
   await members.filter({ hasText: colleague.email }).getByRole('button').click();
   await expect(page.getByRole('heading', { name: `Ledger rows: ${colleague.email}` })).toBeVisible();
   await expect(page.getByTestId('spend-entry')).toHaveCount(1);
-  await expect(page.getByTestId('spend-entry')).toContainText('The reading room of the harbour library at dusk');
+  await expect(page.getByTestId('spend-entry')).toContainText(colleaguesPrompt);
   await expectAxeClean(page, 'the spend view');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
