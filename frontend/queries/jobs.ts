@@ -89,6 +89,16 @@ export function applyJob(client: QueryClient, userId: string, job: JobSnapshot):
   applyBalance(client, userId, { credits: creditsAfter(job), workspaceId: job.workspaceId });
 }
 
+/**
+ * Whether a socket's greeting (the space's unfinished jobs) lacks a job this tab holds as
+ * unfinished: that job ended after the tab last read it and before the socket opened, and its end
+ * was told to no socket of this tab.
+ */
+export function greetingMissesAnEnd(held: JobSnapshot[] | undefined, greeting: JobSnapshot[]): boolean {
+  const listed = new Set(greeting.map((job) => job.id));
+  return (held ?? []).some((job) => !isJobEnded(job.status) && !listed.has(job.id));
+}
+
 /** Every snapshot of a `jobs` message (a socket opened, or GET /api/jobs answered). */
 export function applyJobs(client: QueryClient, userId: string, jobs: JobSnapshot[]): void {
   for (const job of jobs) applyJob(client, userId, job);

@@ -1,14 +1,15 @@
 import { create } from 'zustand';
 import type { LiveMessage } from '#shared/live-types';
 import { appQueryClient } from '../queries/client';
-import { applyJob, applyJobs, jobKeys } from '../queries/jobs';
+import type { JobSnapshot } from '#shared/job-types';
+import { applyJob, applyJobs, greetingMissesAnEnd, jobKeys } from '../queries/jobs';
 import { invalidateGenerationLists } from '../queries/generations';
 import { invalidateLedger } from '../queries/credits';
 import { invalidateProjects } from '../queries/projects';
 import { applyBalance, holdsBalance, reloadProfile, type BalanceChange } from '../queries/profile';
 import { useAuth } from '../auth/store';
 import { reviewKeys } from '../review/keys';
-import { currentWorkspaceId, spaceStore } from '../workspaces/current-space';
+import { currentWorkspaceId, spaceOwner, spaceStore } from '../workspaces/current-space';
 import { workspaceKeys } from '../workspaces/keys';
 import { leftWorkspace, readCurrentWorkspace } from '../workspaces/space';
 import { LiveConnection, type LiveChannel, type LiveStatus } from './connection';
@@ -114,16 +115,31 @@ export function applyLiveMessage(message: LiveMessage): void {
   }
 }
 
+/**
+ * A channel's messages. A socket's first message lists its space's unfinished jobs; when it lacks
+ * one the tab holds as unfinished, that job ended before the socket opened (after the page read it,
+ * or after the studio's last poll), and the tab re-reads as after a drop.
+ */
+function channelMessages(workspaceId: string | null, reread: () => void): (message: LiveMessage) => void {
+  return (message) => {
+    const userId = useAuth.getState().userId;
+    const held = userId ? appQueryClient().getQueryData<JobSnapshot[]>(jobKeys.of(spaceOwner(userId, workspaceId))) : undefined;
+    applyLiveMessage(message);
+    if (message.type === 'jobs' && greetingMissesAnEnd(held, message.jobs)) reread();
+  };
+}
+
 function personalChannel(): LiveChannel {
+  const reread = () => {
+    reloadOwnProfile();
+    generationsChanged();
+    jobsChanged();
+  };
   return {
     workspaceId: null,
     isMessage: isLiveMessage,
-    onMessage: applyLiveMessage,
-    onResumed: () => {
-      reloadOwnProfile();
-      generationsChanged();
-      jobsChanged();
-    },
+    onMessage: channelMessages(null, reread),
+    onResumed: reread,
     // Read the jobs once now: while a job runs without the socket, the studio polls them.
     onDropped: jobsChanged,
     onStatus: (status) => {
@@ -135,16 +151,17 @@ function personalChannel(): LiveChannel {
 
 /** The workspace's socket: its pool, members, projects, versions, feedback and every member's jobs in it. */
 function workspaceChannel(workspaceId: string): LiveChannel {
+  const reread = () => {
+    void readCurrentWorkspace(workspaceId);
+    generationsChanged();
+    jobsChanged();
+    void invalidateProjects(appQueryClient());
+  };
   return {
     workspaceId,
     isMessage: isLiveMessage,
-    onMessage: applyLiveMessage,
-    onResumed: () => {
-      void readCurrentWorkspace(workspaceId);
-      generationsChanged();
-      jobsChanged();
-      void invalidateProjects(appQueryClient());
-    },
+    onMessage: channelMessages(workspaceId, reread),
+    onResumed: reread,
     onDropped: jobsChanged,
     onStatus: (status) => {
       socketStatus.workspace = status;

@@ -147,8 +147,10 @@ export class LiveUpdates extends DurableObject<Env> {
   /**
    * A new socket first learns the running jobs, read from D1 (docs/decisions/0038): the user's own,
    * or every member's in a workspace. A reloaded tab or another device shows them at once, then
-   * follows their `job` messages. Then the balance and plan as they are now: a change that landed
-   * after the page read them but before this socket opened was told to no one.
+   * follows their `job` messages; a tab that holds a job as running which the list lacks knows it
+   * ended before this socket opened, and reads it again (frontend/realtime/store.ts). Then the
+   * balance and plan as they are now: a change that landed after the page read them but before this
+   * socket opened was told to no one.
    */
   private async greet(socket: WebSocket, space: SpaceRef): Promise<void> {
     try {

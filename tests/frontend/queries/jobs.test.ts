@@ -3,7 +3,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobSnapshot } from '#shared/job-types';
 import { createQueryClient } from '../../../frontend/queries/client';
-import { RECENT_ENDED_JOBS, applyJob, jobKeys, jobsQuery, mergeJobs, withJob } from '../../../frontend/queries/jobs';
+import { RECENT_ENDED_JOBS, applyJob, greetingMissesAnEnd, jobKeys, jobsQuery, mergeJobs, withJob } from '../../../frontend/queries/jobs';
 import { historyKeys } from '../../../frontend/queries/history';
 import { deleteMutation } from '../../../frontend/queries/generations';
 import type { StudioBatch } from '../../../frontend/studio/history';
@@ -36,6 +36,14 @@ describe('the jobs list', () => {
     expect(jobs).toHaveLength(RECENT_ENDED_JOBS + 1);
     expect(jobs[0]?.id).toBe('old-running');
     expect(jobs[1]?.id).toBe('e3');
+  });
+
+  it("knows a socket's greeting missed an end when it lacks a job held as unfinished", () => {
+    const held = [job('queued', ['waiting']), job('ended', ['done']), job('failed', ['failed'])];
+    expect(greetingMissesAnEnd(held, [job('queued', ['generating'])])).toBe(false);
+    expect(greetingMissesAnEnd(held, [])).toBe(true);
+    expect(greetingMissesAnEnd(held.slice(1), [])).toBe(false);
+    expect(greetingMissesAnEnd(undefined, [job('other', ['waiting'])])).toBe(false);
   });
 });
 

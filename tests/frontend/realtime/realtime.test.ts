@@ -204,6 +204,31 @@ describe('the realtime client', () => {
     expect(profileIn(queryClient, 'u1')?.credits).toBe(7);
   });
 
+  it('re-reads when the first greeting lacks a job the tab holds as running: it ended before the socket opened', async () => {
+    stop = startRealtime();
+    signIn('token-1');
+    await flush();
+    // The generate answer put j1 in the cache, queued; its end was sent before this socket opened.
+    queryClient.setQueryData(jobKeys.of('u1'), [job('j1', ['waiting'])]);
+    latest().open();
+    latest().receive({ type: 'jobs', jobs: [job('j2', ['generating'])] });
+    expect(queryClient.getQueryState(jobKeys.of('u1'))?.isInvalidated).toBe(true);
+    expect(invalidations).toBe(1);
+    await vi.waitFor(() => expect(profileReads).toBe(1));
+  });
+
+  it('reads nothing again when the first greeting lists every job the tab holds as running', async () => {
+    stop = startRealtime();
+    signIn('token-1');
+    await flush();
+    queryClient.setQueryData(jobKeys.of('u1'), [job('j1', ['waiting']), job('j0', ['done'])]);
+    latest().open();
+    latest().receive({ type: 'jobs', jobs: [job('j1', ['generating'])] });
+    expect(queryClient.getQueryState(jobKeys.of('u1'))?.isInvalidated).toBe(false);
+    expect(invalidations).toBe(0);
+    expect(profileReads).toBe(0);
+  });
+
   it('reconnects with the fresh token after a renewal and closes the old socket', async () => {
     stop = startRealtime();
     signIn('token-1');

@@ -8,11 +8,13 @@ import type { ApiUser } from '#shared/api-types';
 import type { WorkspaceSummary } from '#shared/workspace-types';
 import { useAuth } from '../../../frontend/auth/store';
 import { appQueryClient } from '../../../frontend/queries/client';
+import { jobKeys } from '../../../frontend/queries/jobs';
 import { isLiveOpen, startRealtime, useLiveStatus } from '../../../frontend/realtime/store';
 import { useNotices } from '../../../frontend/shell/notices';
-import { spaceStorageKey, spaceStore } from '../../../frontend/workspaces/current-space';
+import { spaceOwner, spaceStorageKey, spaceStore } from '../../../frontend/workspaces/current-space';
 import { spaceBalanceNow, spaceRoleNow } from '../../../frontend/workspaces/hooks';
 import { workspaceKeys } from '../../../frontend/workspaces/keys';
+import { job } from '../studio/job-fixtures';
 import { FakeSocket } from './fake-socket';
 
 const user: ApiUser = { id: 'u1', email: 'ada@example.com', created_at: '2026-11-22T00:00:00.000Z', credits: 12, plan: 'free' };
@@ -92,6 +94,16 @@ describe("a workspace's live socket", () => {
     spaceStore.setState({ workspaceId: null });
     expect(useLiveStatus.getState().status).toBe('open');
     expect(isLiveOpen()).toBe(true);
+  });
+
+  it("re-reads the workspace's jobs when its greeting lacks one the tab holds as running", async () => {
+    stop = startRealtime();
+    await flush();
+    const key = jobKeys.of(spaceOwner(user.id, studio.id));
+    appQueryClient().setQueryData(key, [job('j1', ['waiting'], { workspaceId: studio.id })]);
+    workspaceSocket()?.open();
+    workspaceSocket()?.receive({ type: 'jobs', jobs: [] });
+    expect(appQueryClient().getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it("takes the pool's balance and plan from a workspace message, in the rail and the switcher's list", async () => {
