@@ -51,10 +51,14 @@ export function mergeJobs(held: JobSnapshot[] | undefined, loaded: JobSnapshot[]
 export function jobsQuery(owner: string) {
   return queryOptions({
     queryKey: jobKeys.of(owner),
-    // A read merges into the held list, so a snapshot the socket brought while it was in flight
-    // survives. Not as structuralSharing: that runs on setQueryData too, and would bring back a
-    // job a delete had just removed.
-    queryFn: async ({ client, queryKey }) => mergeJobs(client.getQueryData<JobSnapshot[]>(queryKey), await fetchJobs()),
+    // A read merges into the list held when it lands, so a snapshot the socket brought while it
+    // was in flight survives (the list held when it began would drop that snapshot). Not as
+    // structuralSharing: that runs on setQueryData too, and would bring back a job a delete had
+    // just removed.
+    queryFn: async ({ client, queryKey }) => {
+      const loaded = await fetchJobs();
+      return mergeJobs(client.getQueryData<JobSnapshot[]>(queryKey), loaded);
+    },
   });
 }
 

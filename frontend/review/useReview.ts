@@ -3,7 +3,7 @@
  * The name is asked once and kept on the device.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentDecisions } from '#shared/review-rules';
 import type { ReviewDecision, ReviewPage } from '#shared/review-types';
 import { fetchReview, fetchReviewComments, postReviewComment, postReviewDecision, type CommentDraft } from './api';
@@ -18,14 +18,22 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
  * is shown again: a link revoked meanwhile answers 404, and the page says it is no longer active.
  * A read again keeps the later pages of comments already shown.
  */
-export function useReviewPage(token: string) {
-  const client = useQueryClient();
-  return useQuery({
+export function reviewPageQuery(token: string) {
+  return queryOptions({
     queryKey: reviewKeys.page(token),
-    queryFn: async () => keepLaterComments(client.getQueryData<ReviewPage>(reviewKeys.page(token)), await fetchReview(token)),
+    // Over the page held when the read lands, not when it began: a comment posted or a later page
+    // read while it was in flight stays.
+    queryFn: async ({ client }) => {
+      const loaded = await fetchReview(token);
+      return keepLaterComments(client.getQueryData<ReviewPage>(reviewKeys.page(token)), loaded);
+    },
     refetchInterval: REVIEW_REVALIDATE_MS,
     refetchOnWindowFocus: 'always',
   });
+}
+
+export function useReviewPage(token: string) {
+  return useQuery(reviewPageQuery(token));
 }
 
 export function useReviewPosts(token: string) {

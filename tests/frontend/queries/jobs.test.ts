@@ -38,6 +38,20 @@ describe('the jobs list', () => {
     expect(jobs[1]?.id).toBe('e3');
   });
 
+  it('keeps a snapshot the socket brought while a read was in flight', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const read = client.fetchQuery(jobsQuery('u'));
+    // GET /api/jobs read D1 before the job existed; its whole life came over the socket meanwhile.
+    applyJob(client, 'u', job('j', ['done']));
+    answer(Response.json({ jobs: [] }));
+    await read;
+    // The generate answer, older than what the socket told, changes nothing.
+    applyJob(client, 'u', job('j', ['waiting']));
+    expect(client.getQueryData<JobSnapshot[]>(jobKeys.of('u'))?.map((known) => known.status)).toEqual(['done']);
+    vi.restoreAllMocks();
+  });
+
   it("knows a socket's greeting missed an end when it lacks a job held as unfinished", () => {
     const held = [job('queued', ['waiting']), job('ended', ['done']), job('failed', ['failed'])];
     expect(greetingMissesAnEnd(held, [job('queued', ['generating'])])).toBe(false);
