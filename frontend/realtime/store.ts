@@ -121,11 +121,15 @@ export function applyLiveMessage(message: LiveMessage): void {
  * or after the studio's last poll), and the tab re-reads as after a drop.
  */
 function channelMessages(workspaceId: string | null, reread: () => void): (message: LiveMessage) => void {
-  return (message) => {
+  const heldJobs = () => {
     const userId = useAuth.getState().userId;
-    const held = userId ? appQueryClient().getQueryData<JobSnapshot[]>(jobKeys.of(spaceOwner(userId, workspaceId))) : undefined;
+    return userId ? appQueryClient().getQueryData<JobSnapshot[]>(jobKeys.of(spaceOwner(userId, workspaceId))) : undefined;
+  };
+  return (message) => {
+    if (message.type !== 'jobs') return applyLiveMessage(message);
+    const held = heldJobs();
     applyLiveMessage(message);
-    if (message.type === 'jobs' && greetingMissesAnEnd(held, message.jobs)) reread();
+    if (greetingMissesAnEnd(held, message.jobs)) reread();
   };
 }
 
