@@ -85,7 +85,7 @@ function balanceReceived(change: BalanceChange): void {
   if (userId) applyBalance(appQueryClient(), userId, change);
 }
 
-export function applyLiveMessage(message: LiveMessage): void {
+function applyLiveMessage(message: LiveMessage): void {
   const userId = useAuth.getState().userId;
   switch (message.type) {
     case 'profile':
