@@ -14,7 +14,7 @@ export interface ApiUser {
   plan: Plan;
 }
 
-export interface ApiSession {
+interface ApiSession {
   access_token: string;
   token_type: 'bearer';
   expires_in: number;
@@ -46,7 +46,7 @@ export interface HealthResponse {
 
 // ---- Studio ----
 
-export type ValidationConfidence = 'high' | 'medium' | 'low';
+type ValidationConfidence = 'high' | 'medium' | 'low';
 
 /** One output image as the app shows it: URLs usable at once (signed when private). */
 export interface GeneratedImage {
@@ -78,7 +78,7 @@ export interface ImageRendition {
   height: number;
 }
 
-export interface GenerationMetadata {
+interface GenerationMetadata {
   prompt: string;
   aspectRatio: string;
   numberOfViews: number;

@@ -23,13 +23,13 @@ export const BOARD_PRACTICE_MAX_CHARS = 80;
 export const BOARD_CODE_MAX_CHARS = 16;
 export const BOARD_DATE_MAX_CHARS = 40;
 
-export interface BoardEntryData {
+interface BoardEntryData {
   /** `{generationId}.{imageIndex}`. */
   key: string;
   caption: string;
 }
 
-export interface BoardTitleData {
+interface BoardTitleData {
   practiceName: string;
   /** An image the owner uploaded (POST /api/uploads), or null for none. */
   logoKey: string | null;

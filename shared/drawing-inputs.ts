@@ -16,10 +16,10 @@ export type FidelityStep = (typeof FIDELITY_STEPS)[number];
 export const DEFAULT_FIDELITY: Record<InputType, FidelityStep> = { sketch: 4, model: 4, photo: 3, drawing: 5 };
 
 /** The input types whose lines a render is scored against (a site photo keeps its context, not its lines). */
-export const SCORED_INPUT_TYPES: readonly InputType[] = ['sketch', 'model', 'drawing'];
+const SCORED_INPUT_TYPES: readonly InputType[] = ['sketch', 'model', 'drawing'];
 
 /** In these steps a view scoring under FIDELITY_RETRY_BELOW is re-rendered once, free. */
-export const FIDELITY_RETRY_STEPS: readonly FidelityStep[] = [4, 5];
+const FIDELITY_RETRY_STEPS: readonly FidelityStep[] = [4, 5];
 export const FIDELITY_RETRY_BELOW = 0.8;
 
 /** A scored view's fidelity, as the job snapshot, the generate answer and GET /api/generations/:id carry it. */

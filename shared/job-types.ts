@@ -15,8 +15,7 @@ export function isJobEnded(state: JobState): boolean {
   return state === 'done' || state === 'failed' || state === 'cancelled';
 }
 
-export const VIEW_STATES = ['waiting', 'generating', 'done', 'failed'] as const;
-export type ViewState = (typeof VIEW_STATES)[number];
+export type ViewState = 'waiting' | 'generating' | 'done' | 'failed';
 
 /** One view of a job as kept in `generation_jobs.views`. */
 export interface StoredJobView {

@@ -80,7 +80,7 @@ export const DEFAULT_MODEL: ModelId = 'standard';
  * What an unknown model name costs: it runs as Fast
  * (docs/decisions/0030-generation-request-rules.md).
  */
-export const UNKNOWN_MODEL_CREDITS = 1;
+const UNKNOWN_MODEL_CREDITS = 1;
 
 export function isModelId(value: string): value is ModelId {
   return Object.hasOwn(MODELS, value);

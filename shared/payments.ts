@@ -33,7 +33,7 @@ export function priceInPaise(credits: number): number {
   return priceInRupees(credits) * PAISE_PER_RUPEE;
 }
 
-export function isValidCreditCount(credits: unknown): credits is number {
+function isValidCreditCount(credits: unknown): credits is number {
   return (
     typeof credits === 'number' &&
     Number.isInteger(credits) &&

@@ -44,7 +44,7 @@ export function generationCost(model: string, resolution: Resolution, views: num
 }
 
 /** An upscale doubles both sides… */
-export const UPSCALE_FACTOR = 2;
+const UPSCALE_FACTOR = 2;
 /** …up to this long side; an image already this long is refused (400). */
 export const UPSCALE_MAX_LONG_SIDE = 4096;
 
@@ -69,7 +69,7 @@ export const PRINT_MAX_PIXELS = Math.floor(RESOLUTION_LONG_SIDE['4K'] ** 2 * CLA
  * The size an upscale of a `width` × `height` image has: twice each side, scaled down to keep the
  * long side within UPSCALE_MAX_LONG_SIDE (the ratio kept); null when the image is already that long.
  */
-export function upscaleSize(width: number, height: number): { width: number; height: number } | null {
+function upscaleSize(width: number, height: number): { width: number; height: number } | null {
   const longSide = Math.max(width, height);
   if (longSide >= UPSCALE_MAX_LONG_SIDE) return null;
   const scale = Math.min(UPSCALE_FACTOR, UPSCALE_MAX_LONG_SIDE / longSide);
@@ -111,7 +111,7 @@ export interface UpscaleInfo {
 
 // ---- Print density (the presentation board) ----
 
-export const MM_PER_INCH = 25.4;
+const MM_PER_INCH = 25.4;
 /** A cell prints sharp at this density… */
 export const PRINT_DPI = 300;
 /** …and below this the board says so ("This view prints at 150 dpi on A3; upscale it?"). */

@@ -10,7 +10,7 @@
  * tile a little no tile loads twice the width it shows. 200 covers a quarter of a phone card at
  * DPR 2. A 1K image gets 5 renditions, a 2K image 6.
  */
-export const RENDITION_WIDTHS = [200, 320, 512, 800, 1280] as const;
+const RENDITION_WIDTHS = [200, 320, 512, 800, 1280] as const;
 
 /** A rung this close to the original's width adds nothing: the full-width rendition serves. */
 const NEAR_ORIGINAL = 0.9;

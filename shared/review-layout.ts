@@ -6,7 +6,7 @@
 import { frameSizes, type ColumnSteps, type PageFrame } from './grid-rules';
 
 /** .review-page: side padding clamp(16px, 4vw, 48px), at most 1440 px wide; the grid's gaps. */
-export const REVIEW_FRAME: PageFrame = {
+const REVIEW_FRAME: PageFrame = {
   rail: 0,
   railFrom: 768,
   padding: { min: 16, vw: 4, max: 48 },
@@ -15,15 +15,15 @@ export const REVIEW_FRAME: PageFrame = {
 };
 
 /** .review-grid: three versions a row, two up to 1199 px, one up to 639 px. */
-export const REVIEW_GRID_COLUMNS: ColumnSteps = { default: 3, steps: [[1199, 2], [639, 1]] };
+const REVIEW_GRID_COLUMNS: ColumnSteps = { default: 3, steps: [[1199, 2], [639, 1]] };
 
 /** The thread column beside a focused image from 1000 px (.review-focus: 380 px + a 32 px gap). */
-export const REVIEW_THREAD_WIDTH = 380;
-export const REVIEW_FOCUS_GAP = 32;
-export const REVIEW_FOCUS_SIDE_BY_SIDE_FROM = 1000;
+const REVIEW_THREAD_WIDTH = 380;
+const REVIEW_FOCUS_GAP = 32;
+const REVIEW_FOCUS_SIDE_BY_SIDE_FROM = 1000;
 
 /** The focused image's frame: the thread column takes the place a rail would. */
-export const REVIEW_FOCUS_FRAME: PageFrame = {
+const REVIEW_FOCUS_FRAME: PageFrame = {
   ...REVIEW_FRAME,
   rail: REVIEW_THREAD_WIDTH + REVIEW_FOCUS_GAP,
   railFrom: REVIEW_FOCUS_SIDE_BY_SIDE_FROM,
@@ -40,7 +40,7 @@ export function reviewFocusSizes(): string {
 }
 
 /** The owner's feedback panel shows an image at most this wide beside its thread (.review-feedback-image). */
-export const REVIEW_FEEDBACK_IMAGE_MAX = 560;
+const REVIEW_FEEDBACK_IMAGE_MAX = 560;
 
 /** The panel sits in the project page: below 768 px the image spans the screen (at most), else its cap. */
 export function reviewFeedbackSizes(): string {

@@ -7,7 +7,7 @@ const RAZORPAY_API = 'https://api.razorpay.com';
 /** Cloudflare Turnstile's script and frame, used on sign-up only when a site key is configured. */
 const TURNSTILE = 'https://challenges.cloudflare.com';
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${RAZORPAY_CHECKOUT} ${TURNSTILE}`,
   "style-src 'self' 'unsafe-inline'",

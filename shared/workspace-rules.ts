@@ -12,7 +12,7 @@ export const ASSIGNABLE_ROLES = ['admin', 'member', 'viewer'] as const satisfies
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** The least role each action needs. */
-export const ACTION_MIN_ROLE = {
+const ACTION_MIN_ROLE = {
   /** See the workspace, its members, projects, versions, jobs, review links and client feedback; download images. */
   view: 'viewer',
   /** Resolve or reopen a client's comment on a project. */
@@ -40,12 +40,8 @@ export const ACTION_MIN_ROLE = {
 export type WorkspaceAction = keyof typeof ACTION_MIN_ROLE;
 
 /** 3 for the owner … 0 for a viewer. */
-export function roleRank(role: WorkspaceRole): number {
+function roleRank(role: WorkspaceRole): number {
   return WORKSPACE_ROLES.length - 1 - WORKSPACE_ROLES.indexOf(role);
-}
-
-export function isWorkspaceRole(value: unknown): value is WorkspaceRole {
-  return (WORKSPACE_ROLES as readonly unknown[]).includes(value);
 }
 
 /** Whether `role` may do `action` in its workspace. */
@@ -90,10 +86,3 @@ export function monthRange(month: string): { start: number; end: number } | null
   return { start: Date.UTC(year, index, 1), end: Date.UTC(year, index + 1, 1) };
 }
 
-/**
- * What a member may still spend this month: null without a cap, else the cap less what they spent
- * (never below 0). The Worker decides in the charge's own statement; the app only shows this.
- */
-export function capRoom(monthlyCap: number | null, spentThisMonth: number): number | null {
-  return monthlyCap === null ? null : Math.max(0, monthlyCap - spentThisMonth);
-}

@@ -39,7 +39,7 @@ export interface WorkspaceMember {
 }
 
 /** An invitation not yet accepted, withdrawn or expired; only owners and admins see them. */
-export interface PendingInvitation {
+interface PendingInvitation {
   id: string;
   email: string;
   role: AssignableRole;

@@ -31,7 +31,7 @@ function fetchAuthConfig(): Promise<{ turnstile_site_key: string | null }> {
   return ok(api.auth.config.$get(undefined, withoutToken));
 }
 
-export const authConfigQuery = queryOptions({
+const authConfigQuery = queryOptions({
   queryKey: ['auth-config'],
   queryFn: fetchAuthConfig,
   staleTime: Infinity,

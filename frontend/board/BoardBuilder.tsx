@@ -42,7 +42,7 @@ const PDF_LABELS: BoardLabels = {
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** The owner's saved board (the board page): opened as it was left, and saved as it changes. */
-export interface SavedBoard {
+interface SavedBoard {
   initial: { settings: BoardSettings; entries: BoardEntry[] };
   /** Signed URLs of logos by key (the Worker's answer). */
   logoUrls: Record<string, string>;

@@ -14,7 +14,7 @@ import { cutAtWord } from '../ui/words';
  * What the board needs of an image: a project's CardImage, or a review link's image, whose
  * original `url` is there only when the link allows downloads.
  */
-export interface BoardSourceImage {
+interface BoardSourceImage {
   url?: string;
   thumbnailUrl: string;
   width: number;
@@ -24,7 +24,7 @@ export interface BoardSourceImage {
 }
 
 /** An image the board can place: its original is at `url`. */
-export interface BoardPlacedImage extends BoardSourceImage {
+interface BoardPlacedImage extends BoardSourceImage {
   url: string;
 }
 

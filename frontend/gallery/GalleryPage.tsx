@@ -21,7 +21,7 @@ import { useGallerySeed, useGalleryView } from './store';
 import { normaliseGalleryQuery } from '#shared/edge';
 import './gallery.css';
 
-export function gallerySlides(card: GalleryItem): ViewerSlide[] {
+function gallerySlides(card: GalleryItem): ViewerSlide[] {
   return card.images.map((image, index) => ({
     url: image.url,
     preview: image.renditions.at(-1)?.url,

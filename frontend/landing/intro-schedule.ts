@@ -11,7 +11,7 @@ export const INTRO_TIMINGS_MS = {
   finalAfter: 800,
 } as const;
 
-export const INTRO_STRAND_PAIRS = 12;
+const INTRO_STRAND_PAIRS = 12;
 
 /**
  * The intro's phases in order (docs/decisions/0034-routes-navigation-landing.md): logo, explode,

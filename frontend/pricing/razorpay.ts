@@ -7,16 +7,16 @@ import type { CheckoutSuccess } from '#shared/payments';
 /** How long the pricing page shows the success message (docs/decisions/0035-pricing-screen.md). */
 export const PAYMENT_SUCCESS_MS = 5000;
 
-export const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** The checkout's accent: the app's terracotta (--accent). */
 export const CHECKOUT_THEME_COLOR = '#a4471f';
 
-export interface RazorpayFailure {
+interface RazorpayFailure {
   error?: { description?: string; metadata?: { payment_id?: string; order_id?: string } };
 }
 
-export interface RazorpayOptions {
+interface RazorpayOptions {
   key: string;
   amount: number;
   currency: string;
@@ -29,14 +29,14 @@ export interface RazorpayOptions {
   modal: { ondismiss: () => void };
 }
 
-export interface RazorpayCheckout {
+interface RazorpayCheckout {
   open: () => void;
   on: (event: 'payment.failed', callback: (response: RazorpayFailure) => void) => void;
 }
 
 type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayCheckout;
 
-export class CheckoutScriptError extends Error {}
+class CheckoutScriptError extends Error {}
 
 let loading: Promise<void> | null = null;
 

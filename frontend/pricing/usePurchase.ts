@@ -20,7 +20,7 @@ import { pricingMessages } from './copy';
 import { loadCheckoutScript, razorpayConstructor } from './razorpay';
 
 /** `closedLate`: checkout closed after it could still be cancelled; the message stays until dismissed. */
-export type PurchasePhase = 'idle' | 'processing' | 'succeeded' | 'errored' | 'closedLate';
+type PurchasePhase = 'idle' | 'processing' | 'succeeded' | 'errored' | 'closedLate';
 
 export interface PurchaseState {
   phase: PurchasePhase;

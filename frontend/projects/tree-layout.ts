@@ -22,7 +22,7 @@ export interface TreeNode<T extends TreeItem> {
   missingParentId: string | null;
 }
 
-export interface TreeEdge {
+interface TreeEdge {
   from: string;
   to: string;
   /** An SVG path in cell units: parent centre, down to the row boundary, across, down to the child centre. */

@@ -14,7 +14,7 @@ import { useProjectFeedback, useReplyToComment, useResolveComment } from './useO
 import './review.css';
 
 /** A project's generation as the panel needs it (the project page's VersionedItem fits). */
-export interface FeedbackVersion extends VersionLike {
+interface FeedbackVersion extends VersionLike {
   prompt: string;
   images: ShownImage[];
 }

@@ -4,7 +4,7 @@ import { NOTICE_DURATION_MS } from '../ui/timings';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
-export interface Notice {
+interface Notice {
   id: number;
   message: string;
   tone: NoticeTone;

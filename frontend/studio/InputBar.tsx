@@ -23,8 +23,8 @@ import { useOpenProject } from './project';
 import { Icon } from '../ui/icons';
 import { diceIcon, optionsIcon, refineIcon, sendIcon, uploadIcon, viewsIcon } from '../ui/tool-icons';
 
-export const PHONE_QUERY = '(max-width: 639.98px)';
-export const COMPACT_QUERY = '(max-width: 1023.98px)';
+const PHONE_QUERY = '(max-width: 639.98px)';
+const COMPACT_QUERY = '(max-width: 1023.98px)';
 
 function ModelButtons({ onPicked }: { onPicked?: () => void }) {
   const model = useStudio((state) => state.model);

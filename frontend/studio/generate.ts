@@ -36,7 +36,7 @@ import { spaceRefusal } from '../workspaces/rules';
 export const generateMutationKey = ['generate'] as const;
 
 /** What the draft held when Generate was pressed. */
-export interface GenerateVariables extends Controls {
+interface GenerateVariables extends Controls {
   userId: string;
   /** The space it is made in and paid from (null: personal), and the owner part of its lists' keys. */
   workspaceId: string | null;
@@ -57,7 +57,7 @@ export interface GenerateVariables extends Controls {
   input: DrawingInput | null;
 }
 
-export type GenerateOutcome =
+type GenerateOutcome =
   | { kind: 'job'; job: JobSnapshot; isRefinement: boolean }
   | { kind: 'clarify'; feedback: string; suggestions: string[] }
   | { kind: 'noReferences' };
@@ -75,7 +75,7 @@ export function failureMessage(error: unknown, isRefinement: boolean): string {
 }
 
 /** Earlier prompts of the refined batches, so the model keeps the thread of the conversation. */
-export function refinementHistory(selected: StudioImage[], batches: StudioBatch[]): HistoryTurn[] {
+function refinementHistory(selected: StudioImage[], batches: StudioBatch[]): HistoryTurn[] {
   const batchIds = [...new Set(selected.map((image) => image.batchId))];
   return batchIds.flatMap((id) => {
     const batch = batches.find((candidate) => candidate.id === id);
@@ -132,7 +132,7 @@ function releasePreviewsWithTheirJobs(client: QueryClient): void {
   });
 }
 
-export function generateMutation(client: QueryClient) {
+function generateMutation(client: QueryClient) {
   releasePreviewsWithTheirJobs(client);
   return mutationOptions({
     mutationKey: generateMutationKey,

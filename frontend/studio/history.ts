@@ -66,7 +66,7 @@ export interface StudioBatch {
 type ImageFields = Pick<StudioImage, 'url' | 'thumbnailUrl' | 'width' | 'height' | 'placeholder' | 'renditions' | 'fidelity'> & { storagePath?: string };
 
 /** The R2 key a media URL serves (`/media/{key}?exp=&sig=` → `{key}`). */
-export function storagePathOf(url: string): string {
+function storagePathOf(url: string): string {
   const path = url.split('?')[0] ?? '';
   const key = path.startsWith('/media/') ? path.slice('/media/'.length) : path;
   return key.split('/').map(decodeURIComponent).join('/');

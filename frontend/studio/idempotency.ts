@@ -6,7 +6,7 @@
 import { ApiError } from '../api/client';
 
 /** Waits between the attempts of one submit: 2 retries after the first, 1 s then 2 s. */
-export const SUBMIT_RETRY_DELAYS_MS = [1000, 2000] as const;
+const SUBMIT_RETRY_DELAYS_MS = [1000, 2000] as const;
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -9,7 +9,7 @@ import { isJobEnded, type JobSnapshot, type JobState, type ViewState } from '#sh
 import { orderedHistory } from '../queries/history';
 import { batchInput, studioImages, type StudioBatch, type StudioImage } from './history';
 
-export interface JobViewLine {
+interface JobViewLine {
   index: number;
   status: ViewState;
 }
@@ -111,7 +111,7 @@ const VIEW_RANK: Record<ViewState, number> = { waiting: 0, generating: 1, done: 
 const JOB_RANK: Record<JobState, number> = { queued: 0, running: 1, done: 2, failed: 2, cancelled: 2 };
 
 /** How far a job has come; snapshots only move forward. */
-export function jobProgress(job: JobSnapshot): number {
+function jobProgress(job: JobSnapshot): number {
   return JOB_RANK[job.status] * 100 + job.views.reduce((sum, view) => sum + VIEW_RANK[view.status], 0);
 }
 

@@ -37,10 +37,9 @@ import { chooseFidelity, chooseInputType, inputReference, type InputChoice } fro
 import { imageSize } from './image-size';
 import { readRememberedControls, rememberControls } from './remembered-controls';
 
-export type { StudioBatch, StudioImage } from './history';
-export type { ReferenceItem } from './references';
+export type { StudioImage } from './history';
 
-export interface Clarification {
+interface Clarification {
   feedback: string;
   suggestions: string[];
 }

@@ -13,7 +13,6 @@ export const sendIcon = 'M12 19V5M6 11l6-6 6 6';
 export const refineIcon = 'M4 20l10-10M14 4l1.5 3L19 8.5 15.5 10 14 13l-1.5-3L9 8.5 12.5 7z';
 export const presetsIcon = 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 3v2M12 19v2M3 12h2M19 12h2M5.6 5.6l1.4 1.4M17 17l1.4 1.4M5.6 18.4L7 17M17 7l1.4-1.4';
 export const optionsIcon = 'M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4';
-export const modelIcon = 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5';
 export const projectIcon = 'M3 7a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z';
 export const plusIcon = 'M12 5v14M5 12h14';
 export const editIcon = 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4';

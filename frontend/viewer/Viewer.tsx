@@ -60,7 +60,7 @@ export interface ViewerSlide {
 }
 
 /** The image to load for a slide: the largest rendition, the original only when zoomed in. */
-export function viewerSource(slide: Pick<ViewerSlide, 'url' | 'preview'>, zoomed: boolean): string {
+function viewerSource(slide: Pick<ViewerSlide, 'url' | 'preview'>, zoomed: boolean): string {
   return zoomed ? slide.url : (slide.preview ?? slide.url);
 }
 

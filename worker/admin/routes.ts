@@ -8,8 +8,8 @@ import { validate } from '../platform/validation';
 import { changeCredits, changePlan, showUser, type AdminDeps } from './service';
 
 /** Shorter secrets are treated as unset: the route would be only as strong as its token. */
-export const ADMIN_TOKEN_MIN_LENGTH = 32;
-export const ADMIN_MAX_DELTA = 100_000;
+const ADMIN_TOKEN_MIN_LENGTH = 32;
+const ADMIN_MAX_DELTA = 100_000;
 
 const encoder = new TextEncoder();
 

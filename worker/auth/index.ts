@@ -3,7 +3,7 @@ export { authRoutes } from './routes';
 export { meRoutes } from './me-routes';
 export { currentUser, optionalUser, requireUser, userFromToken } from './middleware';
 export { normaliseEmail } from './service';
-export { findUserById, ledgerBalance } from './users';
+export { ledgerBalance } from './users';
 export { pruneSessions } from './sessions';
 export { pruneLoginFailures } from './throttle';
 export { pruneResetTokens } from './reset-tokens';

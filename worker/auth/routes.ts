@@ -17,7 +17,7 @@ import { backgroundTasks, clientIp, type AppContext, type AppEnv } from '../plat
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/validation';
 
-export const REFRESH_COOKIE = 'parti_refresh';
+const REFRESH_COOKIE = 'parti_refresh';
 const COOKIE_PATH = '/api/auth';
 
 const credentialsSchema = z.object({

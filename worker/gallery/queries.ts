@@ -35,7 +35,7 @@ export interface GalleryRow extends CardRow {
 }
 
 /** The permutation a seed chooses, and where in it the seed's order begins (1 … P − 1). */
-export function seedOrder(seed: number): { permutation: number; start: number } {
+function seedOrder(seed: number): { permutation: number; start: number } {
   const permutation = seed % GALLERY_PERMUTATION_MULTIPLIERS.length;
   // A cheap integer mix, so neighbouring seeds start far apart.
   const mixed = Math.imul(seed ^ (seed >>> 16), 0x45d9f3b) >>> 0;

@@ -17,6 +17,4 @@ export const galleryQuerySchema = z.object({
 
 export const pageQuerySchema = z.object({ cursor, limit });
 
-export const visibilityBodySchema = z.object({ visibility: z.enum(['public', 'private']) });
-
 export const generationIdSchema = z.object({ id: z.string().min(1).max(64) });

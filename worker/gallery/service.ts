@@ -40,7 +40,7 @@ function isGalleryCursor(value: unknown): value is GalleryCursor {
   );
 }
 
-export function randomSeed(): number {
+function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 

@@ -53,7 +53,7 @@ export interface JobSteps {
 }
 
 /** A retryable view failure, thrown so the Workflow tries the view's step again. */
-export class RetryableViewError extends Error {
+class RetryableViewError extends Error {
   constructor(readonly reason: GenerationFailureReason) {
     super(`${reason}: the view will be tried again`);
     this.name = 'RetryableViewError';
@@ -215,6 +215,6 @@ async function tellJob(deps: JobRunDeps, ref: JobRef): Promise<void> {
 /** The reason that tells the user most, when every view failed (for example one blocked, one timed out). */
 const REASON_PRIORITY: readonly GenerationFailureReason[] = ['blocked', 'misaligned', 'drifted', 'no_image', 'timeout', 'provider_error', 'processing', 'interrupted'];
 
-export function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
+function generationFailureReason(failures: readonly GenerationFailureReason[]): GenerationFailureReason {
   return REASON_PRIORITY.find((reason) => failures.includes(reason)) ?? 'provider_error';
 }

@@ -11,7 +11,7 @@ import { notifyBalance, notifyGenerations, notifyJob, notifyProjects } from '../
 import { createImageEngine, engineConfigFromEnv } from '../studio';
 import { executeJob, type JobRef, type JobRunDeps, type JobSteps } from './run';
 
-export type GenerationJobParams = JobRef;
+type GenerationJobParams = JobRef;
 
 function workflowSteps(step: WorkflowStep): JobSteps {
   return {
@@ -23,7 +23,7 @@ function workflowSteps(step: WorkflowStep): JobSteps {
 }
 
 /** The job's dependencies from the Workflow's environment; the engine makes one attempt a call. */
-export function workflowDeps(env: Env): JobRunDeps {
+function workflowDeps(env: Env): JobRunDeps {
   return {
     db: createDatabase(env.DB),
     media: env.MEDIA,

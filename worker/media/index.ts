@@ -2,7 +2,7 @@
 export { mediaRoutes } from './routes';
 export { generationImageParamSchema, masterRoutes } from './master-routes';
 export { serveMediaObject } from './serve';
-export { isFidelityMapKey, mediaKeys, mediaUrl, parseMediaKey, presentStoredImage, signedMediaUrl, type Visibility } from './urls';
+export { mediaKeys, mediaUrl, parseMediaKey, presentStoredImage, signedMediaUrl, type Visibility } from './urls';
 export { storeView, type ProcessedImage } from './renditions';
 export { encodeMasterPng, loadMasterPixels } from './masters';
 export { encodePngInBands, type RgbaImage } from './png-bands';

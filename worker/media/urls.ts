@@ -9,7 +9,7 @@ import { renditionHeight, renditionWidths } from '#shared/renditions';
 import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS } from '../platform/limits';
 import { hmacSha256Hex, verifyHmacSha256Hex } from '../platform/crypto';
 
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 
 export type Visibility = 'public' | 'private';
 
@@ -36,7 +36,7 @@ export async function signedMediaUrl(secret: string, key: string, nowMs = Date.n
 }
 
 /** `/media/{key}`: for images of public generations, served to anyone and cached long. */
-export function publicMediaUrl(key: string): string {
+function publicMediaUrl(key: string): string {
   return `${MEDIA_PREFIX}${encodeKey(key)}`;
 }
 
@@ -181,7 +181,7 @@ export function isLogoKey(key: string): boolean {
 }
 
 /** Whether a key names a lossless master: only the master route reads those, never /media. */
-export function isMasterKey(key: string): boolean {
+function isMasterKey(key: string): boolean {
   return /\/\d{1,2}(-r\d)?-master\.png$/.test(key);
 }
 

@@ -13,7 +13,7 @@ export interface PaymentsConfig {
   apiBaseUrl: string;
 }
 
-export const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
+const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
 
 export function paymentsConfigFromEnv(env: Env, requestUrl: string): PaymentsConfig {
   return {

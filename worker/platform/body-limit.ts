@@ -12,7 +12,7 @@ import type { AppEnv } from './context';
 import { AppError } from './errors';
 
 /** The largest body a path accepts; every path not named here gets the small cap. */
-export function bodyCapFor(path: string): { maxSize: number; message: string; field?: string } {
+function bodyCapFor(path: string): { maxSize: number; message: string; field?: string } {
   if (path === '/api/uploads' || path === '/api/uploads/') {
     return { maxSize: UPLOAD_BODY_MAX_BYTES, message: generationRequestMessages.uploadTooLarge, field: 'file' };
   }

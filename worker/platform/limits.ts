@@ -145,7 +145,7 @@ export const GENERATE_BODY_MAX_BYTES = MAX_INPUT_IMAGES * (MAX_INLINE_IMAGE_CHAR
 /** Body cap of a region edit: its mask as base64 (an upload's size at most) and an instruction. */
 export const EDIT_BODY_MAX_BYTES = MAX_INLINE_IMAGE_CHARS + SMALL_BODY_MAX_BYTES;
 /** Room for the multipart envelope around an upload of MAX_UPLOAD_BYTES. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Body cap of POST /api/uploads. */
 export const UPLOAD_BODY_MAX_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 /** The window of every Rate Limiting binding in wrangler.toml, and the 429's Retry-After. */

@@ -189,7 +189,7 @@ export async function deleteProject(db: Database, space: SpaceRef, id: string): 
 }
 
 /** Marks the space's project used now; a statement for a batch. */
-export function touchProjectStatement(db: Database, space: SpaceRef, projectId: string, condition: SQL = sql`1`): D1PreparedStatement {
+function touchProjectStatement(db: Database, space: SpaceRef, projectId: string, condition: SQL = sql`1`): D1PreparedStatement {
   return d1Statement(db, sql`update projects set updated_at = ${nowMs} where id = ${projectId} and ${inSpace(space)} and ${condition}`);
 }
 

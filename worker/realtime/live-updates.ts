@@ -27,7 +27,7 @@ export const LIVE_HEADERS = {
 } as const;
 
 /** Close codes the client tells apart (shared/live-types.ts). */
-export const CLOSE_CODES = LIVE_CLOSE_CODES;
+const CLOSE_CODES = LIVE_CLOSE_CODES;
 
 /** The balance message of a space: the user's `profile`, or the workspace pool's `workspace`. */
 function balanceMessage(space: SpaceRef, balance: { credits: number; plan: Plan }): LiveMessage {
@@ -76,8 +76,8 @@ interface JobWaitRequest {
 }
 
 /** Keep-alive the client may send; answered by the runtime without waking the object. */
-export const PING = 'ping';
-export const PONG = 'pong';
+const PING = 'ping';
+const PONG = 'pong';
 
 /**
  * One object per user (addressed by user id), holding that user's open WebSockets through the

@@ -5,7 +5,7 @@
  */
 import type { RenderedState, ScreenText } from '#shared/app-document';
 
-export interface RenderedScreen {
+interface RenderedScreen {
   /** The document's title and description; null keeps the shell's (and its `noindex`). */
   text: ScreenText | null;
   /** The app's markup for the state, streamed as React renders it. */

@@ -43,7 +43,7 @@ function variantName(variant: ReviewVariant): string {
   return variant.kind === 'width' ? `w${variant.width}` : variant.kind;
 }
 
-export function reviewImageUrl(token: string, generationId: string, index: number, variant: ReviewVariant): string {
+function reviewImageUrl(token: string, generationId: string, index: number, variant: ReviewVariant): string {
   return `/api/review/${encodeURIComponent(token)}/images/${encodeURIComponent(generationId)}/${index}/${variantName(variant)}`;
 }
 

@@ -61,7 +61,7 @@ export class ValidationCache {
 }
 
 /** One cache per isolate, shared by every request it serves. */
-export const sharedValidationCache = new ValidationCache();
+const sharedValidationCache = new ValidationCache();
 
 /** The verdicts the classifier's failures produce: never cached, so a retry asks again. */
 function isFailureVerdict(verdict: PromptValidationResponse): boolean {

@@ -18,7 +18,7 @@ const ENTRIES_PAGE_SIZE = 100;
 /** Rows the CSV reads a query at a time while it streams. */
 const CSV_CHUNK = 500;
 /** The word for work made outside any project, in the entries' filter. */
-export const NO_PROJECT = 'none';
+const NO_PROJECT = 'none';
 
 function monthAndRange(deps: WorkspaceDeps, month: string | undefined): { month: string; range: MonthRange } {
   const chosen = month ?? monthOf(nowOf(deps));

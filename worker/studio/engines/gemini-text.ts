@@ -39,7 +39,7 @@ function failedVerdict(feedback: string): PromptVerdict {
 }
 
 /** The model's JSON, checked field by field; anything malformed is the "unparseable" verdict. */
-export function parseVerdict(text: string | undefined): PromptVerdict {
+function parseVerdict(text: string | undefined): PromptVerdict {
   try {
     const value: unknown = JSON.parse(text ?? '');
     if (typeof value !== 'object' || value === null) throw new Error('not an object');

@@ -46,7 +46,7 @@ export function imageFromResponse(response: GenerateContentResponse): EngineImag
 const SAFETY_FINISHES = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_PROHIBITED_CONTENT']);
 
 /** Why a response held no image: a safety block, or a finish without one. */
-export function missingImageReason(response: GenerateContentResponse): { reason: GenerationFailureReason; detail: string } {
+function missingImageReason(response: GenerateContentResponse): { reason: GenerationFailureReason; detail: string } {
   const blocked = response.promptFeedback?.blockReason;
   if (blocked) return { reason: 'blocked', detail: `blocked: ${blocked}` };
   const finish = response.candidates?.[0]?.finishReason;
@@ -55,7 +55,7 @@ export function missingImageReason(response: GenerateContentResponse): { reason:
 }
 
 /** A call that threw: out of time, or the provider failing or refusing; and whether to try again. */
-export function thrownReason(error: unknown): { reason: GenerationFailureReason; detail: string; retryable: boolean } {
+function thrownReason(error: unknown): { reason: GenerationFailureReason; detail: string; retryable: boolean } {
   const detail = error instanceof Error ? error.message : String(error);
   return { reason: error instanceof ProviderTimeoutError ? 'timeout' : 'provider_error', detail, retryable: isRetryable(error) };
 }

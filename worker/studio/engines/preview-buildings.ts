@@ -89,7 +89,7 @@ export function entranceOf(mass: Mass, canvas: Canvas): Rect {
   return { x: mass.x + mass.width / 2 - w / 2, y: mass.base - h, w, h };
 }
 
-export function drawWindows(canvas: Canvas, mass: Mass, top: number, scene: Scene, glass: Rgb, detail: Random): void {
+function drawWindows(canvas: Canvas, mass: Mass, top: number, scene: Scene, glass: Rgb, detail: Random): void {
   if (mass.windows === 'none') return;
   const x = mass.x + mass.width * 0.07;
   const w = mass.width * 0.86;

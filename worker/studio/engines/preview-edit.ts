@@ -18,7 +18,7 @@ import type { RegionEditRequest, ViewResult } from './types';
 
 type Texture = Finish['texture'] | 'fabric';
 
-export interface EditWords {
+interface EditWords {
   colour: Rgb | null;
   texture: Texture;
   /** The base colour when the instruction names none: its material's, else a neutral. */
@@ -48,7 +48,7 @@ const COLOURS: readonly (readonly [Rgb, RegExp])[] = [
 const FABRIC = /\b(velvet|fabric|upholster(ed|y)|linen|wool|leather|cushions?|sofa|couch|armchair|curtains?|rug|carpet)\b/;
 const REMOVE = /\b(remove|erase|delete|take away|get rid of|without)\b/;
 
-export function readEditWords(instruction: string): EditWords {
+function readEditWords(instruction: string): EditWords {
   const text = instruction.toLowerCase();
   const material = readPrompt(text).material;
   let colour: Rgb | null = null;
@@ -188,7 +188,7 @@ function paintObject(request: RegionEditRequest, kind: ObjectKind, rect: Rect, c
 }
 
 /** The crop with its marked region redrawn as the instruction asks: what the preview engine answers. */
-export function paintRegionEdit(request: RegionEditRequest): { pixels: Uint8Array; width: number; height: number } {
+function paintRegionEdit(request: RegionEditRequest): { pixels: Uint8Array; width: number; height: number } {
   const { width, height } = request.image;
   const pixels = request.image.pixels.slice();
   const { mask } = request;

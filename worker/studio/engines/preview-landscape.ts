@@ -18,7 +18,7 @@ export function drawSky(canvas: Canvas, scene: Scene, horizon: number, detail: R
   }
 }
 
-export function drawMountains(canvas: Canvas, scene: Scene, horizon: number, layout: Random): void {
+function drawMountains(canvas: Canvas, scene: Scene, horizon: number, layout: Random): void {
   const { width, height } = canvas;
   const rock = mix(shade(scene.sky.horizon, 0.6), [90, 100, 120], 0.5);
   const peaks = 3 + Math.floor(layout() * 3);
@@ -33,7 +33,7 @@ export function drawMountains(canvas: Canvas, scene: Scene, horizon: number, lay
   }
 }
 
-export function drawHills(canvas: Canvas, color: Rgb, horizon: number, amplitude: number, layout: Random): void {
+function drawHills(canvas: Canvas, color: Rgb, horizon: number, amplitude: number, layout: Random): void {
   const { width } = canvas;
   const phase = layout() * Math.PI * 2;
   for (let x = 0; x < width; x += 2) {
@@ -53,7 +53,7 @@ export function drawConifer(canvas: Canvas, x: number, base: number, size: numbe
   }
 }
 
-export function drawRoundTree(canvas: Canvas, x: number, base: number, size: number, scene: Scene, detail: Random): void {
+function drawRoundTree(canvas: Canvas, x: number, base: number, size: number, scene: Scene, detail: Random): void {
   const trunk: Rgb = lit([95, 70, 50], scene);
   canvas.rect(x - size * 0.05, base - size * 0.55, size * 0.1, size * 0.55, trunk);
   if (scene.season === 'winter') {
@@ -71,7 +71,7 @@ export function drawRoundTree(canvas: Canvas, x: number, base: number, size: num
   }
 }
 
-export function drawCactus(canvas: Canvas, x: number, base: number, size: number, scene: Scene): void {
+function drawCactus(canvas: Canvas, x: number, base: number, size: number, scene: Scene): void {
   const green = lit([80, 120, 70], scene);
   canvas.rect(x - size * 0.05, base - size * 0.6, size * 0.1, size * 0.6, green);
   canvas.rect(x - size * 0.2, base - size * 0.4, size * 0.15, size * 0.06, green);

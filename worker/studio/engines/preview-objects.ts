@@ -13,7 +13,7 @@ import { lit, type Random, type Scene, WINDOW_LIT } from './preview-scene';
 /** Four corners, clockwise from the top left: a roof plane seen in perspective, or a plain rect. */
 export type Quad = readonly [readonly [number, number], readonly [number, number], readonly [number, number], readonly [number, number]];
 
-export function quadOf({ x, y, w, h }: Rect): Quad {
+function quadOf({ x, y, w, h }: Rect): Quad {
   return [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
 }
 

@@ -22,7 +22,7 @@ export interface Placement {
 }
 
 /** The roof's visible plane: back edge first, clockwise from its top left. */
-export function roofPlane(mass: Mass, view: View): Quad | null {
+function roofPlane(mass: Mass, view: View): Quad | null {
   const top = mass.base - mass.height;
   const lift = mass.depth * view.lift;
   const [left, right] = [mass.x, mass.x + mass.width];

@@ -29,11 +29,11 @@ export function prng(seed: number): () => number {
 
 export type Random = () => number;
 
-export function pick<T>(random: Random, items: readonly [T, ...T[]]): T {
+function pick<T>(random: Random, items: readonly [T, ...T[]]): T {
   return items[Math.floor(random() * items.length)] ?? items[0];
 }
 
-export interface Sky {
+interface Sky {
   top: Rgb;
   horizon: Rgb;
   /** The sun (or moon) position: x as a fraction of the width, y as a fraction of the horizon. */
@@ -47,7 +47,7 @@ export interface Sky {
   stars: boolean;
 }
 
-export const SKIES: Record<TimeOfDay, Sky> = {
+const SKIES: Record<TimeOfDay, Sky> = {
   dawn: { top: [80, 90, 150], horizon: [250, 185, 160], sun: { x: 0.18, y: 0.88, color: [255, 225, 190] }, light: 0.8, tint: [1.05, 0.95, 0.95], lit: 0.3, stars: false },
   morning: { top: [85, 145, 215], horizon: [200, 225, 245], sun: { x: 0.28, y: 0.45, color: [255, 250, 230] }, light: 1, tint: [1, 1, 1], lit: 0.08, stars: false },
   noon: { top: [50, 115, 210], horizon: [170, 205, 240], sun: { x: 0.55, y: 0.12, color: [255, 255, 240] }, light: 1.08, tint: [1, 1, 1], lit: 0.04, stars: false },
@@ -81,7 +81,7 @@ export const FINISHES: Record<Material, Finish> = {
   render: finish('render', [234, 230, 222], 'none'),
 };
 
-export const DEFAULT_MATERIAL: Record<BuildingType, readonly [Material, ...Material[]]> = {
+const DEFAULT_MATERIAL: Record<BuildingType, readonly [Material, ...Material[]]> = {
   house: ['render', 'timber', 'brick'],
   cabin: ['timber'],
   tower: ['glass', 'steel'],
@@ -93,12 +93,12 @@ export const DEFAULT_MATERIAL: Record<BuildingType, readonly [Material, ...Mater
   block: ['render', 'concrete', 'brick'],
 };
 
-export interface Ground {
+interface Ground {
   far: Rgb;
   near: Rgb;
 }
 
-export const GROUNDS: Record<Setting, Ground> = {
+const GROUNDS: Record<Setting, Ground> = {
   meadow: { far: [140, 165, 110], near: [88, 126, 66] },
   park: { far: [130, 172, 100], near: [76, 138, 66] },
   forest: { far: [70, 98, 62], near: [52, 82, 46] },
@@ -108,7 +108,7 @@ export const GROUNDS: Record<Setting, Ground> = {
   water: { far: [120, 140, 100], near: [104, 128, 86] },
 };
 
-export const FOLIAGE: Record<Season, readonly [Rgb, Rgb]> = {
+const FOLIAGE: Record<Season, readonly [Rgb, Rgb]> = {
   spring: [[120, 176, 90], [240, 182, 204]],
   summer: [[62, 122, 56], [48, 100, 46]],
   autumn: [[206, 116, 40], [226, 172, 52]],
@@ -118,10 +118,10 @@ export const FOLIAGE: Record<Season, readonly [Rgb, Rgb]> = {
   mist: [[96, 126, 102], [110, 134, 112]],
 };
 
-export type RoomKind = 'kitchen' | 'bedroom' | 'library' | 'office' | 'dining' | 'living';
+type RoomKind = 'kitchen' | 'bedroom' | 'library' | 'office' | 'dining' | 'living';
 
 /** The room a prompt describes, from its room words (its furniture comes from the objects). */
-export function roomKind(text: string): RoomKind {
+function roomKind(text: string): RoomKind {
   if (/\bkitchen/.test(text)) return 'kitchen';
   if (/\bbedroom|\bbed\b/.test(text)) return 'bedroom';
   if (/\blibrar|\breading room|\bstudy\b|\bbooks\b/.test(text)) return 'library';
@@ -177,7 +177,7 @@ export interface Scene {
 }
 
 /** The random sources of one design: the same for every view of it and every refinement of it. */
-export function designRandom(designSeed: number): (name: string) => Random {
+function designRandom(designSeed: number): (name: string) => Random {
   return (name) => prng(designSeed ^ hashText(name));
 }
 

@@ -8,7 +8,7 @@
 import { readObjects, removedSpans, type ObjectKind } from './object-reading';
 import type { HistoryTurn } from './types';
 
-export type Space = 'interior' | 'exterior';
+type Space = 'interior' | 'exterior';
 export type BuildingType = 'house' | 'cabin' | 'tower' | 'museum' | 'library' | 'bridge' | 'church' | 'treehouse' | 'block';
 export type Setting = 'water' | 'forest' | 'desert' | 'snow' | 'city' | 'park' | 'meadow';
 export type Material = 'brick' | 'concrete' | 'timber' | 'bamboo' | 'glass' | 'stone' | 'earth' | 'steel' | 'terracotta' | 'marble' | 'render';

@@ -12,7 +12,7 @@ export interface InlineImage {
 }
 
 /** A part of an earlier turn; a model turn's parts carry the model's thought signature back (Gemini 3). */
-export type HistoryPart = ({ text: string } | { inlineData: InlineImage }) & { thoughtSignature?: string };
+type HistoryPart = ({ text: string } | { inlineData: InlineImage }) & { thoughtSignature?: string };
 
 export interface HistoryTurn {
   role: 'user' | 'model';

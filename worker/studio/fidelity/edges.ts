@@ -11,7 +11,7 @@ import type { Grey } from './raster';
  * the blur (Sobel / 4). After the blur a sharp step reads about 0.62 and a one-pixel black line
  * about 0.31, so a faint but real line passes `high`; JPEG noise and paper grain stay under `low`.
  */
-export const EDGE_THRESHOLDS = { high: 0.14, low: 0.06 } as const;
+const EDGE_THRESHOLDS = { high: 0.14, low: 0.06 } as const;
 
 /** Separable [1 4 6 4 1] / 16 blur, edges clamped. */
 function blur(image: Grey): Grey {

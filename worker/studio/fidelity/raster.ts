@@ -20,7 +20,7 @@ export interface Rgba {
 }
 
 /** The metric's working size: both images are compared with this long side (1K), the map's too. */
-export const WORKING_LONG_SIDE = FIDELITY_MAP_LONG_SIDE;
+const WORKING_LONG_SIDE = FIDELITY_MAP_LONG_SIDE;
 
 /** Luma (Rec. 601) of RGBA composited over white paper: a transparent sketch reads as its strokes. */
 export function greyFromRgba(image: Rgba): Grey {

@@ -10,9 +10,9 @@ import { encodeIndexedPng, type PaletteEntry } from './png';
 import { fitInto, greyFromRgba, normaliseContrast, resample, workingSize, type Grey, type Rgba } from './raster';
 
 /** A line counts from this many pixels at the working size (1K long side). */
-export const MIN_LINE_PX = 40;
+const MIN_LINE_PX = 40;
 /** An input line pixel is kept when a render edge lies within this distance. */
-export const MATCH_RADIUS_PX = 3;
+const MATCH_RADIUS_PX = 3;
 
 /** What each pixel of the map shows. */
 export const MAP_CLASS = { none: 0, kept: 1, lost: 2, added: 3 } as const;

@@ -15,7 +15,7 @@ export interface ColourMatch {
   offset: [number, number, number];
 }
 
-export const NO_COLOUR_CHANGE: ColourMatch = { gain: [1, 1, 1], offset: [0, 0, 0] };
+const NO_COLOUR_CHANGE: ColourMatch = { gain: [1, 1, 1], offset: [0, 0, 0] };
 
 /** A gain outside this range would not be a colour cast but a different picture. */
 const GAIN_RANGE = [2 / 3, 3 / 2] as const;

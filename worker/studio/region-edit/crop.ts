@@ -35,7 +35,7 @@ function span(lo: number, hi: number, length: number, limit: number): [number, n
 }
 
 /** The box with its context margin and minimum size, inside the image. */
-export function contextBox(bounds: Rect, image: Size): Rect {
+function contextBox(bounds: Rect, image: Size): Rect {
   const margin = Math.max(EDIT_CONTEXT_MIN_PX, Math.round(Math.max(bounds.width, bounds.height) * EDIT_CONTEXT_FRACTION));
   const minimum = Math.round(Math.max(image.width, image.height) * EDIT_MIN_CROP_FRACTION);
   const x0 = Math.max(0, bounds.x - margin);

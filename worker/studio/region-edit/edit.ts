@@ -36,7 +36,7 @@ export interface RegionEditJob {
 }
 
 /** How the edit went, for the logs and the bench. */
-export interface RegionEditReport {
+interface RegionEditReport {
   crop: Rect;
   attempts: number;
   transform: Transform;

@@ -13,7 +13,7 @@ import { encodeJpeg } from '../image-processing';
 import { maskToRgba } from './mask';
 
 /** The words around the user's instruction: which image is which, what to keep, what to answer. */
-export function editPrompt(instruction: string): string {
+function editPrompt(instruction: string): string {
   return [
     'Edit the first image. The second image is a mask of the same size as the first:',
     `change only what lies in the white area of the mask, as follows: ${instruction}`,

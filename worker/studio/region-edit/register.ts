@@ -17,7 +17,7 @@ export interface Transform {
   scale: number;
 }
 
-export const IDENTITY: Transform = { dx: 0, dy: 0, scale: 1 };
+const IDENTITY: Transform = { dx: 0, dy: 0, scale: 1 };
 
 export type Registration =
   | { ok: true; transform: Transform; score: number; residualPx: number }
