@@ -2,25 +2,34 @@
  * /workspaces/new: a practice's name and, if they like, its logo. The new workspace becomes the
  * tab's space at once and its page opens, where the owner invites the others.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from '#shared/messages/brand';
-import { WORKSPACE_LOGO_MAX_BYTES, WORKSPACE_NAME_MAX_CHARS } from '#shared/limits';
+import { WORKSPACE_NAME_MAX_CHARS } from '#shared/limits';
 import { workspaceMessages } from '#shared/messages/workspaces';
 import { errorMessage } from '../api/client';
 import { workspacePath } from '../app/routing';
 import { notify } from '../shell/notices';
 import { createCopy } from './copy';
+import { LogoField } from './LogoField';
 import { useCreateWorkspace } from './queries';
+import { logoProblem } from './rules';
 import { enterSpace } from './space';
 import './workspaces.css';
 
-/** What the form refuses before anything is sent; null when it may go. */
-function formProblem(name: string, logo: File | null): string | null {
+/** What the form refuses before anything is sent; null when it may go (a refused logo is never kept). */
+function nameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > WORKSPACE_NAME_MAX_CHARS) return workspaceMessages.nameLength;
-  if (logo && (logo.size > WORKSPACE_LOGO_MAX_BYTES || !['image/png', 'image/jpeg', 'image/webp'].includes(logo.type))) return workspaceMessages.logoInvalid;
-  return null;
+  return trimmed.length === 0 || trimmed.length > WORKSPACE_NAME_MAX_CHARS ? workspaceMessages.nameLength : null;
+}
+
+/** A `blob:` URL of the picked file for as long as it is picked. */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
 }
 
 export function NewWorkspacePage() {
@@ -29,14 +38,15 @@ export function NewWorkspacePage() {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateWorkspace();
   const [, navigate] = useLocation();
-  const ids = { name: useId(), logo: useId(), logoHint: useId(), problem: useId() };
+  const preview = useObjectUrl(logo);
+  const ids = { name: useId(), problem: useId() };
   useEffect(() => {
     document.title = `${createCopy.title} — ${PRODUCT_NAME}`;
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const refused = formProblem(name, logo);
+    const refused = nameProblem(name);
     setProblem(refused);
     if (refused) return;
     create.mutate(
@@ -71,18 +81,17 @@ export function NewWorkspacePage() {
             aria-invalid={problem === workspaceMessages.nameLength || undefined}
             aria-describedby={problem ? ids.problem : undefined}
           />
-          <label htmlFor={ids.logo}>{createCopy.logo}</label>
-          <input
-            id={ids.logo}
-            name="logo"
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            aria-describedby={ids.logoHint}
-            onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+          <LogoField
+            label={createCopy.logo}
+            hint={createCopy.logoHint}
+            src={preview}
+            onPick={(file) => {
+              const refused = logoProblem(file);
+              setLogo(refused ? logo : file);
+              setProblem(refused ?? (problem === workspaceMessages.logoInvalid ? null : problem));
+            }}
+            onRemove={() => setLogo(null)}
           />
-          <p className="workspace-hint" id={ids.logoHint}>
-            {createCopy.logoHint}
-          </p>
           {problem && (
             <div className="form-error" role="alert" id={ids.problem}>
               {problem}

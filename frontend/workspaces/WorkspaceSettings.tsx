@@ -1,7 +1,7 @@
 /** The owner's part of the workspace page: its name, its logo, and deleting it (two clicks). */
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { WORKSPACE_LOGO_MAX_BYTES, WORKSPACE_NAME_MAX_CHARS } from '#shared/limits';
+import { WORKSPACE_NAME_MAX_CHARS } from '#shared/limits';
 import { workspaceMessages } from '#shared/messages/workspaces';
 import type { WorkspaceDetail } from '#shared/workspace-types';
 import { errorMessage } from '../api/client';
@@ -10,16 +10,16 @@ import { notify } from '../shell/notices';
 import { useTwoStepConfirm } from '../ui/useTwoStepConfirm';
 import { createCopy, workspaceCopy } from './copy';
 import { currentWorkspaceId } from './current-space';
+import { LogoField } from './LogoField';
 import { useWorkspaceMutations } from './queries';
+import { logoProblem } from './rules';
 import { enterSpace } from './space';
-
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function WorkspaceSettings({ workspace }: { workspace: WorkspaceDetail }) {
   const mutations = useWorkspaceMutations(workspace.id);
   const [name, setName] = useState(workspace.name);
   const [, navigate] = useLocation();
-  const ids = { name: useId(), logo: useId(), hint: useId(), deleteHint: useId() };
+  const ids = { name: useId(), deleteHint: useId() };
   const failed = (error: unknown) => notify(errorMessage(error, workspaceCopy.failed), { tone: 'error' });
 
   const rename = (event: FormEvent<HTMLFormElement>) => {
@@ -29,9 +29,9 @@ export function WorkspaceSettings({ workspace }: { workspace: WorkspaceDetail })
     mutations.rename.mutate(trimmed, { onSuccess: () => notify(workspaceCopy.renamed, { tone: 'success' }), onError: failed });
   };
 
-  const upload = (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > WORKSPACE_LOGO_MAX_BYTES || !LOGO_TYPES.includes(file.type)) return notify(workspaceMessages.logoInvalid, { tone: 'error' });
+  const upload = (file: File) => {
+    const refused = logoProblem(file);
+    if (refused) return notify(refused, { tone: 'error' });
     mutations.setLogo.mutate(file, { onSuccess: () => notify(workspaceCopy.logoSaved, { tone: 'success' }), onError: failed });
   };
 
@@ -48,7 +48,7 @@ export function WorkspaceSettings({ workspace }: { workspace: WorkspaceDetail })
   });
 
   return (
-    <section className="workspace-card" aria-labelledby="settings-title">
+    <section className="workspace-card workspace-settings" aria-labelledby="settings-title">
       <h2 id="settings-title">{workspaceCopy.settings}</h2>
       <form className="workspace-form" onSubmit={rename} noValidate>
         <label htmlFor={ids.name}>{workspaceCopy.rename}</label>
@@ -57,25 +57,14 @@ export function WorkspaceSettings({ workspace }: { workspace: WorkspaceDetail })
           {workspaceCopy.saveName}
         </button>
       </form>
-      <div className="workspace-form">
-        <label htmlFor={ids.logo}>{workspaceCopy.changeLogo}</label>
-        <input
-          id={ids.logo}
-          type="file"
-          accept={LOGO_TYPES.join(',')}
-          aria-describedby={ids.hint}
-          disabled={mutations.setLogo.isPending}
-          onChange={(event) => upload(event.target.files?.[0])}
-        />
-        <p className="workspace-hint" id={ids.hint}>
-          {createCopy.logoHint}
-        </p>
-        {workspace.logoUrl && (
-          <button type="button" className="button" onClick={() => mutations.removeLogo.mutate(undefined, { onError: failed })}>
-            {workspaceCopy.removeLogo}
-          </button>
-        )}
-      </div>
+      <LogoField
+        label={workspaceCopy.logo}
+        hint={createCopy.logoHint}
+        src={workspace.logoUrl}
+        busy={mutations.setLogo.isPending || mutations.removeLogo.isPending}
+        onPick={upload}
+        onRemove={() => mutations.removeLogo.mutate(undefined, { onError: failed })}
+      />
       <div className="workspace-form">
         <p className="workspace-hint" id={ids.deleteHint}>
           {workspaceCopy.deleteHint}

@@ -38,6 +38,14 @@ export const createCopy = {
   logoFailed: 'The workspace was made, but its logo could not be saved. Try again on its page.',
 } as const;
 
+/** The logo's tile and buttons, on the new workspace's form and in its settings. */
+export const logoFieldCopy = {
+  choose: 'Choose a logo',
+  replace: 'Replace logo',
+  remove: 'Remove logo',
+  preview: 'The logo',
+} as const;
+
 export const workspaceCopy = {
   eyebrow: 'Workspace',
   loading: 'Loading the workspace…',
@@ -87,8 +95,6 @@ export const workspaceCopy = {
   saveName: 'Save name',
   renamed: 'The name is saved.',
   logo: 'Logo',
-  changeLogo: 'Upload a logo',
-  removeLogo: 'Remove logo',
   logoSaved: 'The logo is saved.',
   deleteWorkspace: 'Delete workspace',
   confirmDelete: 'Confirm delete',

@@ -5,7 +5,9 @@ import type { WorkspaceSummary } from '#shared/workspace-types';
 import { navMessages } from '../../../frontend/shell/copy';
 import { spaceOwner } from '../../../frontend/workspaces/current-space';
 import { spaceRole, workspaceIn } from '../../../frontend/workspaces/session-space';
+import { WORKSPACE_LOGO_MAX_BYTES } from '#shared/limits';
 import {
+  logoProblem,
   memberActions,
   monthName,
   parseCap,
@@ -57,6 +59,16 @@ describe('a row of the members table', () => {
     expect(memberActions('viewer', 'v', { userId: 'v', role: 'viewer' }).remove).toBe('leave');
     expect(memberActions('admin', 'a', { userId: 'a', role: 'admin' }).remove).toBe('leave');
     expect(memberActions('owner', 'o', { userId: 'o', role: 'owner' }).remove).toBeNull();
+  });
+});
+
+describe('a logo as picked', () => {
+  it('goes as PNG, JPEG or WebP up to the Worker’s size, and is refused otherwise', () => {
+    expect(logoProblem({ type: 'image/webp', size: WORKSPACE_LOGO_MAX_BYTES })).toBeNull();
+    expect(logoProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(logoProblem({ type: 'image/png', size: WORKSPACE_LOGO_MAX_BYTES + 1 })).toBe(workspaceMessages.logoInvalid);
+    expect(logoProblem({ type: 'image/gif', size: 10 })).toBe(workspaceMessages.logoInvalid);
+    expect(logoProblem({ type: 'image/svg+xml', size: 10 })).toBe(workspaceMessages.logoInvalid);
   });
 });
 

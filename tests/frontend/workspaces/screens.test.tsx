@@ -1,9 +1,9 @@
 /**
  * The workspace screens where what they show is the point: an invitation signed out and for an
- * account that cannot use it, and a members table as each role sees it.
+ * account that cannot use it, a members table as each role sees it, and the new workspace's logo.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render as renderDom, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderDom, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workspaceMessages } from '#shared/messages/workspaces';
@@ -12,6 +12,7 @@ import { useAuth } from '../../../frontend/auth/store';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { InvitationPage } from '../../../frontend/workspaces/InvitationPage';
 import { MembersTable } from '../../../frontend/workspaces/MembersTable';
+import { NewWorkspacePage } from '../../../frontend/workspaces/NewWorkspacePage';
 
 const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
@@ -71,5 +72,54 @@ describe('the members table', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Leave']);
+  });
+});
+
+describe('the new workspace’s logo', () => {
+  const pick = (file: File) => fireEvent.change(screen.getByLabelText<HTMLInputElement>('Logo (optional)', { selector: 'input' }), { target: { files: [file] } });
+  const png = (bytes: number) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+
+  it('shows the picked logo, refuses a file the Worker would refuse without losing the one picked, and takes it away', () => {
+    const revoked: string[] = [];
+    let made = 0;
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, {
+      createObjectURL: () => `blob:logo-${(made += 1)}`,
+      revokeObjectURL: (url: string) => revoked.push(url),
+    }));
+    render(<NewWorkspacePage />);
+    expect(screen.getByRole('button', { name: 'Choose a logo' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'The logo' })).toBeNull();
+
+    pick(png(2_000));
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'The logo' }).getAttribute('src')).toBe('blob:logo-1');
+    expect(screen.getByRole('button', { name: 'Replace logo' })).toBeTruthy();
+
+    pick(png(2 * 1024 * 1024));
+    expect(screen.getByRole('alert').textContent).toBe(workspaceMessages.logoInvalid);
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'The logo' }).getAttribute('src')).toBe('blob:logo-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(screen.queryByRole('img', { name: 'The logo' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose a logo' })).toBeTruthy();
+    expect(revoked).toEqual(['blob:logo-1']);
+  });
+
+  it('sends the picked logo after the workspace is made', async () => {
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined }));
+    const sent: { url: string; method: string; file: unknown }[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const file = init?.body instanceof FormData ? init.body.get('file') : null;
+      sent.push({ url: new URL(String(input), 'http://parti.test').pathname, method, file });
+      if (method === 'PUT') return Response.json({ logoUrl: '/media/logo.png' });
+      return Response.json({ id: 'w1', name: 'Studio Nord', role: 'owner', credits: 0, plan: 'free', logoUrl: null }, { status: 201 });
+    }));
+    useAuth.setState({ status: 'signedIn', userId: 'u1', accessToken: 't', expiresAt: Date.now() / 1000 + 900 });
+    render(<NewWorkspacePage />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Practice name' }), { target: { value: 'Studio Nord' } });
+    pick(png(2_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
+    await vi.waitFor(() => expect(sent.map(({ url, method }) => `${method} ${url}`)).toEqual(['POST /api/workspaces', 'PUT /api/workspaces/w1/logo']));
+    expect((sent[1]?.file as File).name).toBe('logo.png');
   });
 });
