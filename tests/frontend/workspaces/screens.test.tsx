@@ -110,7 +110,8 @@ describe('the new workspace’s logo', () => {
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const file = init?.body instanceof FormData ? init.body.get('file') : null;
-      sent.push({ url: new URL(String(input), 'http://parti.test').pathname, method, file });
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      sent.push({ url: new URL(url, 'http://parti.test').pathname, method, file });
       if (method === 'PUT') return Response.json({ logoUrl: '/media/logo.png' });
       return Response.json({ id: 'w1', name: 'Studio Nord', role: 'owner', credits: 0, plan: 'free', logoUrl: null }, { status: 201 });
     }));
