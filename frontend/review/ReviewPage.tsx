@@ -128,7 +128,7 @@ function Review({ token, page }: { token: string; page: ReviewData }) {
           {page.allowDownload && (
             <div className="review-downloads">
               {!boarding && (
-                <button type="button" className="review-button review-button--quiet review-board-open" onClick={() => setBoarding(true)}>
+                <button type="button" className="review-button review-button--quiet" onClick={() => setBoarding(true)}>
                   {reviewMessages.boardOpen}
                 </button>
               )}
