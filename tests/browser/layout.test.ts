@@ -36,6 +36,19 @@ async function expectSoundHere(page: Page, what: string, keys: readonly Key[]): 
   await expect.poll(() => seriousViolations(page, { targetSize: true }), { message: `axe on ${what}` }).toEqual([]);
 }
 
+/** Each pair of the version tree's cards that overlap, by their version names. */
+function overlappingTreeCards(page: Page): Promise<string[]> {
+  return page.locator('.tree-node').evaluateAll((cards) => {
+    const boxes = cards.map((card) => ({ name: card.querySelector('.tree-node-version')?.textContent ?? '?', box: card.getBoundingClientRect() }));
+    return boxes.flatMap((a, index) =>
+      boxes
+        .slice(index + 1)
+        .filter(({ box: b }) => a.box.left < b.right && b.left < a.box.right && a.box.top < b.bottom && b.top < a.box.bottom)
+        .map((b) => `${a.name} and ${b.name}`),
+    );
+  });
+}
+
 /**
  * The checks of a stop at each of the tour's widths, ending at the one the page had; `keys` must
  * be visible at each.
@@ -191,7 +204,7 @@ tourTest.describe('signed in', { tag: '@layout' }, () => {
     await expectSound(page, '/projects', page.getByRole('article', { name: 'Courtyard school' }));
     await page.goto(`/projects/${tour.projectId}`);
     await expect(page.locator('.tree-node')).toHaveCount(3);
-    await expectSound(page, 'the project page', page.locator('.tree-node').first());
+    await expectSound(page, 'the project page', page.locator('.tree-node').first(), () => expect.poll(() => overlappingTreeCards(page)).toEqual([]));
     await page.goto(`/projects/${tour.projectId}/board`);
     const toggles = page.getByRole('group', { name: 'Choose images' }).getByRole('button');
     // The board reopens as it was left (docs/decisions/0088-saved-boards.md), maybe by a retry of this test: two images on it.
@@ -224,8 +237,9 @@ test.describe('a team workspace', { tag: '@layout' }, () => {
     const colleague = await apiSignUp();
     await apiJoin(owner, workspace.id, colleague);
     const projectId = await apiProject(owner, 'Harbour library', undefined, workspace.id);
-    await apiGenerate(owner, 'A harbour library in brick', { projectId, workspaceId: workspace.id });
-    await apiGenerate(colleague, 'The reading room at dusk', { projectId, workspaceId: workspace.id });
+    const brick = await apiGenerate(owner, 'A harbour library in brick', { projectId, workspaceId: workspace.id });
+    // A version of the owner's by the colleague: a tree of two rows whose cards name their authors.
+    await apiGenerate(colleague, 'The reading room at dusk', { projectId, workspaceId: workspace.id, parentId: brick });
     const invitation = await apiJson<CreatedInvitation>(`/api/workspaces/${workspace.id}/invitations`, owner.token, 'POST', { email: uniqueEmail('invitee'), role: 'viewer' });
 
     await visit(page, `/workspaces/${workspace.id}`);
@@ -250,6 +264,11 @@ test.describe('a team workspace', { tag: '@layout' }, () => {
       },
       SMALLER_WIDTHS,
     );
+
+    // A workspace project's tree: the tallest cards, with their authors, in rows that must not overlap.
+    await visit(page, `/projects/${projectId}`);
+    await expect(page.locator('.tree-node')).toHaveCount(2);
+    await expectSound(page, 'a workspace project', page.locator('.tree-node').first(), () => expect.poll(() => overlappingTreeCards(page)).toEqual([]));
 
     await visit(page, `/workspaces/${workspace.id}/spend`);
     const line = page.getByTestId('spend-member').filter({ hasText: colleague.email });
