@@ -91,11 +91,11 @@ export function inCurrentSpace(input: RequestInfo | URL, workspaceId: string | n
 }
 
 /**
- * THE authenticated fetch: the access token when there is one, renewed once on a 401; the space is
- * read once, so a renewed call goes where the first went.
+ * THE authenticated fetch in `workspaceId`'s space: the access token when there is one, renewed
+ * once on a 401; the space is read once, so a renewed call goes where the first went.
  */
-async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const target = inCurrentSpace(input);
+async function fetchInSpace(workspaceId: string | null, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const target = inCurrentSpace(input, workspaceId);
   const session = tokenSource();
   const token = session?.accessToken() ?? null;
   const response = await send(target, withToken(init, token));
@@ -103,6 +103,9 @@ async function authenticatedFetch(input: RequestInfo | URL, init?: RequestInit):
   const renewed = await session.renew();
   return renewed ? send(target, withToken(init, renewed)) : response;
 }
+
+/** Every call goes to the tab's current space. */
+const authenticatedFetch = (input: RequestInfo | URL, init?: RequestInit) => fetchInSpace(currentWorkspaceId(), input, init);
 
 /** Every route of the Worker, typed: `api.gallery.$get({ query })`, `api.generations[':id'].$patch(…)`. */
 // Annotated, so the compiler names the client's type instead of spelling out every route in it
@@ -112,6 +115,9 @@ export const api: ApiClient = hc<Api>('/', { fetch: authenticatedFetch }).api;
 
 /** Per-call options of the calls that must not send (or renew) the access token. */
 export const withoutToken = { fetch: tokenlessFetch };
+
+/** Per-call options of a call made in another space than the tab's (null: the personal space). */
+export const inSpace = (workspaceId: string | null) => ({ fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchInSpace(workspaceId, input, init) });
 
 function isErrorBody(body: unknown): body is { error: { code: string; message: string; field?: string } } {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;

@@ -10,6 +10,7 @@ import { boardFromData, boardImagesOf, defaultSettings } from './board-model';
 import { savedBoardQuery, uploadLogo, useBoardSaving } from './saved';
 import { addedKeyFrom } from './add-from-address';
 import { useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
+import { isMissing, useProjectElsewhere } from '../workspaces/useProjectElsewhere';
 
 /** /projects/:id/board: the board builder over every image of the project, reopened as it was left. */
 export function BoardPage({ projectId }: { projectId: string }) {
@@ -19,6 +20,8 @@ export function BoardPage({ projectId }: { projectId: string }) {
   const project = useQuery({ ...projectQuery(ownerId, projectId), enabled: ownerId !== '' });
   const saved = useQuery({ ...savedBoardQuery(ownerId, projectId), enabled: ownerId !== '' });
   const saving = useBoardSaving(ownerId, projectId);
+  // A board opened from a link of another of the user's spaces: that space is found and entered first.
+  const lookingElsewhere = useProjectElsewhere(projectId, isMissing(project.error));
   const images = useMemo(() => boardImagesOf(project.data?.generations ?? []), [project.data]);
   const state = saved.data;
   // The builder reads this when it mounts only: later answers (each save's) never reset what it shows.
@@ -42,7 +45,7 @@ export function BoardPage({ projectId }: { projectId: string }) {
           {project.data ? `${boardCopy.backToProject}: ${project.data.name}` : boardCopy.backToProject}
         </Link>
       </header>
-      {(project.isError || saved.isError) && <p className="board-page__message" role="alert">{boardCopy.loadFailed}</p>}
+      {(project.isError || saved.isError) && !lookingElsewhere && <p className="board-page__message" role="alert">{boardCopy.loadFailed}</p>}
       {ready && images.length === 0 && <p className="board-page__message">{boardCopy.noImages}</p>}
       {ready && images.length > 0 && (
         <BoardBuilder projectName={project.data.name} brief={project.data.brief} images={images} freePlanMark={plan ? !isPaidPlan(plan) : true}

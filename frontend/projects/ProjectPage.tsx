@@ -23,6 +23,7 @@ import { editTargetOf, pinnedEditTarget } from '../edit/target';
 import { ProjectJobs } from './ProjectJobs';
 import { upscaleTargetOf } from '../upscale/target';
 import { useSpaceCan, useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
+import { isMissing, useProjectElsewhere } from '../workspaces/useProjectElsewhere';
 import './projects.css';
 import './project-page.css';
 
@@ -51,6 +52,8 @@ export function ProjectPage({ id }: { id: string }) {
   const edits = useSpaceCan('editProjects');
   const query = useQuery({ ...projectQuery(ownerId, id), enabled: ownerId !== '' });
   const project = query.data;
+  // Not in this space, perhaps in another of the user's: asked before "not found" is the answer.
+  const lookingElsewhere = useProjectElsewhere(id, isMissing(query.error));
   const [selected, setSelected] = useState<string[]>([]);
   const [viewing, setViewing] = useState<{ item: VersionedItem; index: number } | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -62,7 +65,7 @@ export function ProjectPage({ id }: { id: string }) {
     document.title = `${project?.name ?? projectUiMessages.projectsTab} — Parti`;
   }, [project?.name]);
 
-  if (query.isError) {
+  if (query.isError && !lookingElsewhere) {
     return (
       <section className="page page--project">
         <h1>{projectUiMessages.projectsTab}</h1>

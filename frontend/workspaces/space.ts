@@ -45,9 +45,10 @@ function forgetSpace(client: QueryClient, owner: string): void {
 /**
  * Makes `workspace` (null: the personal space) this tab's space, and the one this browser
  * remembers for the user. A screen that belongs to the space left (a project, its board, a
- * comparison, the studio with a project open) gives way to the new space's (rules.ts pathAfterSwitch).
+ * comparison, the studio with a project open) gives way to the new space's (rules.ts
+ * pathAfterSwitch), unless `keepScreen`: the screen is the new space's (project-space.ts).
  */
-export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClient = appQueryClient()): void {
+export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClient = appQueryClient(), options: { keepScreen?: boolean } = {}): void {
   const userId = useAuth.getState().userId;
   if (!userId) return;
   const leaving = currentWorkspaceId();
@@ -62,7 +63,7 @@ export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClie
   spaceStore.setState({ workspaceId: entering });
   if (leaving === entering) return;
   forgetSpace(client, spaceOwner(userId, leaving));
-  const away = pathAfterSwitch(window.location.pathname, window.location.search);
+  const away = options.keepScreen ? null : pathAfterSwitch(window.location.pathname, window.location.search);
   if (away) navigate(away, { replace: true });
 }
 
