@@ -17,6 +17,7 @@ import { studioLabels } from './labels';
 import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
 import { useStudio } from './store';
 import { useSpaceOwner } from '../workspaces/hooks';
+import { isMissing, useProjectElsewhere } from '../workspaces/useProjectElsewhere';
 
 /** The switcher's list: the projects loaded so far (the first page), most recently used first. */
 export function useProjectList(): ProjectSummary[] {
@@ -61,7 +62,7 @@ export function useSwitchProject(): (projectId: string | null) => void {
 }
 
 /**
- * Keeps the store's project on the address's, and takes a branch (`?parent=`): the image is
+ * Keeps the store's project on the address's, in the space that holds it, and takes a branch (`?parent=`): the image is
  * fetched and selected for refinement, then the parameter leaves the address so a reload does not
  * select it again.
  */
@@ -72,6 +73,10 @@ export function useProjectFromAddress(): void {
   const projectId = projectIdFrom(search);
   const parent = parentFrom(search);
   const branch = parent ? `${parent.generationId}.${parent.imageIndex}` : null;
+  const ownerId = useSpaceOwner();
+  const project = useQuery({ ...projectQuery(ownerId, projectId ?? ''), enabled: Boolean(ownerId && projectId) });
+  // A project of another of the user's spaces (a colleague's link): that space is entered.
+  useProjectElsewhere(projectId ?? '', projectId !== null && isMissing(project.error));
 
   useEffect(() => setProjectId(projectId), [projectId, setProjectId]);
 

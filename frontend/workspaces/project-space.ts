@@ -10,7 +10,7 @@ import type { WorkspaceSummary } from '#shared/workspace-types';
 import { fetchProjectIn } from '../api/projects';
 import { projectKeys } from '../queries/projects';
 import { notify } from '../shell/notices';
-import { spaceOwner } from './current-space';
+import { currentWorkspaceId, spaceOwner } from './current-space';
 import { projectSpaceCopy } from './copy';
 import { workspacesQuery } from './queries';
 import { enterSpace } from './space';
@@ -36,8 +36,9 @@ export async function findProjectSpace(client: QueryClient, userId: string, proj
   return null;
 }
 
-/** Makes the found space the tab's, on the same screen, and says so. */
+/** Makes the found space the tab's, on the same screen, and says so once (every screen that asked may call this). */
 export function enterFoundSpace({ space }: FoundSpace, client: QueryClient): void {
+  if (currentWorkspaceId() === (space?.id ?? null)) return;
   enterSpace(space, client, { keepScreen: true });
   notify(projectSpaceCopy.entered(space?.name ?? null), { tone: 'info' });
 }

@@ -14,6 +14,7 @@ import { ProjectPage } from '../../../frontend/projects/ProjectPage';
 import { createQueryClient } from '../../../frontend/queries/client';
 import { useNotices } from '../../../frontend/shell/notices';
 import { spaceStore } from '../../../frontend/workspaces/current-space';
+import { enterFoundSpace } from '../../../frontend/workspaces/project-space';
 
 const studio: WorkspaceSummary = { id: 'w1', name: 'Studio Nord', role: 'member', credits: 40, plan: 'pro', logoUrl: null, createdAt: '2026-11-26T00:00:00.000Z' };
 const harbour: ProjectDetail = {
@@ -76,6 +77,14 @@ describe('a project opened from another space', () => {
     expect(asked.filter((call) => /^\/api\/projects\/p1( in |$)/.test(call))).toEqual(['/api/projects/p1', '/api/projects/p1 in w1']);
     expect(spaceStore.getState().workspaceId).toBeNull();
     expect(useNotices.getState().notices).toEqual([]);
+  });
+
+  it('is entered once, however many screens asked', () => {
+    const client = createQueryClient();
+    enterFoundSpace({ space: studio }, client);
+    enterFoundSpace({ space: studio }, client);
+    expect(spaceStore.getState().workspaceId).toBe('w1');
+    expect(useNotices.getState().notices).toHaveLength(1);
   });
 
   it('found in the personal space from a workspace tab, goes back to it', async () => {
