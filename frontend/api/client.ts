@@ -116,6 +116,14 @@ export const api: ApiClient = hc<Api>('/', { fetch: authenticatedFetch }).api;
 /** Per-call options of the calls that must not send (or renew) the access token. */
 export const withoutToken = { fetch: tokenlessFetch };
 
+/** The answer, or null when it is a 404: something a space does not hold. */
+export function orMissing<T>(answer: Promise<T>): Promise<T | null> {
+  return answer.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+}
+
 /** Per-call options of a call made in another space than the tab's (null: the personal space). */
 export const inSpace = (workspaceId: string | null) => ({ fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchInSpace(workspaceId, input, init) });
 

@@ -1,7 +1,7 @@
 /** Projects, their brief and where a generation sits (docs/api.md "Projects, lineage and compare"). */
 import type { VersionedItem } from '#shared/generations-types';
 import type { ProjectBrief, ProjectDetail, ProjectPage, ProjectSummary } from '#shared/project-types';
-import { api, ApiError, inSpace, ok } from './client';
+import { api, inSpace, ok, orMissing } from './client';
 
 export type { ProjectDetail, ProjectPage, ProjectSummary, VersionedItem };
 
@@ -16,10 +16,7 @@ export function fetchProject(id: string): Promise<ProjectDetail> {
 
 /** The project as `workspaceId`'s space holds it (null: the personal space), or null when it does not. */
 export function fetchProjectIn(id: string, workspaceId: string | null): Promise<ProjectDetail | null> {
-  return ok(api.projects[':id'].$get({ param: { id } }, inSpace(workspaceId))).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
+  return orMissing(ok(api.projects[':id'].$get({ param: { id } }, inSpace(workspaceId))));
 }
 
 export function createProject(name: string): Promise<{ id: string; name: string }> {

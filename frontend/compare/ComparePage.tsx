@@ -18,6 +18,7 @@ import { editTargetOf } from '../edit/target';
 import { CompareUpscaleMenu } from '../upscale/CompareUpscaleMenu';
 import { upscaleTargetOf } from '../upscale/target';
 import { useSpaceOwner } from '../workspaces/hooks';
+import { useFoundElsewhere } from '../workspaces/useFoundElsewhere';
 import './compare-page.css';
 
 function BackButton() {
@@ -64,6 +65,9 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
   }));
   const pair = editPair(items, loaded);
   const wipe = useQuery(maskWipeQuery(pair));
+  // None of them in this space, perhaps all in another of the user's (a colleague's link): asked before "gone".
+  const allGone = ids.length > 0 && results.every((result) => result.isError && isGone(result.error));
+  const lookingElsewhere = useFoundElsewhere({ kind: 'generation', id: ids[0] ?? '' }, allGone);
   if (items.length < COMPARE_MIN_ITEMS) return <CompareMessage>{compareMessages.tooFew}</CompareMessage>;
 
   const failed = results.filter((result) => result.isError && !isGone(result.error));
@@ -75,7 +79,7 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
     );
     return <CompareMessage action={retry}>{compareMessages.loadFailed}</CompareMessage>;
   }
-  if (results.some((result) => result.isPending) || wipe.isLoading) {
+  if (results.some((result) => result.isPending) || wipe.isLoading || lookingElsewhere) {
     return <div className="compare compare-loading" aria-busy="true"><p className="visually-hidden" role="status">{compareMessages.loading}</p></div>;
   }
 

@@ -13,7 +13,7 @@ function retryUnlessGone(failures: number, error: Error): boolean {
 }
 
 /** One of the caller's generations (GET /api/generations/:id), read once per owner and id. */
-const generationKeys = {
+export const generationKeys = {
   of: (ownerId: string, id: string) => ['generation', ownerId, id] as const,
 };
 

@@ -17,7 +17,7 @@ import { studioLabels } from './labels';
 import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
 import { useStudio } from './store';
 import { useSpaceOwner } from '../workspaces/hooks';
-import { isMissing, useProjectElsewhere } from '../workspaces/useProjectElsewhere';
+import { isMissing, useFoundElsewhere } from '../workspaces/useFoundElsewhere';
 
 /** The switcher's list: the projects loaded so far (the first page), most recently used first. */
 export function useProjectList(): ProjectSummary[] {
@@ -76,7 +76,7 @@ export function useProjectFromAddress(): void {
   const ownerId = useSpaceOwner();
   const project = useQuery({ ...projectQuery(ownerId, projectId ?? ''), enabled: Boolean(ownerId && projectId) });
   // A project of another of the user's spaces (a colleague's link): that space is entered.
-  useProjectElsewhere(projectId ?? '', projectId !== null && isMissing(project.error));
+  useFoundElsewhere({ kind: 'project', id: projectId ?? '' }, projectId !== null && isMissing(project.error));
 
   useEffect(() => setProjectId(projectId), [projectId, setProjectId]);
 

@@ -38,10 +38,10 @@ export const createCopy = {
   logoFailed: 'The workspace was made, but its logo could not be saved. Try again on its page.',
 } as const;
 
-/** A project opened from another space than the tab's (project-space.ts). */
-export const projectSpaceCopy = {
-  entered: (workspace: string | null) =>
-    workspace ? `This project is in ${workspace}: you are working there now.` : 'This project is in your personal space: you are working there now.',
+/** A project or a comparison opened from another space than the tab's (found-elsewhere.ts). */
+export const elsewhereCopy = {
+  entered: (kind: 'project' | 'generation', workspace: string | null) =>
+    `${kind === 'project' ? 'This project is' : 'These images are'} in ${workspace ?? 'your personal space'}: you are working there now.`,
 } as const;
 
 /** The logo's tile and buttons, on the new workspace's form and in its settings. */

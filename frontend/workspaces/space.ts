@@ -46,7 +46,7 @@ function forgetSpace(client: QueryClient, owner: string): void {
  * Makes `workspace` (null: the personal space) this tab's space, and the one this browser
  * remembers for the user. A screen that belongs to the space left (a project, its board, a
  * comparison, the studio with a project open) gives way to the new space's (rules.ts
- * pathAfterSwitch), unless `keepScreen`: the screen is the new space's (project-space.ts).
+ * pathAfterSwitch), unless `keepScreen`: the screen is the new space's (found-elsewhere.ts).
  */
 export function enterSpace(workspace: WorkspaceSummary | null, client: QueryClient = appQueryClient(), options: { keepScreen?: boolean } = {}): void {
   const userId = useAuth.getState().userId;
