@@ -62,9 +62,9 @@ export function useSwitchProject(): (projectId: string | null) => void {
 }
 
 /**
- * Keeps the store's project on the address's, in the space that holds it, and takes a branch (`?parent=`): the image is
- * fetched and selected for refinement, then the parameter leaves the address so a reload does not
- * select it again.
+ * Keeps the store's project on the address's, in the space that holds it, and takes a branch
+ * (`?parent=`): the image is fetched and selected for refinement, then the parameter leaves the
+ * address so a reload does not select it again.
  */
 export function useProjectFromAddress(): void {
   const search = useSearch();
