@@ -50,5 +50,6 @@ export const WORKSPACE_NAME_MAX_CHARS = 120;
 export const INVITATION_TTL_DAYS = 7;
 /** The largest monthly spend cap an owner or admin may set on one member, in credits. */
 export const MONTHLY_CAP_MAX = 1_000_000;
-/** A workspace's logo: PNG, JPEG or WebP up to this many bytes. */
+/** A workspace's logo: PNG, JPEG or WebP (by its bytes, on the Worker) up to this many bytes. */
 export const WORKSPACE_LOGO_MAX_BYTES = 1024 * 1024;
+export const WORKSPACE_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -116,10 +116,15 @@ export const api: ApiClient = hc<Api>('/', { fetch: authenticatedFetch }).api;
 /** Per-call options of the calls that must not send (or renew) the access token. */
 export const withoutToken = { fetch: tokenlessFetch };
 
+/** Whether a call failed as a 404: gone, never the caller's, or not in this space. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** The answer, or null when it is a 404: something a space does not hold. */
 export function orMissing<T>(answer: Promise<T>): Promise<T | null> {
   return answer.catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   });
 }

@@ -10,7 +10,8 @@ import { boardFromData, boardImagesOf, defaultSettings } from './board-model';
 import { savedBoardQuery, uploadLogo, useBoardSaving } from './saved';
 import { addedKeyFrom } from './add-from-address';
 import { useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
-import { isMissing, useFoundElsewhere } from '../workspaces/useFoundElsewhere';
+import { isNotFound } from '../api/client';
+import { useFoundElsewhere } from '../workspaces/useFoundElsewhere';
 
 /** /projects/:id/board: the board builder over every image of the project, reopened as it was left. */
 export function BoardPage({ projectId }: { projectId: string }) {
@@ -21,7 +22,7 @@ export function BoardPage({ projectId }: { projectId: string }) {
   const saved = useQuery({ ...savedBoardQuery(ownerId, projectId), enabled: ownerId !== '' });
   const saving = useBoardSaving(ownerId, projectId);
   // A board opened from a link of another of the user's spaces: that space is found and entered first.
-  const lookingElsewhere = useFoundElsewhere({ kind: 'project', id: projectId }, isMissing(project.error));
+  const lookingElsewhere = useFoundElsewhere({ kind: 'project', id: projectId }, isNotFound(project.error));
   const images = useMemo(() => boardImagesOf(project.data?.generations ?? []), [project.data]);
   const state = saved.data;
   // The builder reads this when it mounts only: later answers (each save's) never reset what it shows.

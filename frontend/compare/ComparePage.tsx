@@ -9,7 +9,8 @@ import { parseCompareItems } from './compare-url';
 import { CompareView } from './CompareView';
 import { compareMessages } from './copy';
 import { resolveItems, type GenerationLoad } from './items';
-import { generationQuery, isGone } from './queries';
+import { generationQuery } from './queries';
+import { isNotFound } from '../api/client';
 import { editPair } from '../edit/before-after';
 import { CompareEditMenu } from '../edit/CompareEditMenu';
 import { maskWipeQuery } from '../edit/mask-bounds';
@@ -66,11 +67,11 @@ function CompareItems({ ownerId, search }: { ownerId: string; search: string }) 
   const pair = editPair(items, loaded);
   const wipe = useQuery(maskWipeQuery(pair));
   // None of them in this space, perhaps all in another of the user's (a colleague's link): asked before "gone".
-  const allGone = ids.length > 0 && results.every((result) => result.isError && isGone(result.error));
+  const allGone = ids.length > 0 && results.every((result) => result.isError && isNotFound(result.error));
   const lookingElsewhere = useFoundElsewhere({ kind: 'generation', id: ids[0] ?? '' }, allGone);
   if (items.length < COMPARE_MIN_ITEMS) return <CompareMessage>{compareMessages.tooFew}</CompareMessage>;
 
-  const failed = results.filter((result) => result.isError && !isGone(result.error));
+  const failed = results.filter((result) => result.isError && !isNotFound(result.error));
   if (failed.length > 0) {
     const retry = (
       <button type="button" className="button compare-message-link" onClick={() => failed.forEach((result) => void result.refetch())}>

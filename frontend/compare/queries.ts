@@ -1,6 +1,6 @@
 /** The compare page's server state: each compared generation, read once per owner and id. */
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, ok } from '../api/client';
+import { api, isNotFound, ok } from '../api/client';
 
 /** GET /api/generations/:id (owner only; anything else is 404). */
 function fetchGeneration(id: string) {
@@ -9,7 +9,7 @@ function fetchGeneration(id: string) {
 
 /** A 404 means the generation is gone (or never was the caller's): asking again will not help. */
 function retryUnlessGone(failures: number, error: Error): boolean {
-  return !(error instanceof ApiError && error.status === 404) && failures < 2;
+  return !isNotFound(error) && failures < 2;
 }
 
 /** One of the caller's generations (GET /api/generations/:id), read once per owner and id. */
@@ -23,8 +23,4 @@ export function generationQuery(ownerId: string, id: string) {
     queryFn: () => fetchGeneration(id),
     retry: retryUnlessGone,
   });
-}
-
-export function isGone(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

@@ -23,7 +23,8 @@ import { editTargetOf, pinnedEditTarget } from '../edit/target';
 import { ProjectJobs } from './ProjectJobs';
 import { upscaleTargetOf } from '../upscale/target';
 import { useSpaceCan, useSpaceOwner, useSpacePlan } from '../workspaces/hooks';
-import { isMissing, useFoundElsewhere } from '../workspaces/useFoundElsewhere';
+import { isNotFound } from '../api/client';
+import { useFoundElsewhere } from '../workspaces/useFoundElsewhere';
 import './projects.css';
 import './project-page.css';
 
@@ -53,7 +54,7 @@ export function ProjectPage({ id }: { id: string }) {
   const query = useQuery({ ...projectQuery(ownerId, id), enabled: ownerId !== '' });
   const project = query.data;
   // Not in this space, perhaps in another of the user's: asked before "not found" is the answer.
-  const lookingElsewhere = useFoundElsewhere({ kind: 'project', id }, isMissing(query.error));
+  const lookingElsewhere = useFoundElsewhere({ kind: 'project', id }, isNotFound(query.error));
   const [selected, setSelected] = useState<string[]>([]);
   const [viewing, setViewing] = useState<{ item: VersionedItem; index: number } | null>(null);
   const [sharing, setSharing] = useState(false);

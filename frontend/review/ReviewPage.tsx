@@ -5,7 +5,7 @@ import { BRIEF_FIELDS } from '#shared/project-types';
 import { reviewGridSizes } from '#shared/review-layout';
 import type { ReviewDecision, ReviewGeneration, ReviewPage as ReviewData } from '#shared/review-types';
 import { PRODUCT_NAME } from '#shared/messages/brand';
-import { ApiError } from '../api/client';
+import { isNotFound } from '../api/client';
 import { LOGO_SMALL } from '../ui/logos';
 import { useHydrated } from '../ui/useHydrated';
 import { reviewMessages } from './copy';
@@ -36,7 +36,7 @@ function useLongDate(): Intl.DateTimeFormat {
 export function ReviewPage() {
   const token = useParams<{ token: string }>().token ?? '';
   const query = useReviewPage(token);
-  const gone = query.error instanceof ApiError && query.error.status === 404;
+  const gone = isNotFound(query.error);
   const root = useRef<HTMLDivElement>(null);
   const { refetch } = query;
   // An image the link no longer serves (revoked meanwhile) is a reason to ask again at once.

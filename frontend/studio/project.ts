@@ -17,7 +17,8 @@ import { studioLabels } from './labels';
 import { parentFrom, projectIdFrom, searchWithProject } from './project-rules';
 import { useStudio } from './store';
 import { useSpaceOwner } from '../workspaces/hooks';
-import { isMissing, useFoundElsewhere } from '../workspaces/useFoundElsewhere';
+import { isNotFound } from '../api/client';
+import { useFoundElsewhere } from '../workspaces/useFoundElsewhere';
 
 /** The switcher's list: the projects loaded so far (the first page), most recently used first. */
 export function useProjectList(): ProjectSummary[] {
@@ -76,7 +77,7 @@ export function useProjectFromAddress(): void {
   const ownerId = useSpaceOwner();
   const project = useQuery({ ...projectQuery(ownerId, projectId ?? ''), enabled: Boolean(ownerId && projectId) });
   // A project of another of the user's spaces (a colleague's link): that space is entered.
-  useFoundElsewhere({ kind: 'project', id: projectId ?? '' }, projectId !== null && isMissing(project.error));
+  useFoundElsewhere({ kind: 'project', id: projectId ?? '' }, projectId !== null && isNotFound(project.error));
 
   useEffect(() => setProjectId(projectId), [projectId, setProjectId]);
 

@@ -10,7 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '#shared/messages/brand';
 import { workspaceMessages } from '#shared/messages/workspaces';
 import { invitationPath, type InvitationPreview } from '#shared/workspace-types';
-import { ApiError, errorMessage } from '../api/client';
+import { errorMessage, isNotFound } from '../api/client';
 import { loginPathWithRedirect, paths } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { notify } from '../shell/notices';
@@ -61,7 +61,7 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
       <p className="workspace-muted">{invitationCopy.forEmail(preview.email)}</p>
       {accept.isError && (
         <p className="form-error" role="alert">
-          {accept.error instanceof ApiError && accept.error.status === 404 ? workspaceMessages.invitationUnavailable : errorMessage(accept.error)}
+          {isNotFound(accept.error) ? workspaceMessages.invitationUnavailable : errorMessage(accept.error)}
         </p>
       )}
       <button type="button" className="button button--primary" disabled={accept.isPending} onClick={() => accept.mutate()}>
@@ -75,7 +75,7 @@ function SignedIn({ token, userId }: { token: string; userId: string }) {
   const preview = useQuery(invitationQuery(userId, token));
   if (preview.isPending) return <p className="workspace-lede" aria-busy="true">{invitationCopy.loading}</p>;
   if (preview.isError) {
-    const unusable = preview.error instanceof ApiError && preview.error.status === 404;
+    const unusable = isNotFound(preview.error);
     return (
       <p className="form-error" role="alert">
         {unusable ? workspaceMessages.invitationUnavailable : errorMessage(preview.error)}

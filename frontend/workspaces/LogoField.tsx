@@ -4,10 +4,10 @@
  * named no file the page could style and showed no logo at all; the picker stays the browser's own.
  */
 import { useId, useRef } from 'react';
+import { WORKSPACE_LOGO_TYPES } from '#shared/limits';
 import { Icon } from '../ui/icons';
 import { heroIcon } from '../ui/tool-icons';
 import { logoFieldCopy } from './copy';
-import { LOGO_TYPES } from './rules';
 
 interface LogoFieldProps {
   label: string;
@@ -46,7 +46,7 @@ export function LogoField({ label, hint, src, busy = false, onPick, onRemove }: 
       <input
         ref={picker}
         type="file"
-        accept={LOGO_TYPES.join(',')}
+        accept={WORKSPACE_LOGO_TYPES.join(',')}
         hidden
         aria-label={label}
         onChange={(event) => {

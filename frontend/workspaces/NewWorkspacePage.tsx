@@ -87,8 +87,9 @@ export function NewWorkspacePage() {
             src={preview}
             onPick={(file) => {
               const refused = logoProblem(file);
-              setLogo(refused ? logo : file);
-              setProblem(refused ?? (problem === workspaceMessages.logoInvalid ? null : problem));
+              if (refused) return setProblem(refused);
+              setLogo(file);
+              if (problem === workspaceMessages.logoInvalid) setProblem(null);
             }}
             onRemove={() => setLogo(null)}
           />

@@ -11,7 +11,7 @@ import { creditMessages } from '#shared/messages/credits';
 import { isUnlimited } from '#shared/plans';
 import { can } from '#shared/workspace-rules';
 import type { WorkspaceDetail } from '#shared/workspace-types';
-import { ApiError } from '../api/client';
+import { isNotFound } from '../api/client';
 import { paths, workspaceSpendPath } from '../app/routing';
 import { useAuth } from '../auth/store';
 import { workspaceCopy } from './copy';
@@ -75,7 +75,7 @@ export function WorkspacePage({ id }: { id: string }) {
   }, [workspace?.name]);
 
   if (!workspace) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <section className="page page--workspace" aria-busy={query.isPending}>
         <p className="workspace-eyebrow">{workspaceCopy.eyebrow}</p>

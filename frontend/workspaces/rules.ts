@@ -1,8 +1,9 @@
 /**
  * The workspaces' UI rules as pure functions (tested without a DOM): what the caller may do in a
- * space and to each member, which logo files may go, which months the spend view offers, and where a switch of space leads. Who may do what is shared/workspace-rules.ts.
+ * space and to each member, which logo files may go, which months the spend view offers, and where
+ * a switch of space leads. Who may do what is shared/workspace-rules.ts.
  */
-import { WORKSPACE_LOGO_MAX_BYTES } from '#shared/limits';
+import { WORKSPACE_LOGO_MAX_BYTES, WORKSPACE_LOGO_TYPES } from '#shared/limits';
 import { workspaceMessages } from '#shared/messages/workspaces';
 import {
   assignableRoles,
@@ -95,10 +96,8 @@ export function pathAfterSwitch(location: string, search: string): string | null
   return null;
 }
 
-/** The logo files the Worker keeps (shared/limits.ts WORKSPACE_LOGO_MAX_BYTES, and these types). */
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** Why a picked logo cannot go, before anything is sent; null when it may. */
+/** Why a picked logo cannot go, before anything is sent (the Worker's own rule, on its declared type); null when it may. */
 export function logoProblem(file: Pick<File, 'size' | 'type'>): string | null {
-  return file.size > WORKSPACE_LOGO_MAX_BYTES || !(LOGO_TYPES as readonly string[]).includes(file.type) ? workspaceMessages.logoInvalid : null;
+  const typed = (WORKSPACE_LOGO_TYPES as readonly string[]).includes(file.type);
+  return file.size > WORKSPACE_LOGO_MAX_BYTES || !typed ? workspaceMessages.logoInvalid : null;
 }

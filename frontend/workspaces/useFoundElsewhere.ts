@@ -1,22 +1,16 @@
 /**
  * The way past a 404 in the tab's space for a screen a link opens — a project's page, board or
  * studio, a comparison (found-elsewhere.ts): while the user's other spaces are asked, and until the
- * one that holds it is entered, the screen waits instead of saying "not found". The asking code
- * loads only when something is missing.
+ * one that holds it is entered, the screen waits instead of saying "not found". A 404 is the only
+ * failure another space can mend; the asking code loads only after one.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../api/client';
 import { useAuth } from '../auth/store';
 import { useCurrentWorkspaceId } from './current-space';
 import type { Sought } from './found-elsewhere';
 
 const asking = () => import('./found-elsewhere');
-
-/** Whether a read failed as missing: the only failure another space can mend. */
-export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 /** True while the screen should wait: the other spaces are being asked, or the one found is being entered. */
 export function useFoundElsewhere(sought: Sought, missing: boolean): boolean {
